@@ -1,0 +1,32 @@
+/** The site's three locales. English is the default and carries no path prefix. */
+export const locales = ["en", "de", "fr"] as const;
+export type Locale = (typeof locales)[number];
+
+export const defaultLocale: Locale = "en";
+
+/** Prismic document language codes. */
+export const prismicLangs = { en: "en-us", de: "de-de", fr: "fr-fr" } as const satisfies Record<Locale, string>;
+export type PrismicLang = (typeof prismicLangs)[Locale];
+
+/** BCP 47 tags used for `<html lang>`, hreflang and og:locale (with `_`). */
+export const htmlLangs = { en: "en-US", de: "de-DE", fr: "fr-FR" } as const satisfies Record<Locale, string>;
+
+/** Path prefix per locale: none for English. */
+export const localePrefixes = { en: "", de: "/de", fr: "/fr" } as const satisfies Record<Locale, string>;
+
+/** The locale cookie remembers a visitor's language for a year. */
+export const LOCALE_COOKIE = "i18n_redirected";
+export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (locales as readonly string[]).includes(value);
+}
+
+export function localeFromPrismicLang(lang: string | undefined | null): Locale | null {
+  const entry = Object.entries(prismicLangs).find(([, code]) => code === lang?.toLowerCase());
+  return entry ? (entry[0] as Locale) : null;
+}
+
+export function ogLocale(locale: Locale): string {
+  return htmlLangs[locale].replace("-", "_");
+}

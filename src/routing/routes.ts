@@ -1,0 +1,281 @@
+import { localePrefixes, locales, type Locale } from "./locales";
+
+/**
+ * THE route table: every public path of the site in de, en and fr.
+ *
+ * Each row names the document types it renders, its path pattern per locale and the
+ * internal app path it is served from (`src/app/[locale]<internal>`). Links, pages,
+ * Prismic `routes`, the sitemap, canonical and hreflang all derive from this table.
+ * Patterns always end with `/`; `:name` is a required parameter.
+ */
+
+export type RouteParam = "uid" | "guideUid" | "category";
+export type RouteParams = Partial<Record<RouteParam, string>>;
+
+export interface RouteDefinition {
+  id: string;
+  /** Custom types rendered at this route, tried in order. Empty for routes without a document. */
+  types: readonly string[];
+  paths: Readonly<Record<Locale, string>>;
+  /** App path under `/[locale]`, where the page file lives. */
+  internal: string;
+  /** Whether the route's document is a singleton (fetched without uid). */
+  singleton?: boolean;
+  /** For feature pages: the `category` value of the landing_page document this route serves. */
+  featureCategory?: FeatureCategory;
+}
+
+/** Feature pages (landing_page documents) take their path from their category. */
+export const featureCategories = ["landing-page", "use-case", "product", "solution"] as const;
+export type FeatureCategory = (typeof featureCategories)[number];
+export const DEFAULT_FEATURE_CATEGORY: FeatureCategory = "landing-page";
+
+/** Form pages use a fixed uid per language. */
+export const formPageUids = {
+  demo: { de: "demo-buchen", en: "demo", fr: "demo" },
+  freeTrial: { de: "kostenlos-testen", en: "free-trial", fr: "essai-gratuit" },
+  contact: { de: "kontaktieren-sie-uns", en: "contact-us", fr: "contactez-nous" },
+  partners: { de: "partners", en: "partners", fr: "partenaires" },
+} as const satisfies Record<string, Record<Locale, string>>;
+export type FormPageKey = keyof typeof formPageUids;
+
+/** Content-preview entry point (not localized). */
+export const PREVIEW_PATH = "/preview";
+export const NOT_FOUND_PATH = "/404/";
+
+/** English path with the locale prefix; `overrides` give translated paths (without prefix). */
+function localized(path: string, overrides: Partial<Record<Locale, string>> = {}): Record<Locale, string> {
+  return Object.fromEntries(
+    locales.map((locale) => {
+      const own = overrides[locale] ?? path;
+      return [locale, `${localePrefixes[locale]}${own}`];
+    }),
+  ) as Record<Locale, string>;
+}
+
+function route(
+  id: string,
+  types: readonly string[],
+  paths: Record<Locale, string>,
+  options: Partial<Pick<RouteDefinition, "singleton" | "featureCategory" | "internal">> = {},
+): RouteDefinition {
+  const params = [...paths.en.matchAll(/:(\w+)/g)].map((m) => `:${m[1]}`);
+  return {
+    id,
+    types,
+    paths,
+    internal: options.internal ?? ["", id, ...params].join("/"),
+    singleton: options.singleton,
+    featureCategory: options.featureCategory,
+  };
+}
+
+const single = { singleton: true } as const;
+
+/** Order matters: the first matching row wins, so fixed paths precede patterns. */
+export const routes: readonly RouteDefinition[] = [
+  route("home", ["home_page"], localized("/"), { ...single, internal: "" }),
+  route("not_found", ["not_found_page"], localized(NOT_FOUND_PATH), single),
+  route("blog_home", ["blog_home"], localized("/blog/"), single),
+  route("author", ["author"], localized("/blog/author/:uid/")),
+  route("category", ["category"], localized("/blog/category/:uid/")),
+  route("tag", ["tag"], localized("/blog/tag/:uid/")),
+  route("blog_article", ["blog_article"], localized("/blog/:uid/")),
+  route("guide_article", ["blog_article"], localized("/guide/:guideUid/:uid/")),
+  route("guide", ["guide_page"], localized("/guide/:uid/")),
+  route("form_page", ["form_page"], localized("/form/:uid/")),
+  route("gated_ebook", ["gated_ebook_lp"], localized("/ebook/:uid/")),
+  route("landing_page", ["landing_page"], localized("/lp/:uid/"), { featureCategory: "landing-page" }),
+  route("use_case", ["landing_page"], localized("/use-cases/:uid/"), { featureCategory: "use-case" }),
+  route("product", ["landing_page"], localized("/product/:uid/", { de: "/plattform/:uid/", fr: "/produit/:uid/" }), {
+    featureCategory: "product",
+  }),
+  route("solution", ["landing_page"], localized("/solution/:uid/", { de: "/loesung/:uid/" }), {
+    featureCategory: "solution",
+  }),
+  route("case_studies_hub", ["case_studies_hub"], localized("/customers/", { de: "/kunden/", fr: "/clients/" }), single),
+  route("case_study", ["case_study"], localized("/customers/:uid/", { de: "/kunden/:uid/", fr: "/clients/:uid/" })),
+  route("certification", ["certification"], localized("/certification/:uid/")),
+  route("collaborative_learning", ["collaborative_learning"], localized("/collaborative-learning/"), single),
+  route("collaborative_learning_book", ["collaborative_learning_book"], localized("/collaborative-learning-book/"), single),
+  route(
+    "collaborative_learning_movement",
+    ["collaborative_learning_movement"],
+    localized("/collaborative-learning-movement/"),
+    single,
+  ),
+  route(
+    "email_preference_center",
+    ["email_preference_center"],
+    localized("/email-preference-center/", { de: "/email-einstellungen-center/", fr: "/centre-preferences-email/" }),
+    single,
+  ),
+  route("events_hub", ["events_hub"], localized("/events/", { fr: "/evenements/" }), single),
+  route("event", ["live_event", "webinar"], localized("/events/:uid/", { fr: "/evenements/:uid/" })),
+  route("legal_document", ["legal_document"], localized("/legal/:uid/")),
+  route("ld_next", ["ld_next"], localized("/l-and-d-next/:uid/")),
+  route("performance_academy", ["performance_academy"], localized("/l-and-d-performance-academy/"), single),
+  route("ld_collective", ["ld_collective"], localized("/the-l-and-d-collective/"), single),
+  route(
+    "maturity_model",
+    ["maturity_model"],
+    localized("/maturity-model/", { de: "/reifegradmodell/", fr: "/modele-maturite-formation/" }),
+    single,
+  ),
+  route(
+    "newsletter",
+    ["newsletter_page"],
+    localized("/newsletter-form/", { de: "/newsletter-abonnieren/", fr: "/inscription-newsletter/" }),
+    single,
+  ),
+  route("newsroom", ["newsroom"], localized("/newsroom/"), single),
+  route("partners_hub", ["partners_hub"], localized("/partner-marketplace/"), single),
+  route("partner", ["partner"], localized("/partner-marketplace/:uid/")),
+  route("pricing", ["pricing_page"], localized("/pricing/", { de: "/preise/", fr: "/tarifs/" }), single),
+  route(
+    "privacy_and_security",
+    ["privacy_and_security"],
+    localized("/privacy-and-security/", { de: "/datenschutz-und-sicherheit/", fr: "/confidentialite-et-securite/" }),
+    single,
+  ),
+  route("resources_hub", ["resources_hub"], localized("/resources/", { de: "/ressourcen/", fr: "/ressources/" }), single),
+  route(
+    "roi_calculator",
+    ["roi_calculator"],
+    localized("/roi-calculator/", { de: "/roi-rechner/", fr: "/calculateur-roi/" }),
+    single,
+  ),
+  route("studio", ["studio"], localized("/studio/:uid/")),
+  route("team_plan", ["team_plan"], localized("/team-plan/"), single),
+  route("test_page", ["test_page"], localized("/test/:uid/")),
+  route(
+    "redemption_dashboard",
+    ["redemption_code"],
+    localized("/apple-redemption-code/:uid/dashboard/", { fr: "/code-apple/:uid/tableau-de-bord/" }),
+  ),
+  route("redemption_code", ["redemption_code"], localized("/apple-redemption-code/:uid/", { fr: "/code-apple/:uid/" })),
+  // Generic content pages: the catch-all comes last.
+  route("page", ["page"], localized("/:category/:uid/")),
+];
+
+export type RouteId = (typeof routes)[number]["id"];
+
+const routesById = new Map(routes.map((r) => [r.id, r]));
+
+export function getRoute(id: string): RouteDefinition {
+  const found = routesById.get(id);
+  if (!found) throw new Error(`Unknown route '${id}'`);
+  return found;
+}
+
+/** Route uid parameters are required and must look like a Prismic UID. */
+export const UID_PATTERN = /^[\p{Ll}\p{Lo}\p{N}][\p{Ll}\p{Lo}\p{N}_.-]*$/u;
+
+export function isValidParam(value: string | undefined): value is string {
+  return typeof value === "string" && value.length > 0 && value.length <= 200 && UID_PATTERN.test(value);
+}
+
+/** Builds a route's public path, or null when a parameter is missing or invalid. */
+export function buildPath(routeOrId: RouteDefinition | string, locale: Locale, params: RouteParams = {}): string | null {
+  const definition = typeof routeOrId === "string" ? getRoute(routeOrId) : routeOrId;
+  let valid = true;
+  const path = definition.paths[locale].replace(/:(\w+)/g, (_, name: RouteParam) => {
+    const value = params[name];
+    if (!isValidParam(value)) valid = false;
+    return encodeURIComponent(value ?? "");
+  });
+  return valid ? path : null;
+}
+
+/** Internal app path (with locale) a public path is rewritten to. */
+export function buildInternalPath(definition: RouteDefinition, locale: Locale, params: RouteParams): string {
+  const rest = definition.internal.replace(/:(\w+)/g, (_, name: RouteParam) => encodeURIComponent(params[name] ?? ""));
+  return `/${locale}${rest}/`;
+}
+
+export interface RouteMatch {
+  route: RouteDefinition;
+  locale: Locale;
+  params: RouteParams;
+}
+
+export interface PathInfo {
+  locale: Locale;
+  /** The path without its locale prefix, always starting and ending with `/`. */
+  rest: string;
+}
+
+/** Splits a public path into its locale and the remainder. `/en/...` is not a public prefix. */
+export function splitLocale(pathname: string): PathInfo {
+  for (const locale of locales) {
+    const prefix = localePrefixes[locale];
+    if (!prefix) continue;
+    if (pathname === prefix || pathname.startsWith(`${prefix}/`)) {
+      return { locale, rest: withTrailingSlash(pathname.slice(prefix.length) || "/") };
+    }
+  }
+  return { locale: "en", rest: withTrailingSlash(pathname || "/") };
+}
+
+export function withTrailingSlash(path: string): string {
+  return path.endsWith("/") ? path : `${path}/`;
+}
+
+const compiled = routes.map((definition) => ({
+  definition,
+  patterns: Object.fromEntries(
+    locales.map((locale) => {
+      const names: RouteParam[] = [];
+      const source = definition.paths[locale]
+        .split(/(:\w+)/)
+        .map((part) => {
+          if (part.startsWith(":")) {
+            names.push(part.slice(1) as RouteParam);
+            return "([^/]+)";
+          }
+          return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+        })
+        .join("");
+      return [locale, { regex: new RegExp(`^${source}$`), names }];
+    }),
+  ) as Record<Locale, { regex: RegExp; names: RouteParam[] }>,
+}));
+
+/**
+ * Finds the route a public path belongs to. A path whose shape matches but whose
+ * parameters fail validation matches nothing (the visitor gets the 404 page).
+ */
+export function matchPath(pathname: string): RouteMatch | null {
+  const path = withTrailingSlash(pathname);
+  const { locale } = splitLocale(path);
+  for (const { definition, patterns } of compiled) {
+    const { regex, names } = patterns[locale];
+    const match = regex.exec(path);
+    if (!match) continue;
+    const params: RouteParams = {};
+    let decoded = true;
+    names.forEach((name, index) => {
+      try {
+        params[name] = decodeURIComponent(match[index + 1]);
+      } catch {
+        decoded = false;
+      }
+    });
+    if (!decoded || !names.every((name) => isValidParam(params[name]))) return null;
+    return { route: definition, locale, params };
+  }
+  return null;
+}
+
+/** The route serving feature pages of a category. */
+export function featureRoute(category: string | null | undefined): RouteDefinition {
+  const wanted = featureCategories.includes(category as FeatureCategory)
+    ? (category as FeatureCategory)
+    : DEFAULT_FEATURE_CATEGORY;
+  return routes.find((r) => r.featureCategory === wanted) ?? getRoute("landing_page");
+}
+
+/** Every route that serves a given custom type. */
+export function routesForType(type: string): RouteDefinition[] {
+  return routes.filter((r) => r.types.includes(type));
+}
