@@ -1,0 +1,32 @@
+import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
+
+const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
+
+const nextConfig: NextConfig = {
+  // Parallel builds (tests, benchmarks) each get their own output folder.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
+  trailingSlash: true,
+  // The proxy adds the trailing slash to page paths only; API and function paths keep theirs.
+  skipTrailingSlashRedirect: true,
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: {
+    deviceSizes: [640, 828, 1200, 2048, 3840],
+    imageSizes: [32, 48, 64, 96, 128, 256, 384],
+    formats: ["image/webp"],
+    remotePatterns: [{ protocol: "https", hostname: "images.prismic.io" }],
+  },
+  async rewrites() {
+    return {
+      beforeFiles: [
+        { source: "/.netlify/functions/:name", destination: "/api/functions/:name" },
+        { source: "/_i18n/:locale/messages.json", destination: "/api/i18n/:locale" },
+      ],
+      afterFiles: [],
+      fallback: [],
+    };
+  },
+};
+
+export default withNextIntl(nextConfig);

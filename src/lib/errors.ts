@@ -1,0 +1,48 @@
+/**
+ * The spec's error catalogue (section 8): product codes logged by the site.
+ * Codes are data: log them with `reportError`, show visitors a translated message, never a stack.
+ */
+export const errorCodes = [
+  "CHILIPIPER_SUBMIT_FAILED",
+  "CLEARBIT REVEAL ERROR",
+  "CONSENTS_INITIALIZATION_FAILED",
+  "COURSE_REGISTRATION_ERROR",
+  "MARKETO_DEMO_BOOKED_FAILED",
+  "MARKETO_LOAD_FAILED",
+  "MARKETO_NO_FORM_ID",
+  "MARKETO_POST_ERROR",
+  "MARKETO_SUBMIT_FAILED",
+  "MATURITY_MODEL_PDF_DOWNLOAD_FAILED",
+  "MATURITY_MODEL_PDF_UPLOAD_FAILED",
+  "TRAFFIC_SOURCE_STORE_ERROR",
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** Messages of the errors that are not product codes. */
+export const errorMessages = {
+  pageNotFoundFatal: (fullPath: string) => `Page Not Found: ${fullPath}`,
+  pageNotFound: (fullPath: string) => `Page not found: ${fullPath}`,
+  unknownRouteMiddleware: (name: string) => `Unknown route middleware: '${name}'`,
+  missingDocument: (type: string, lang: string, uid?: string) =>
+    uid
+      ? `Document ${type} - UID ${uid} does not exist for locale ${lang}`
+      : `Document ${type} does not exist for locale ${lang}`,
+  gtmNotDefined: "GTM is not defined",
+} as const;
+
+export interface ReportedError {
+  code: ErrorCode;
+  message?: string;
+  cause?: unknown;
+  context?: Record<string, unknown>;
+}
+
+/** Logs a catalogued error with its code. Monitoring (when configured) picks these up from the console. */
+export function reportError({ code, message, cause, context }: ReportedError): void {
+  console.error(`[${code}]${message ? ` ${message}` : ""}`, ...(context ? [context] : []), ...(cause ? [cause] : []));
+}
+
+/** Warnings stay warnings: a locale message load failure, a malformed preview cookie. */
+export function reportWarning(message: string, cause?: unknown): void {
+  console.warn(message, ...(cause ? [cause] : []));
+}
