@@ -1,0 +1,172 @@
+import "server-only";
+import * as prismic from "@prismicio/client";
+import { cookies, draftMode } from "next/headers";
+import { errorMessages } from "@/lib/errors";
+import { prismicLangs, type Locale } from "@/routing/locales";
+import { createPrismicClient } from "./client";
+import { contentStore } from "./store";
+import { parsePreviewCookie, PREVIEW_COOKIE } from "./preview";
+
+/** Raised when a document does not exist, with the spec's exact message. */
+export class MissingDocumentError extends Error {
+  constructor(type: string, lang: string, uid?: string) {
+    super(errorMessages.missingDocument(type, lang, uid));
+    this.name = "MissingDocumentError";
+  }
+}
+
+/** Linked fields fetched with every document: what the link resolver needs to build paths. */
+export const RESOLVER_FETCH_LINKS = ["landing_page.category", "page.category", "blog_article.guide"];
+
+let sharedClient: prismic.Client | undefined;
+
+function client(): prismic.Client {
+  sharedClient ??= createPrismicClient();
+  return sharedClient;
+}
+
+/** The preview ref in draft mode; undefined otherwise (and always at build time). */
+async function previewRef(): Promise<string | undefined> {
+  const draft = await draftMode();
+  if (!draft.isEnabled) return undefined;
+  return parsePreviewCookie((await cookies()).get(PREVIEW_COOKIE)?.value);
+}
+
+/**
+ * Runs a content query once per key; results are cached until the revalidation webhook clears them.
+ * Previews bypass the cache. A failure is recorded in the common store's error and rethrown.
+ */
+async function cached<T>(key: string, query: (c: prismic.Client, ref?: string) => Promise<T>): Promise<T> {
+  const ref = await previewRef();
+  if (ref) return query(client(), ref);
+  const store = contentStore.getState();
+  const hit = store.content.get(key) as Promise<T> | undefined;
+  if (hit) return hit;
+  const pending = query(client()).catch((error: unknown) => {
+    contentStore.getState().forget(key);
+    if (!(error instanceof prismic.NotFoundError)) contentStore.getState().setError(error);
+    throw error;
+  });
+  store.remember(key, pending);
+  return pending;
+}
+
+function withRef(ref: string | undefined) {
+  return ref ? { ref } : {};
+}
+
+/** A singleton document of a locale; throws MissingDocumentError when there is none. */
+export async function getSingleDocument<T extends prismic.PrismicDocument = prismic.PrismicDocument>(
+  type: string,
+  locale: Locale,
+  fetchLinks: string[] = [],
+): Promise<T> {
+  const lang = prismicLangs[locale];
+  try {
+    return await cached(`single:${type}:${lang}:${fetchLinks.join(",")}`, (c, ref) =>
+      c.getSingle(type as never, { lang, fetchLinks: [...RESOLVER_FETCH_LINKS, ...fetchLinks], ...withRef(ref) }),
+    ) as T;
+  } catch (error) {
+    if (error instanceof prismic.NotFoundError) throw new MissingDocumentError(type, lang);
+    throw error;
+  }
+}
+
+/** A document by type and uid; throws MissingDocumentError when there is none. */
+export async function getDocumentByUID<T extends prismic.PrismicDocument = prismic.PrismicDocument>(
+  type: string,
+  uid: string,
+  locale: Locale,
+  fetchLinks: string[] = [],
+): Promise<T> {
+  const lang = prismicLangs[locale];
+  try {
+    return await cached(`uid:${type}:${lang}:${uid}:${fetchLinks.join(",")}`, (c, ref) =>
+      c.getByUID(type as never, uid, { lang, fetchLinks: [...RESOLVER_FETCH_LINKS, ...fetchLinks], ...withRef(ref) }),
+    ) as T;
+  } catch (error) {
+    if (error instanceof prismic.NotFoundError) throw new MissingDocumentError(type, lang, uid);
+    throw error;
+  }
+}
+
+/** Like the getters above, but null instead of MissingDocumentError. */
+export async function findDocument<T extends prismic.PrismicDocument = prismic.PrismicDocument>(
+  load: () => Promise<T>,
+): Promise<T | null> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof MissingDocumentError) return null;
+    throw error;
+  }
+}
+
+export interface ListOptions {
+  filters?: string[];
+  orderings?: prismic.Ordering[];
+  fetchLinks?: string[];
+  pageSize?: number;
+  page?: number;
+  /** Prismic lang code or "*"; defaults to the locale's language. */
+  lang?: string;
+}
+
+/** Every document of a type in a locale (all pages). */
+export async function getAllDocuments<T extends prismic.PrismicDocument = prismic.PrismicDocument>(
+  type: string,
+  locale: Locale | "*",
+  options: Omit<ListOptions, "page" | "pageSize"> = {},
+): Promise<T[]> {
+  const lang = locale === "*" ? "*" : prismicLangs[locale];
+  return cached(`all:${type}:${lang}:${JSON.stringify(options)}`, (c, ref) =>
+    c.dangerouslyGetAll({
+      filters: [prismic.filter.at("document.type", type), ...(options.filters ?? [])],
+      orderings: options.orderings,
+      fetchLinks: [...RESOLVER_FETCH_LINKS, ...(options.fetchLinks ?? [])],
+      lang,
+      ...withRef(ref),
+    }),
+  ) as Promise<T[]>;
+}
+
+/** One page of documents of a type in a locale. */
+export async function getDocumentPage<T extends prismic.PrismicDocument = prismic.PrismicDocument>(
+  type: string,
+  locale: Locale,
+  options: ListOptions = {},
+): Promise<prismic.Query<T>> {
+  const lang = options.lang ?? prismicLangs[locale];
+  return cached(`page:${type}:${lang}:${JSON.stringify(options)}`, (c, ref) =>
+    c.get({
+      filters: [prismic.filter.at("document.type", type), ...(options.filters ?? [])],
+      orderings: options.orderings,
+      fetchLinks: [...RESOLVER_FETCH_LINKS, ...(options.fetchLinks ?? [])],
+      pageSize: options.pageSize ?? 20,
+      page: options.page ?? 1,
+      lang,
+      ...withRef(ref),
+    }),
+  ) as Promise<prismic.Query<T>>;
+}
+
+/** Documents by id, in any language (for alternate-language links that need the document's data). */
+export async function getDocumentsByIDs(ids: string[]): Promise<prismic.PrismicDocument[]> {
+  if (ids.length === 0) return [];
+  const sorted = [...ids].sort();
+  return cached(`ids:${sorted.join(",")}`, (c, ref) =>
+    c.getAllByIDs(sorted, { lang: "*", fetchLinks: RESOLVER_FETCH_LINKS, ...withRef(ref) }),
+  );
+}
+
+/** Every document of every language, for the sitemap and static params. */
+export async function getEveryDocument(): Promise<prismic.PrismicDocument[]> {
+  return cached("everything", (c, ref) =>
+    c.dangerouslyGetAll({ lang: "*", fetchLinks: RESOLVER_FETCH_LINKS, ...withRef(ref) }),
+  );
+}
+
+/** Forgets every cached query (after the revalidation webhook). */
+export function clearContentCache(): void {
+  contentStore.getState().clear();
+}

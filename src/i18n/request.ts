@@ -1,0 +1,9 @@
+import { getRequestConfig } from "next-intl/server";
+import { defaultLocale, isLocale } from "@/routing/locales";
+import { loadMessages } from "./messages";
+
+export default getRequestConfig(async ({ requestLocale }) => {
+  const requested = await requestLocale;
+  const locale = isLocale(requested) ? requested : defaultLocale;
+  return { locale, messages: await loadMessages(locale), timeZone: "Europe/Berlin" };
+});

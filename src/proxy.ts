@@ -1,0 +1,13 @@
+import type { NextRequest } from "next/server";
+import { routeRequest } from "@/routing/proxy-routing";
+
+export function proxy(request: NextRequest) {
+  return routeRequest(request);
+}
+
+export const config = {
+  // Pages only: not Next internals, API and function endpoints, the embedded repository, assets or files.
+  matcher: [
+    "/((?!_next/|api/|\\.netlify/|_i18n/|embedded-prismic/|content-assets/|preview$|preview/|exit-preview|slice-simulator|.*\\.[a-zA-Z0-9]+$).*)",
+  ],
+};

@@ -1,0 +1,75 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { defaultLocale, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localePrefixes, type Locale } from "./locales";
+import { buildInternalPath, getRoute, matchPath, splitLocale } from "./routes";
+
+const BOT_PATTERN = /bot|crawl|spider|slurp|facebookexternalhit|embedly|lighthouse|headless/i;
+
+export function isBot(userAgent: string | null): boolean {
+  return !!userAgent && BOT_PATTERN.test(userAgent);
+}
+
+/** The preferred supported locale of an Accept-Language header, if any. */
+export function localeFromAcceptLanguage(header: string | null): Locale | null {
+  if (!header) return null;
+  const ranked = header
+    .split(",")
+    .map((part) => {
+      const [tag, ...rest] = part.trim().split(";");
+      const q = rest.find((p) => p.trim().startsWith("q="));
+      const quality = q ? Number.parseFloat(q.trim().slice(2)) : 1;
+      return { language: tag.trim().toLowerCase().split("-")[0], quality: Number.isFinite(quality) ? quality : 0 };
+    })
+    .filter((entry) => entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality);
+  return ranked.map((entry) => entry.language).find(isLocale) ?? null;
+}
+
+function redirect(request: NextRequest, pathname: string, status: 307 | 308): NextResponse {
+  const url = request.nextUrl.clone();
+  url.pathname = pathname;
+  return NextResponse.redirect(url, status);
+}
+
+function rememberLocale(response: NextResponse, locale: Locale): NextResponse {
+  response.cookies.set(LOCALE_COOKIE, locale, { path: "/", maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: "lax" });
+  return response;
+}
+
+/**
+ * Public path → internal app path. English paths carry no prefix; `/en/...` redirects to it.
+ * Paths end with `/`: a page request without it is redirected permanently.
+ * The home page sends a first-time visitor to their language, then remembers it in `i18n_redirected`.
+ */
+export function routeRequest(request: NextRequest): NextResponse {
+  const { pathname } = request.nextUrl;
+
+  if (pathname === "/en" || pathname.startsWith("/en/")) {
+    return redirect(request, pathname.slice(3) || "/", 308);
+  }
+  if (!pathname.endsWith("/")) {
+    return redirect(request, `${pathname}/`, 308);
+  }
+
+  const cookieLocale = request.cookies.get(LOCALE_COOKIE)?.value;
+  const rememberedLocale = isLocale(cookieLocale) ? cookieLocale : null;
+
+  if (pathname === "/" && !isBot(request.headers.get("user-agent"))) {
+    const preferred = rememberedLocale ?? localeFromAcceptLanguage(request.headers.get("accept-language"));
+    if (preferred && preferred !== defaultLocale) {
+      return rememberLocale(redirect(request, `${localePrefixes[preferred]}/`, 307), preferred);
+    }
+  }
+
+  const match = matchPath(pathname);
+  const locale = match?.locale ?? splitLocale(pathname).locale;
+  const internal = match
+    ? buildInternalPath(match.route, match.locale, match.params)
+    : buildInternalPath(getRoute("not_found"), locale, {});
+
+  const url = request.nextUrl.clone();
+  url.pathname = internal;
+  const response = NextResponse.rewrite(url);
+  return rememberedLocale ? response : rememberLocale(response, locale);
+}
+
+
