@@ -1,0 +1,42 @@
+import { useConsentStore } from "@/features/consent/store";
+import { splitLocale } from "@/routing/routes";
+import type { AnalyticsEventName, EventProperties } from "./event-schema";
+import type { AnalyticsProvider } from "./provider";
+
+let amplitudeApiKey: string | undefined;
+let provider: Promise<AnalyticsProvider> | null = null;
+
+/** Chooses the provider: Amplitude with a key, the embedded endpoint otherwise. Called once by the root. */
+export function configureAnalytics(options: { amplitudeApiKey?: string }): void {
+  amplitudeApiKey = options.amplitudeApiKey;
+}
+
+/** The provider loads on first use, after consent: no vendor code before then. */
+function getProvider(): Promise<AnalyticsProvider> {
+  provider ??= amplitudeApiKey
+    ? import("./amplitude-provider").then(({ createAmplitudeProvider }) => createAmplitudeProvider(amplitudeApiKey!))
+    : import("./embedded-provider").then(({ createEmbeddedProvider }) => createEmbeddedProvider());
+  return provider;
+}
+
+/** Analytics events need analytics consent; without it they are dropped, not queued. */
+export function analyticsAllowed(): boolean {
+  const { isInitialized, analytics } = useConsentStore.getState();
+  return isInitialized && analytics;
+}
+
+export function trackEvent(name: AnalyticsEventName, properties: EventProperties = {}): void {
+  if (!analyticsAllowed()) return;
+  const page = location.pathname;
+  const context = { page, locale: splitLocale(page).locale };
+  getProvider()
+    .then((analytics) => analytics.track(name, properties, context))
+    .catch((error: unknown) => console.warn("Analytics event not sent", error));
+}
+
+export function setUserProperties(properties: EventProperties): void {
+  if (!analyticsAllowed()) return;
+  getProvider()
+    .then((analytics) => analytics.setUserProperties(properties))
+    .catch((error: unknown) => console.warn("Analytics user properties not sent", error));
+}

@@ -1,0 +1,50 @@
+import { EMBEDDED_ANALYTICS_PATH, MAX_EVENTS_PER_BATCH, type EmbeddedEvent } from "./event-schema";
+import type { AnalyticsProvider } from "./provider";
+
+/** Events wait this long to travel together; a page hide sends them at once. */
+const FLUSH_DELAY_MS = 300;
+
+function send(events: EmbeddedEvent[]): void {
+  const body = JSON.stringify({ events });
+  // A beacon survives the page unloading; fetch with keepalive where beacons are unavailable or refused.
+  if (navigator.sendBeacon?.(EMBEDDED_ANALYTICS_PATH, new Blob([body], { type: "application/json" }))) return;
+  void fetch(EMBEDDED_ANALYTICS_PATH, {
+    method: "POST",
+    body,
+    headers: { "content-type": "application/json" },
+    keepalive: true,
+    credentials: "omit",
+  }).catch(() => undefined);
+}
+
+/**
+ * The default provider: events go to the site's own endpoint, cookieless and without any visitor id.
+ * User properties are not stored per visitor; they travel only with conversions ("Form submitted").
+ */
+export function createEmbeddedProvider(): AnalyticsProvider {
+  let queue: EmbeddedEvent[] = [];
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let userProperties: Record<string, string | number | boolean | null> = {};
+
+  const flush = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    while (queue.length > 0) send(queue.splice(0, MAX_EVENTS_PER_BATCH));
+  };
+  const onHidden = () => {
+    if (document.visibilityState === "hidden") flush();
+  };
+  addEventListener("pagehide", flush);
+  document.addEventListener("visibilitychange", onHidden);
+
+  return {
+    track(name, properties, context) {
+      const merged = name === "Form submitted" ? { ...userProperties, ...properties } : properties;
+      queue.push({ name, page: context.page, locale: context.locale, properties: merged, time: Date.now() });
+      timer ??= setTimeout(flush, FLUSH_DELAY_MS);
+    },
+    setUserProperties(properties) {
+      userProperties = { ...userProperties, ...properties };
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import type { Locale } from "@/routing/locales";
+import type { AnalyticsEventName, EventProperties } from "./event-schema";
+
+/** Where the page is when an event happens. */
+export interface EventContext {
+  page: string;
+  locale: Locale;
+}
+
+/** What the site needs from an analytics service: Amplitude when configured, the embedded endpoint otherwise. */
+export interface AnalyticsProvider {
+  track(name: AnalyticsEventName, properties: EventProperties, context: EventContext): void;
+  setUserProperties(properties: EventProperties): void;
+}

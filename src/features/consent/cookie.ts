@@ -1,0 +1,20 @@
+import { consentStateSchema, type ConsentState } from "./consent";
+
+/** The cookie holding the visitor's choice (spec: `consents`, with ad, analytics and necessary). */
+export const CONSENTS_COOKIE = "consents";
+export const CONSENTS_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/** Reads the cookie's JSON value; anything malformed counts as no choice made. */
+export function parseConsentsCookie(value: string | null | undefined): ConsentState | null {
+  if (!value) return null;
+  try {
+    const parsed = consentStateSchema.safeParse(JSON.parse(value));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function serializeConsentsCookie(state: ConsentState): string {
+  return JSON.stringify({ ad: state.ad, analytics: state.analytics, necessary: state.necessary });
+}

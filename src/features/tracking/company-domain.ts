@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { reportError } from "@/lib/errors";
+
+/** Enrichment result kept on the device for the analytics user properties. */
+export const COMPANY_DOMAIN_KEY = "company_domain";
+
+export const companyDomainSchema = z.object({
+  domain: z.string().nullable(),
+  // Reveal services give a score or a label ("high"); both are kept as they come.
+  confidence: z.union([z.number(), z.string()]).nullable(),
+});
+export type CompanyDomain = z.infer<typeof companyDomainSchema>;
+
+export function readCompanyDomain(): CompanyDomain | null {
+  try {
+    const parsed = companyDomainSchema.safeParse(JSON.parse(localStorage.getItem(COMPANY_DOMAIN_KEY) ?? "null"));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Asks the site's own function which company the visitor's network belongs to. It sends the
+ * visitor's address to an enrichment service, so it only runs with analytics consent.
+ * A failure is logged and otherwise silent.
+ */
+export async function enrichCompanyDomain(): Promise<CompanyDomain | null> {
+  try {
+    const response = await fetch("/.netlify/functions/fetch-company-domain", { headers: { accept: "application/json" } });
+    if (!response.ok) throw new Error(`fetch-company-domain answered ${response.status}`);
+    const company = companyDomainSchema.parse(await response.json());
+    localStorage.setItem(COMPANY_DOMAIN_KEY, JSON.stringify(company));
+    return company;
+  } catch (cause) {
+    reportError({ code: "CLEARBIT REVEAL ERROR", cause });
+    return null;
+  }
+}
