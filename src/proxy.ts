@@ -1,8 +1,9 @@
 import type { NextRequest } from "next/server";
+import { withGeoCountry } from "@/features/consent/geo-proxy";
 import { routeRequest } from "@/routing/proxy-routing";
 
 export function proxy(request: NextRequest) {
-  return routeRequest(request);
+  return withGeoCountry(request, routeRequest(request));
 }
 
 export const config = {
