@@ -1,0 +1,210 @@
+import type { Locale } from "@/routing/locales";
+
+/** The `form_type` values of `form_config` documents the embedded provider knows. */
+export const formTypes = [
+  "demo",
+  "free_trial",
+  "contact",
+  "partners",
+  "gated_content",
+  "newsletter",
+  "maturity_model",
+] as const;
+export type FormType = (typeof formTypes)[number];
+
+export type FormFieldKind = "text" | "email" | "phone" | "country" | "select" | "textarea" | "checkbox" | "password";
+type Localized = Record<Locale, string>;
+
+export interface FormField {
+  name: string;
+  kind: FormFieldKind;
+  required: boolean;
+  label: Localized;
+  /** Autocomplete token for the browser (https://html.spec.whatwg.org/#autofill). */
+  autoComplete?: string;
+  maxLength?: number;
+  /** email: refuse free providers (gmail...). */
+  professional?: boolean;
+  /** email: refuse competitors' domains. */
+  refuseCompetitors?: boolean;
+  /** phone: name of the country field the number is checked against. */
+  countryField?: string;
+  /** select: the allowed values. */
+  options?: readonly { value: string; label: Localized }[];
+}
+
+export interface FormDefinition {
+  formType: FormType;
+  fields: readonly FormField[];
+  /** Hidden inputs filled by the page (campaign fields, gated content name); unknown ones are dropped. */
+  hiddenFields: readonly string[];
+  /** A demo request continues with the booking step (Chili Piper or a confirmation). */
+  booksDemo: boolean;
+}
+
+const label = (en: string, de: string, fr: string): Localized => ({ en, de, fr });
+
+const firstName: FormField = {
+  name: "firstName",
+  kind: "text",
+  required: true,
+  label: label("First name", "Vorname", "Prénom"),
+  autoComplete: "given-name",
+  maxLength: 100,
+};
+const lastName: FormField = {
+  name: "lastName",
+  kind: "text",
+  required: true,
+  label: label("Last name", "Nachname", "Nom"),
+  autoComplete: "family-name",
+  maxLength: 100,
+};
+const workEmail: FormField = {
+  name: "email",
+  kind: "email",
+  required: true,
+  label: label("Work email", "Geschäftliche E-Mail", "E-mail professionnel"),
+  autoComplete: "email",
+  maxLength: 254,
+  professional: true,
+  refuseCompetitors: true,
+};
+const company: FormField = {
+  name: "company",
+  kind: "text",
+  required: true,
+  label: label("Company", "Unternehmen", "Entreprise"),
+  autoComplete: "organization",
+  maxLength: 200,
+};
+const jobTitle: FormField = {
+  name: "jobTitle",
+  kind: "text",
+  required: false,
+  label: label("Job title", "Position", "Poste"),
+  autoComplete: "organization-title",
+  maxLength: 150,
+};
+const country: FormField = {
+  name: "country",
+  kind: "country",
+  required: true,
+  label: label("Country", "Land", "Pays"),
+  autoComplete: "country",
+};
+const phone = (required: boolean): FormField => ({
+  name: "phone",
+  kind: "phone",
+  required,
+  label: label("Phone number", "Telefonnummer", "Numéro de téléphone"),
+  autoComplete: "tel",
+  maxLength: 32,
+  countryField: "country",
+});
+const companySize: FormField = {
+  name: "companySize",
+  kind: "select",
+  required: true,
+  label: label("Company size", "Unternehmensgröße", "Taille de l'entreprise"),
+  options: ["1-49", "50-199", "200-999", "1000-4999", "5000+"].map((value) => ({
+    value,
+    label: label(`${value} employees`, `${value} Mitarbeitende`, `${value} salariés`),
+  })),
+};
+const message: FormField = {
+  name: "message",
+  kind: "textarea",
+  required: false,
+  label: label("Your message", "Ihre Nachricht", "Votre message"),
+  maxLength: 5000,
+};
+const consentToContact: FormField = {
+  name: "marketingOptIn",
+  kind: "checkbox",
+  required: false,
+  label: label(
+    "I agree to receive news about products and events.",
+    "Ich möchte Neuigkeiten zu Produkten und Veranstaltungen erhalten.",
+    "J'accepte de recevoir des nouvelles sur les produits et les événements.",
+  ),
+};
+
+const campaignFields = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_content",
+  "utm_term",
+  "utm_campaign_id",
+  "utm_ad_id",
+  "gclid",
+  "msclkid",
+  "landing_page",
+  "referrer",
+  "conversion_page",
+] as const;
+
+export const formDefinitions: Record<FormType, FormDefinition> = {
+  demo: {
+    formType: "demo",
+    fields: [firstName, lastName, workEmail, company, jobTitle, companySize, country, phone(true), message],
+    hiddenFields: campaignFields,
+    booksDemo: true,
+  },
+  free_trial: {
+    formType: "free_trial",
+    fields: [
+      firstName,
+      lastName,
+      workEmail,
+      { ...company, required: false },
+      country,
+      phone(false),
+      {
+        name: "password",
+        kind: "password",
+        required: true,
+        label: label("Password", "Passwort", "Mot de passe"),
+        autoComplete: "new-password",
+        maxLength: 128,
+      },
+    ],
+    hiddenFields: campaignFields,
+    booksDemo: false,
+  },
+  contact: {
+    formType: "contact",
+    fields: [firstName, lastName, { ...workEmail, professional: false }, company, country, phone(false), { ...message, required: true }],
+    hiddenFields: campaignFields,
+    booksDemo: false,
+  },
+  partners: {
+    formType: "partners",
+    fields: [firstName, lastName, workEmail, company, jobTitle, country, phone(false), message],
+    hiddenFields: campaignFields,
+    booksDemo: false,
+  },
+  gated_content: {
+    formType: "gated_content",
+    fields: [firstName, lastName, workEmail, company, jobTitle, country, consentToContact],
+    hiddenFields: [...campaignFields, "content_name", "content_uid"],
+    booksDemo: false,
+  },
+  newsletter: {
+    formType: "newsletter",
+    fields: [{ ...workEmail, professional: false, refuseCompetitors: false, label: label("Email", "E-Mail", "E-mail") }],
+    hiddenFields: campaignFields,
+    booksDemo: false,
+  },
+  maturity_model: {
+    formType: "maturity_model",
+    fields: [firstName, lastName, workEmail, company, country, consentToContact],
+    hiddenFields: [...campaignFields, "assessment_id"],
+    booksDemo: false,
+  },
+};
+
+export function isFormType(value: unknown): value is FormType {
+  return typeof value === "string" && (formTypes as readonly string[]).includes(value);
+}

@@ -1,0 +1,65 @@
+import { z } from "zod";
+import type { CountryCode } from "libphonenumber-js";
+import { isCountryCode } from "./countries";
+import { emailDomain, isCommonFreeEmailDomain, isCompetitorDomain, type FreeEmailDomainCheck } from "./email";
+import { normalizePhone } from "./phone";
+
+/** Missing → "required", wrong type → "invalid_value": zod's own messages never reach a visitor. */
+const typed = { error: (issue: { input?: unknown }) => (issue.input === undefined ? "required" : "invalid_value") };
+
+/** A trimmed, non-empty string of at most `max` characters. */
+export const requiredText = (max = 200) =>
+  z.string(typed).trim().min(1, "required").max(max, "too_long");
+
+/** An optional string: "" and whitespace count as absent. */
+export const optionalText = (max = 200) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.string(typed).trim().max(max, "too_long").optional(),
+  );
+
+// RFC 5321 limits; the pattern asks for one "@", no spaces and a dotted domain, like browsers do.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export interface EmailPolicy {
+  professional?: boolean;
+  refuseCompetitors?: boolean;
+  isFreeEmailDomain?: FreeEmailDomainCheck;
+}
+
+/** An email address, lower-cased, optionally refusing free providers and competitors. */
+export function emailSchema({ professional, refuseCompetitors, isFreeEmailDomain = isCommonFreeEmailDomain }: EmailPolicy = {}) {
+  return z
+    .string(typed)
+    .trim()
+    .min(1, "required")
+    .max(254, "too_long")
+    .toLowerCase()
+    .regex(EMAIL_PATTERN, "invalid_email")
+    .refine((email) => !refuseCompetitors || !isCompetitorDomain(emailDomain(email)), "competitor_email")
+    .refine((email) => !professional || !isFreeEmailDomain(emailDomain(email)), "professional_email_required");
+}
+
+export const countrySchema = z
+  .string(typed)
+  .trim()
+  .toUpperCase()
+  .refine(isCountryCode, "invalid_country")
+  .transform((value) => value as CountryCode);
+
+/** A phone number valid for `country` (any country when the number starts with "+"), as E.164. */
+export function phoneSchema(country?: CountryCode) {
+  return z
+    .string(typed)
+    .trim()
+    .min(1, "required")
+    .max(32, "too_long")
+    .transform((value, ctx) => {
+      const phone = normalizePhone(value, country);
+      if (!phone) {
+        ctx.addIssue({ code: "custom", message: "invalid_phone" });
+        return z.NEVER;
+      }
+      return phone;
+    });
+}

@@ -1,0 +1,189 @@
+import { z } from "zod";
+import { locales } from "@/routing/locales";
+import { formTypes } from "./definitions";
+import type { FreeEmailDomainCheck } from "./email";
+import { countrySchema, emailSchema, optionalText, phoneSchema, requiredText } from "./fields";
+import { newsletterTopics } from "./newsletter";
+
+/**
+ * Request bodies of the conversion API, shared by the browser (to build requests) and the server
+ * (to validate them). Every failure message is a code of `validationMessages`.
+ */
+
+/** Name of the honeypot input: invisible to people, filled by naive bots. */
+export const HONEYPOT_FIELD = "website";
+
+const honeypot = z.unknown().optional();
+
+export const localeSchema = z.enum(locales, { error: (issue) => (issue.input === undefined ? "required" : "invalid_choice") });
+
+const sourceText = optionalText(2000);
+
+/** The traffic source record the tracking feature keeps in local storage (spec section 3). */
+export const trafficSourceSchema = z
+  .object({
+    utm_medium: sourceText,
+    utm_source: sourceText,
+    utm_campaign: sourceText,
+    utm_content: sourceText,
+    utm_term: sourceText,
+    utm_campaign_id: sourceText,
+    utm_ad_id: sourceText,
+    landingPage: sourceText,
+    referrer: sourceText,
+    gclid: sourceText,
+    msclkid: sourceText,
+    conversionPage: sourceText,
+  }, { error: "invalid_value" })
+  .nullish();
+export type TrafficSource = NonNullable<z.infer<typeof trafficSourceSchema>>;
+
+const password = z.string({ error: "invalid_value" }).min(8, "too_short").max(128, "too_long");
+const optionalPassword = z.preprocess((value) => (value === "" ? undefined : value), password.optional());
+
+/** A phone number: international ("+49...") or national with `phoneCountry`; comes out as E.164. */
+function withPhone<T extends z.ZodRawShape>(shape: T) {
+  return z
+    .object({ ...shape, phone: optionalText(32), phoneCountry: countrySchema.optional() }, { error: "invalid_value" })
+    .transform((value, ctx) => {
+      const { phone, phoneCountry, ...rest } = value as typeof value & { phone?: string; phoneCountry?: string };
+      if (phone === undefined) return { ...rest, phone: undefined };
+      const parsed = phoneSchema(phoneCountry as never).safeParse(phone);
+      if (!parsed.success) {
+        ctx.addIssue({ code: "custom", path: ["phone"], message: "invalid_phone" });
+        return z.NEVER;
+      }
+      return { ...rest, phone: parsed.data };
+    });
+}
+
+const optionalEmail = (isFreeEmailDomain?: FreeEmailDomainCheck, professional = false) =>
+  z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    emailSchema({ professional, refuseCompetitors: true, isFreeEmailDomain }).optional(),
+  );
+
+/** POST create-free-trial (spec section 3). `companyName` defaults by language on the server. */
+export const freeTrialPayloadSchema = (isFreeEmailDomain?: FreeEmailDomainCheck) =>
+  withPhone({
+    lang: localeSchema,
+    companyName: optionalText(200),
+    mail: optionalEmail(isFreeEmailDomain),
+    firstName: optionalText(100),
+    lastName: optionalText(100),
+    pw: optionalPassword,
+    trafficSource: trafficSourceSchema,
+    [HONEYPOT_FIELD]: honeypot,
+  });
+export type FreeTrialPayload = z.infer<ReturnType<typeof freeTrialPayloadSchema>>;
+
+/** POST register-to-course (spec section 3). */
+export const courseRegistrationPayloadSchema = withPhone({
+  groupId: requiredText(100).regex(/^[A-Za-z0-9_-]+$/, "invalid_value"),
+  lang: localeSchema,
+  mail: optionalEmail(),
+  firstName: optionalText(100),
+  lastName: optionalText(100),
+  password: optionalPassword,
+  trafficSource: trafficSourceSchema,
+  [HONEYPOT_FIELD]: honeypot,
+});
+export type CourseRegistrationPayload = z.infer<typeof courseRegistrationPayloadSchema>;
+
+/** POST /api/forms/submit: a form of the embedded provider; `fields` are checked per definition. */
+export const formSubmissionPayloadSchema = z.object(
+  {
+    formType: z.enum(formTypes, { error: (issue) => (issue.input === undefined ? "required" : "invalid_choice") }),
+    formId: optionalText(50),
+    locale: localeSchema,
+    fields: z.record(z.string(), z.unknown(), { error: (issue) => (issue.input === undefined ? "required" : "invalid_value") }),
+    hidden: z.record(z.string(), z.unknown(), { error: "invalid_value" }).optional(),
+    trafficSource: trafficSourceSchema,
+    [HONEYPOT_FIELD]: honeypot,
+  },
+  { error: "invalid_value" },
+);
+export type FormSubmissionPayload = z.infer<typeof formSubmissionPayloadSchema>;
+
+const topicsSchema = z
+  .array(z.enum(newsletterTopics, { error: "invalid_choice" }), { error: "invalid_value" })
+  .max(newsletterTopics.length, "too_long")
+  .transform((topics) => [...new Set(topics)]);
+
+/** POST /api/newsletter/subscribe. Without topics the subscriber gets all of them. */
+export const newsletterSubscribePayloadSchema = z.object(
+  {
+    email: emailSchema(),
+    language: localeSchema,
+    topics: topicsSchema.optional(),
+    trafficSource: trafficSourceSchema,
+    [HONEYPOT_FIELD]: honeypot,
+  },
+  { error: "invalid_value" },
+);
+
+const tokenSchema = requiredText(1000);
+
+/** POST /api/preferences: change topics and language of the subscription the token names. */
+export const preferencesUpdatePayloadSchema = z.object(
+  { token: tokenSchema, topics: topicsSchema, language: localeSchema.optional() },
+  { error: "invalid_value" },
+);
+
+/** POST /api/preferences/unsubscribe. */
+export const preferencesTokenPayloadSchema = z.object({ token: tokenSchema }, { error: "invalid_value" });
+
+/** POST /api/preferences/request-link: mails a fresh link if the address is subscribed. */
+export const preferencesLinkRequestPayloadSchema = z.object(
+  { email: emailSchema(), locale: localeSchema, [HONEYPOT_FIELD]: honeypot },
+  { error: "invalid_value" },
+);
+
+/** POST maturity-model-assessments: one selected level (0-4) per theme, the overall level 1-5. */
+export const assessmentPayloadSchema = z
+  .object(
+    {
+      locale: localeSchema,
+      themes: z
+        .array(
+          z.object(
+            {
+              index: z.number({ error: "invalid_value" }).int("invalid_value").min(0, "invalid_value").max(49, "invalid_value"),
+              selectedLevelIndex: z.number({ error: "required" }).int("invalid_value").min(0, "invalid_value").max(4, "invalid_value"),
+            },
+            { error: "invalid_value" },
+          ),
+          { error: (issue) => (issue.input === undefined ? "required" : "invalid_value") },
+        )
+        .min(1, "required")
+        .max(50, "too_long")
+        .refine((themes) => new Set(themes.map((theme) => theme.index)).size === themes.length, "invalid_value"),
+      overallLevel: z.number({ error: (issue) => (issue.input === undefined ? "required" : "invalid_value") }).int("invalid_value").min(1, "invalid_value").max(5, "invalid_value"),
+      email: optionalEmail(),
+      trafficSource: trafficSourceSchema,
+      [HONEYPOT_FIELD]: honeypot,
+    },
+    { error: "invalid_value" },
+  );
+export type AssessmentPayload = z.infer<typeof assessmentPayloadSchema>;
+
+/** Largest maturity-model PDF the server keeps (decoded bytes). */
+export const MAX_ASSESSMENT_PDF_BYTES = 2 * 1024 * 1024;
+
+/** POST upload-maturity-model-pdf: the PDF the browser generated for an assessment, base64. */
+export const assessmentPdfPayloadSchema = z.object(
+  {
+    assessmentId: z.uuid({ error: (issue) => (issue.input === undefined ? "required" : "invalid_value") }),
+    fileName: z
+      .string({ error: "invalid_value" })
+      .max(120, "too_long")
+      .regex(/^[\w\- .()]+\.pdf$/i, "invalid_value")
+      .optional(),
+    pdfBase64: z
+      .string({ error: (issue) => (issue.input === undefined ? "required" : "invalid_value") })
+      .min(1, "required")
+      .max(Math.ceil((MAX_ASSESSMENT_PDF_BYTES * 4) / 3) + 4, "too_long")
+      .regex(/^[A-Za-z0-9+/]+={0,2}$/, "invalid_value"),
+  },
+  { error: "invalid_value" },
+);

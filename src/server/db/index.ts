@@ -1,0 +1,104 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { createClient } from "@libsql/client";
+import { LibsqlDialect, type LibsqlDialectConfig } from "@libsql/kysely-libsql";
+import { Kysely, Migrator, PostgresDialect, sql } from "kysely";
+import pg from "pg";
+import { z } from "zod";
+import { migrations } from "./migrations";
+import type { Database } from "./schema";
+import { serializeClient } from "./sqlite-client";
+
+export type Db = Kysely<Database>;
+
+export interface DbOptions {
+  /** PostgreSQL connection string; without it the embedded SQLite file is used. */
+  databaseUrl?: string;
+  /** Folder of the SQLite file (`site.sqlite`). */
+  dataDir?: string;
+  /** PostgreSQL schema to work in (tests give each run its own). */
+  pgSchema?: string;
+}
+
+const envSchema = z.object({
+  DATABASE_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  DATA_DIR: z.string().min(1).default(".data"),
+});
+
+/** Where runtime data lives (SQLite file, generated secrets): `DATA_DIR`, default `.data/`. */
+export function dataDir(): string {
+  return path.resolve(envSchema.parse(process.env).DATA_DIR);
+}
+
+/** Opens a database and applies pending migrations. Callers own it: `db.destroy()` when done. */
+export async function openDb(options: DbOptions = {}): Promise<Db> {
+  const db = options.databaseUrl ? openPostgres(options.databaseUrl, options.pgSchema) : await openSqlite(options.dataDir ?? dataDir());
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return db;
+}
+
+function openPostgres(connectionString: string, schema?: string): Db {
+  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+async function openSqlite(directory: string): Promise<Db> {
+  mkdirSync(directory, { recursive: true });
+  const client = createClient({ url: `file:${path.join(directory, "site.sqlite")}`, timeout: 5000 });
+  // WAL lets the CSV export read while the server writes.
+  await client.execute("PRAGMA journal_mode = WAL");
+  // The dialect bundles its own copy of @libsql/core; the client shape is the same.
+  const dialectClient = serializeClient(client) as unknown as Extract<LibsqlDialectConfig, { client: unknown }>["client"];
+  return new Kysely<Database>({ dialect: new LibsqlDialect({ client: dialectClient }) });
+}
+
+async function migrate(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === "Error");
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ""} failed`, { cause: error });
+  }
+}
+
+/** Creates the PostgreSQL schema `name` if needed (tests isolate runs this way). */
+export async function ensurePgSchema(databaseUrl: string, name: string): Promise<void> {
+  const db = openPostgres(databaseUrl);
+  try {
+    await sql`create schema if not exists ${sql.id(name)}`.execute(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+let shared: Promise<Db> | undefined;
+
+/** The process's database, from `DATABASE_URL` / `DATA_DIR`, migrated on first use. */
+export function getDb(): Promise<Db> {
+  if (!shared) {
+    const env = envSchema.parse(process.env);
+    shared = openDb({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) });
+    // A failed open (database down) is retried by the next caller instead of being cached.
+    shared.catch(() => (shared = undefined));
+  }
+  return shared;
+}
+
+/** Closes the process's database (tests, scripts). */
+export async function closeDb(): Promise<void> {
+  const current = shared;
+  shared = undefined;
+  if (current) await (await current).destroy();
+}
+
+export const nowIso = () => new Date().toISOString();

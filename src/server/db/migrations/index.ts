@@ -1,0 +1,10 @@
+import type { Migration } from "kysely";
+import { conversion } from "./0001_conversion";
+
+/**
+ * Every migration, applied in key order at start. Add yours with the next number; never rename
+ * or edit one that has shipped (the database remembers the names it ran).
+ */
+export const migrations: Record<string, Migration> = {
+  "0001_conversion": conversion,
+};

@@ -1,0 +1,125 @@
+import type { Insertable, Selectable } from "kysely";
+
+/**
+ * The tables, one schema for SQLite and PostgreSQL. Portable column types only: ids are UUID text,
+ * timestamps ISO-8601 UTC text (they sort as text), JSON is text, booleans are 0/1 integers.
+ */
+export interface Database {
+  submissions: SubmissionsTable;
+  outbox: OutboxTable;
+  newsletter_subscriptions: NewsletterSubscriptionsTable;
+  assessment_pdfs: AssessmentPdfsTable;
+  outgoing_email: OutgoingEmailTable;
+  learning_app_accounts: LearningAppAccountsTable;
+  learning_app_course_registrations: LearningAppCourseRegistrationsTable;
+  embedded_deliveries: EmbeddedDeliveriesTable;
+}
+
+export const submissionKinds = ["form", "free_trial", "course_registration", "newsletter", "preferences", "assessment"] as const;
+export type SubmissionKind = (typeof submissionKinds)[number];
+
+export interface SubmissionsTable {
+  id: string;
+  kind: SubmissionKind;
+  /** form_type of a `form` submission (demo, contact...). */
+  form_type: string | null;
+  /** Marketo form id when the page named one. */
+  form_id: string | null;
+  locale: string;
+  /** Lower-cased address when the submission has one (export, look-ups). */
+  email: string | null;
+  payload: string;
+  traffic_source: string | null;
+  /** 1 when the honeypot was filled: kept for review, never forwarded. */
+  is_spam: number;
+  created_at: string;
+}
+
+export const outboxStatuses = ["pending", "processing", "forwarded", "failed"] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
+
+export interface OutboxTable {
+  id: string;
+  submission_id: string;
+  destination: string;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: string;
+  /** A claim expires at this time, so a crashed worker's rows are picked up again. */
+  locked_until: string | null;
+  claim_token: string | null;
+  last_error: string | null;
+  /** Downstream's answer (its id for the record), JSON. */
+  result: string | null;
+  forwarded_at: string | null;
+  created_at: string;
+}
+
+export interface NewsletterSubscriptionsTable {
+  id: string;
+  email: string;
+  language: string;
+  /** JSON array of newsletter topics. */
+  topics: string;
+  status: "subscribed" | "unsubscribed";
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AssessmentPdfsTable {
+  id: string;
+  submission_id: string;
+  file_name: string;
+  size_bytes: number;
+  content_base64: string;
+  created_at: string;
+}
+
+export interface OutgoingEmailTable {
+  id: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: string;
+}
+
+/** The embedded learning app's accounts (used when no LEARNING_APP_API_URL is configured). */
+export interface LearningAppAccountsTable {
+  id: string;
+  idempotency_key: string;
+  email: string | null;
+  company_name: string;
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
+  lang: string;
+  /** scrypt hash, see src/server/passwords.ts; never the password. */
+  password_hash: string | null;
+  created_at: string;
+}
+
+export interface LearningAppCourseRegistrationsTable {
+  id: string;
+  idempotency_key: string;
+  group_id: string;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
+  lang: string;
+  password_hash: string | null;
+  created_at: string;
+}
+
+/** What the embedded Marketo and Chili Piper defaults accepted, one row per idempotency key. */
+export interface EmbeddedDeliveriesTable {
+  idempotency_key: string;
+  destination: string;
+  payload: string;
+  created_at: string;
+}
+
+export type Submission = Selectable<SubmissionsTable>;
+export type OutboxEntry = Selectable<OutboxTable>;
+export type NewSubmission = Insertable<SubmissionsTable>;
+export type NewsletterSubscription = Selectable<NewsletterSubscriptionsTable>;

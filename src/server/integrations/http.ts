@@ -1,0 +1,50 @@
+import ky, { HTTPError, TimeoutError, type KyInstance } from "ky";
+
+/** Status codes worth one more try (spec section 9). */
+export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
+
+/**
+ * The one outbound HTTP client of the server (spec section 9): a GET is retried once on the
+ * statuses above, a write never (the outbox retries writes with backoff, with an idempotency key).
+ * Timeout 0 = none, as the spec says; the outbox's claim lease bounds a hung call.
+ */
+export const http: KyInstance = ky.create({
+  timeout: false,
+  retry: { limit: 1, methods: ["get"], statusCodes: [...RETRY_STATUS_CODES] },
+});
+
+/** A failed downstream call; `retryable` false means trying again cannot help (a 4xx). */
+export class DownstreamError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = "DownstreamError";
+  }
+}
+
+/** Turns a ky/network failure into a DownstreamError saying whether a retry may help. */
+export async function toDownstreamError(system: string, error: unknown): Promise<DownstreamError> {
+  if (error instanceof DownstreamError) return error;
+  if (error instanceof HTTPError) {
+    const status = error.response.status;
+    const body = await error.response.text().catch(() => "");
+    const retryable = (RETRY_STATUS_CODES as readonly number[]).includes(status) || status >= 500;
+    return new DownstreamError(`${system} answered ${status}: ${body.slice(0, 300)}`, retryable, { cause: error });
+  }
+  if (error instanceof TimeoutError) return new DownstreamError(`${system} timed out`, true, { cause: error });
+  return new DownstreamError(`${system} unreachable: ${error instanceof Error ? error.message : String(error)}`, true, {
+    cause: error,
+  });
+}
+
+/** Runs a downstream call and reports its failures as DownstreamError. */
+export async function callDownstream<T>(system: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw await toDownstreamError(system, error);
+  }
+}

@@ -1,0 +1,121 @@
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import { nowIso, type Db } from "../db";
+import { http, callDownstream } from "./http";
+import { optionalEnv, readEnv } from "./env";
+
+/**
+ * The learning app: free-trial accounts and course registrations.
+ * Embedded default: accounts kept in local tables. Real: `LEARNING_APP_API_URL` +
+ * `LEARNING_APP_API_TOKEN`, JSON over HTTPS with an `Idempotency-Key` header per request.
+ * Passwords travel only as scrypt hashes (`scrypt$N$r$p$salt$hash`), never in plain text.
+ */
+
+const envSchema = z.object({
+  LEARNING_APP_API_URL: optionalEnv(z.url()),
+  LEARNING_APP_API_TOKEN: optionalEnv(z.string().min(1)),
+});
+
+function realConfig() {
+  const env = readEnv("learning-app", envSchema);
+  if (!env.LEARNING_APP_API_URL) return null;
+  if (!env.LEARNING_APP_API_TOKEN) throw new Error("learning-app: LEARNING_APP_API_TOKEN is required with LEARNING_APP_API_URL");
+  return { baseUrl: env.LEARNING_APP_API_URL.replace(/\/$/, ""), token: env.LEARNING_APP_API_TOKEN };
+}
+
+export interface FreeTrialAccountRequest {
+  lang: string;
+  companyName: string;
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  passwordHash?: string;
+}
+
+export interface CourseRegistrationRequest {
+  groupId: string;
+  lang: string;
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  passwordHash?: string;
+}
+
+export interface LearningAppContext {
+  db: Db;
+  /** The same key for every retry of one submission: the account is created once. */
+  idempotencyKey: string;
+}
+
+const createdSchema = z.object({ id: z.union([z.string(), z.number()]).transform(String) });
+
+async function post(path: string, body: unknown, idempotencyKey: string): Promise<{ id: string }> {
+  const config = realConfig()!;
+  return callDownstream("learning-app", async () =>
+    createdSchema.parse(
+      await http
+        .post(`${config.baseUrl}${path}`, {
+          json: body,
+          headers: { authorization: `Bearer ${config.token}`, "idempotency-key": idempotencyKey },
+        })
+        .json(),
+    ),
+  );
+}
+
+export async function createFreeTrialAccount(request: FreeTrialAccountRequest, context: LearningAppContext): Promise<{ accountId: string }> {
+  if (realConfig()) {
+    const { id } = await post("/free-trial-accounts", request, context.idempotencyKey);
+    return { accountId: id };
+  }
+  const row = {
+    id: randomUUID(),
+    idempotency_key: context.idempotencyKey,
+    email: request.email ?? null,
+    company_name: request.companyName,
+    first_name: request.firstName ?? null,
+    last_name: request.lastName ?? null,
+    phone: request.phone ?? null,
+    lang: request.lang,
+    password_hash: request.passwordHash ?? null,
+    created_at: nowIso(),
+  };
+  await context.db.insertInto("learning_app_accounts").values(row).onConflict((oc) => oc.column("idempotency_key").doNothing()).execute();
+  const stored = await context.db
+    .selectFrom("learning_app_accounts")
+    .select("id")
+    .where("idempotency_key", "=", context.idempotencyKey)
+    .executeTakeFirstOrThrow();
+  return { accountId: stored.id };
+}
+
+export async function registerToCourse(request: CourseRegistrationRequest, context: LearningAppContext): Promise<{ registrationId: string }> {
+  if (realConfig()) {
+    const { id } = await post(`/groups/${encodeURIComponent(request.groupId)}/registrations`, request, context.idempotencyKey);
+    return { registrationId: id };
+  }
+  await context.db
+    .insertInto("learning_app_course_registrations")
+    .values({
+      id: randomUUID(),
+      idempotency_key: context.idempotencyKey,
+      group_id: request.groupId,
+      email: request.email ?? null,
+      first_name: request.firstName ?? null,
+      last_name: request.lastName ?? null,
+      phone: request.phone ?? null,
+      lang: request.lang,
+      password_hash: request.passwordHash ?? null,
+      created_at: nowIso(),
+    })
+    .onConflict((oc) => oc.column("idempotency_key").doNothing())
+    .execute();
+  const stored = await context.db
+    .selectFrom("learning_app_course_registrations")
+    .select("id")
+    .where("idempotency_key", "=", context.idempotencyKey)
+    .executeTakeFirstOrThrow();
+  return { registrationId: stored.id };
+}

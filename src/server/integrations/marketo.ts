@@ -1,0 +1,110 @@
+import { z } from "zod";
+import { nowIso, type Db } from "../db";
+import { DownstreamError, http, callDownstream } from "./http";
+import { optionalEnv, readEnv } from "./env";
+
+/**
+ * Marketo. In the browser, Forms 2.0 needs `MARKETO_HOST` and `MARKETO_ACCOUNT_ID` (see
+ * `marketoBrowserConfig`). On the server, leads of the embedded forms are forwarded over the REST
+ * API when `MARKETO_ACCOUNT_ID`, `MARKETO_CLIENT_ID` and `MARKETO_CLIENT_SECRET` are set
+ * (`https://<account id>.mktorest.com`); otherwise the embedded default records the lead as
+ * accepted, once per idempotency key, and the CSV export hands it to marketing.
+ */
+
+const envSchema = z.object({
+  MARKETO_HOST: optionalEnv(z.url()),
+  MARKETO_ACCOUNT_ID: optionalEnv(z.string().regex(/^\d{3}-[A-Z]{3}-\d{3}$/, "expected a Munchkin id like 123-ABC-456")),
+  MARKETO_CLIENT_ID: optionalEnv(z.string().min(1)),
+  MARKETO_CLIENT_SECRET: optionalEnv(z.string().min(1)),
+});
+const env = () => readEnv("marketo", envSchema);
+
+/** What the browser needs to load Forms 2.0; null when Marketo is not configured. */
+export function marketoBrowserConfig(): { host: string; accountId: string } | null {
+  const { MARKETO_HOST, MARKETO_ACCOUNT_ID } = env();
+  return MARKETO_HOST && MARKETO_ACCOUNT_ID ? { host: MARKETO_HOST.replace(/\/$/, ""), accountId: MARKETO_ACCOUNT_ID } : null;
+}
+
+function restConfig() {
+  const { MARKETO_ACCOUNT_ID, MARKETO_CLIENT_ID, MARKETO_CLIENT_SECRET } = env();
+  if (!MARKETO_ACCOUNT_ID || !MARKETO_CLIENT_ID || !MARKETO_CLIENT_SECRET) return null;
+  return {
+    baseUrl: process.env.MARKETO_REST_URL ?? `https://${MARKETO_ACCOUNT_ID}.mktorest.com`,
+    clientId: MARKETO_CLIENT_ID,
+    clientSecret: MARKETO_CLIENT_SECRET,
+  };
+}
+
+export interface MarketoLead {
+  /** Marketo form id (from `form_config.marketo_form_id`); without one the lead is upserted by email. */
+  formId?: string;
+  formType: string;
+  locale: string;
+  fields: Record<string, string | boolean>;
+  pageUrl?: string;
+}
+
+export interface MarketoResult {
+  status: "accepted" | "created" | "updated";
+  leadId?: string;
+}
+
+let token: { value: string; expiresAt: number } | undefined;
+
+async function accessToken(config: NonNullable<ReturnType<typeof restConfig>>): Promise<string> {
+  if (token && token.expiresAt > Date.now() + 60_000) return token.value;
+  const answer = z
+    .object({ access_token: z.string(), expires_in: z.number() })
+    .parse(
+      await http
+        .get(`${config.baseUrl}/identity/oauth/token`, {
+          searchParams: { grant_type: "client_credentials", client_id: config.clientId, client_secret: config.clientSecret },
+        })
+        .json(),
+    );
+  token = { value: answer.access_token, expiresAt: Date.now() + answer.expires_in * 1000 };
+  return token.value;
+}
+
+const restAnswerSchema = z.object({
+  success: z.boolean(),
+  errors: z.array(z.object({ code: z.string(), message: z.string() })).optional(),
+  result: z.array(z.object({ id: z.number().optional(), status: z.string().optional() })).optional(),
+});
+
+/** Forwards a lead; the idempotency key makes the embedded record unique per outbox entry. */
+export async function submitLead(lead: MarketoLead, context: { db: Db; idempotencyKey: string }): Promise<MarketoResult> {
+  const config = restConfig();
+  if (!config) {
+    await context.db
+      .insertInto("embedded_deliveries")
+      .values({ idempotency_key: context.idempotencyKey, destination: "marketo", payload: JSON.stringify(lead), created_at: nowIso() })
+      .onConflict((oc) => oc.column("idempotency_key").doNothing())
+      .execute();
+    return { status: "accepted" };
+  }
+  const answer = await callDownstream("marketo", async () => {
+    const authorization = `Bearer ${await accessToken(config)}`;
+    const body = lead.formId
+      ? { formId: Number(lead.formId), input: [{ leadFormFields: lead.fields, visitorData: { pageURL: lead.pageUrl ?? "" } }] }
+      : { action: "createOrUpdate", lookupField: "email", input: [lead.fields] };
+    const path = lead.formId ? "/rest/v1/leads/submitForm.json" : "/rest/v1/leads.json";
+    return restAnswerSchema.parse(await http.post(`${config.baseUrl}${path}`, { json: body, headers: { authorization } }).json());
+  });
+  if (!answer.success) {
+    const error = answer.errors?.[0];
+    // 606/607/615: rate or concurrency limits, worth another try; anything else is the lead's fault.
+    const retryable = ["601", "602", "604", "606", "607", "608", "611", "615"].includes(error?.code ?? "");
+    throw new DownstreamError(`marketo refused the lead: ${error?.code} ${error?.message}`, retryable);
+  }
+  const result = answer.result?.[0];
+  return {
+    status: result?.status === "updated" ? "updated" : "created",
+    leadId: result?.id !== undefined ? String(result.id) : undefined,
+  };
+}
+
+/** Forgets the cached REST token (tests). */
+export function resetMarketoToken(): void {
+  token = undefined;
+}
