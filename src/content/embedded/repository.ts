@@ -1,0 +1,308 @@
+import { createHash } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { z } from "zod";
+import { prismicLangs } from "@/routing/locales";
+
+/** A document as stored in `content/`: the Content API shape without its computed fields. */
+export interface StoredDocument {
+  id: string;
+  uid: string | null;
+  type: string;
+  lang: string;
+  tags: string[];
+  first_publication_date: string;
+  last_publication_date: string;
+  slugs: string[];
+  linked_documents: unknown[];
+  alternate_languages: AlternateLanguage[];
+  data: Record<string, unknown>;
+  /** File the document was read from, for error messages. */
+  source: string;
+}
+
+export interface AlternateLanguage {
+  id: string;
+  uid?: string;
+  type: string;
+  lang: string;
+}
+
+export interface RepositoryLanguage {
+  id: string;
+  name: string;
+  is_master: boolean;
+}
+
+export interface EmbeddedContent {
+  documents: StoredDocument[];
+  byId: Map<string, StoredDocument>;
+  masterRef: string;
+  version: string;
+  languages: RepositoryLanguage[];
+  masterLanguage: string;
+  types: Record<string, string>;
+  tags: string[];
+}
+
+export interface EmbeddedRepositoryOptions {
+  /** Folders read recursively for `*.json` documents; missing folders are skipped. */
+  roots?: string[];
+  /** Custom type models (`<id>/index.json`), read for the types' labels. */
+  customTypesDir?: string;
+  /** Throw on the first invalid file instead of skipping it with a logged error (tests). */
+  strict?: boolean;
+  languages?: RepositoryLanguage[];
+}
+
+const languageNames: Record<string, string> = {
+  "en-us": "English - United States",
+  "de-de": "German - Germany",
+  "fr-fr": "French - France",
+};
+
+/** The site's languages; the first (en-us) is the repository's master language. */
+export const defaultLanguages: RepositoryLanguage[] = Object.values(prismicLangs).map((id, index) => ({
+  id,
+  name: languageNames[id] ?? id,
+  is_master: index === 0,
+}));
+
+export function defaultRoots(cwd = process.cwd()): string[] {
+  return [path.join(cwd, "content", "documents"), path.join(cwd, "content", "generated")];
+}
+
+const alternateSchema = z.object({
+  id: z.string().min(1),
+  uid: z.string().nullish(),
+  type: z.string().min(1),
+  lang: z.string().min(1),
+});
+
+const documentSchema = z.object({
+  id: z.string().min(1),
+  uid: z.string().min(1).nullish(),
+  type: z.string().regex(/^[a-z0-9_-]+$/i, "type must be a custom type id"),
+  lang: z.string().min(1),
+  tags: z.array(z.string()).default([]),
+  first_publication_date: z.string().refine((value) => !Number.isNaN(parseApiDate(value)), "not a date"),
+  last_publication_date: z
+    .string()
+    .refine((value) => !Number.isNaN(parseApiDate(value)), "not a date")
+    .nullish(),
+  slugs: z.array(z.string()).default([]),
+  linked_documents: z.array(z.unknown()).default([]),
+  alternate_languages: z.array(alternateSchema).default([]),
+  data: z.record(z.string(), z.unknown()),
+});
+
+const fileSchema = z.union([documentSchema, z.array(documentSchema).min(1)]);
+
+/** Parses the API's dates (`2024-01-15T10:00:00+0000`, `2024-01-15`) to epoch milliseconds. */
+export function parseApiDate(value: string): number {
+  return Date.parse(value.replace(/([+-]\d{2})(\d{2})$/, "$1:$2"));
+}
+
+export class ContentFileError extends Error {
+  constructor(
+    readonly file: string,
+    message: string,
+  ) {
+    super(`${file}: ${message}`);
+    this.name = "ContentFileError";
+  }
+}
+
+async function listJsonFiles(root: string): Promise<string[]> {
+  let entries;
+  try {
+    entries = await readdir(root, { withFileTypes: true, recursive: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".json"))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+async function readTypeLabels(dir: string | undefined): Promise<Record<string, string>> {
+  if (!dir) return {};
+  const labels: Record<string, string> = {};
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return labels;
+  }
+  await Promise.all(
+    names.map(async (name) => {
+      try {
+        const model = JSON.parse(await readFile(path.join(dir, name, "index.json"), "utf8")) as { id?: string; label?: string };
+        if (model.id && model.label) labels[model.id] = model.label;
+      } catch {
+        // A folder without a readable model contributes no label; the type id is used instead.
+      }
+    }),
+  );
+  return labels;
+}
+
+function formatIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`).join("; ");
+}
+
+/** Reads, validates and indexes every document under the roots. */
+export async function loadEmbeddedContent(options: EmbeddedRepositoryOptions = {}): Promise<EmbeddedContent> {
+  const roots = options.roots ?? defaultRoots();
+  const languages = options.languages ?? defaultLanguages;
+  const knownLangs = new Set(languages.map((language) => language.id));
+  const masterLanguage = languages.find((language) => language.is_master)?.id ?? languages[0]?.id ?? "en-us";
+  const hash = createHash("sha256");
+  const documents: StoredDocument[] = [];
+  const byId = new Map<string, StoredDocument>();
+  const byUid = new Map<string, StoredDocument>();
+  const groups: StoredDocument[][] = [];
+
+  const reject = (file: string, message: string) => {
+    const error = new ContentFileError(file, message);
+    if (options.strict) throw error;
+    console.error(`[embedded-prismic] skipped ${error.message}`);
+  };
+
+  for (const root of roots) {
+    for (const file of await listJsonFiles(root)) {
+      const relative = path.relative(process.cwd(), file) || file;
+      const raw = await readFile(file, "utf8");
+      hash.update(`${relative}\0${raw}\0`);
+      let json: unknown;
+      try {
+        json = JSON.parse(raw);
+      } catch (error) {
+        reject(relative, `invalid JSON (${(error as Error).message})`);
+        continue;
+      }
+      const parsed = fileSchema.safeParse(json);
+      if (!parsed.success) {
+        reject(relative, formatIssues(parsed.error));
+        continue;
+      }
+      const group: StoredDocument[] = [];
+      for (const input of Array.isArray(parsed.data) ? parsed.data : [parsed.data]) {
+        const uidKey = input.uid ? `${input.type}\0${input.lang}\0${input.uid}` : undefined;
+        if (!knownLangs.has(input.lang)) {
+          reject(relative, `document ${input.id} has unknown lang '${input.lang}'`);
+          continue;
+        }
+        if (byId.has(input.id)) {
+          reject(relative, `document id ${input.id} is already used by ${byId.get(input.id)!.source}`);
+          continue;
+        }
+        if (uidKey && byUid.has(uidKey)) {
+          reject(relative, `uid '${input.uid}' (${input.type}, ${input.lang}) is already used by ${byUid.get(uidKey)!.source}`);
+          continue;
+        }
+        const document: StoredDocument = {
+          ...input,
+          uid: input.uid ?? null,
+          last_publication_date: input.last_publication_date ?? input.first_publication_date,
+          alternate_languages: input.alternate_languages.map((alternate) => ({ ...alternate, uid: alternate.uid ?? undefined })),
+          source: relative,
+        };
+        documents.push(document);
+        byId.set(document.id, document);
+        if (uidKey) byUid.set(uidKey, document);
+        group.push(document);
+      }
+      groups.push(group);
+    }
+  }
+
+  linkTranslations(documents, byId, groups);
+  const digest = hash.digest();
+  const tags = [...new Set(documents.flatMap((document) => document.tags))].sort();
+  const labels = await readTypeLabels(options.customTypesDir);
+  const types: Record<string, string> = { ...labels };
+  for (const document of documents) types[document.type] ??= document.type;
+  return {
+    documents,
+    byId,
+    // Refs look like the real API's: 16 URL-safe characters, stable for the same content.
+    masterRef: digest.subarray(0, 12).toString("base64url"),
+    version: digest.subarray(12, 16).toString("hex").slice(0, 7),
+    languages,
+    masterLanguage,
+    types,
+    tags,
+  };
+}
+
+/**
+ * Translation groups are the union of documents sharing a file and declared alternates,
+ * so every member lists all the others (alternates are reciprocal, as in the real API).
+ */
+function linkTranslations(documents: StoredDocument[], byId: Map<string, StoredDocument>, groups: StoredDocument[][]): void {
+  const parent = new Map<string, string>();
+  const find = (id: string): string => {
+    let root = id;
+    while (parent.get(root) !== root) root = parent.get(root)!;
+    parent.set(id, root);
+    return root;
+  };
+  const union = (a: string, b: string) => parent.set(find(a), find(b));
+  for (const document of documents) parent.set(document.id, document.id);
+  for (const group of groups) for (const member of group.slice(1)) union(member.id, group[0].id);
+  for (const document of documents) {
+    for (const alternate of document.alternate_languages) if (byId.has(alternate.id)) union(document.id, alternate.id);
+  }
+  const members = new Map<string, StoredDocument[]>();
+  for (const document of documents) {
+    const root = find(document.id);
+    members.set(root, [...(members.get(root) ?? []), document]);
+  }
+  for (const document of documents) {
+    document.alternate_languages = members
+      .get(find(document.id))!
+      .filter((other) => other.id !== document.id)
+      .sort((a, b) => a.lang.localeCompare(b.lang))
+      .map((other) => ({ id: other.id, type: other.type, lang: other.lang, ...(other.uid ? { uid: other.uid } : {}) }));
+  }
+}
+
+/** Loads once, caches, and remembers the refs of earlier loads so they answer "expired". */
+export class EmbeddedRepository {
+  #content: Promise<EmbeddedContent> | undefined;
+  readonly #expiredRefs = new Set<string>();
+
+  constructor(readonly options: EmbeddedRepositoryOptions = {}) {}
+
+  content(): Promise<EmbeddedContent> {
+    this.#content ??= loadEmbeddedContent(this.options).catch((error: unknown) => {
+      this.#content = undefined;
+      throw error;
+    });
+    return this.#content;
+  }
+
+  /** Re-reads `content/` (after a revalidation webhook); the previous master ref becomes expired. */
+  async reload(): Promise<EmbeddedContent> {
+    const previous = await this.#content?.catch(() => undefined);
+    this.#content = undefined;
+    const next = await this.content();
+    if (previous && previous.masterRef !== next.masterRef) this.#expiredRefs.add(previous.masterRef);
+    return next;
+  }
+
+  isExpiredRef(ref: string): boolean {
+    return this.#expiredRefs.has(ref);
+  }
+}
+
+let defaultRepository: EmbeddedRepository | undefined;
+
+/** The process-wide repository over `content/` and the custom type models. */
+export function getEmbeddedRepository(): EmbeddedRepository {
+  defaultRepository ??= new EmbeddedRepository({ customTypesDir: path.join(process.cwd(), "customtypes") });
+  return defaultRepository;
+}
