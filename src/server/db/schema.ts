@@ -42,6 +42,8 @@ export interface OutboxTable {
   id: string;
   submission_id: string;
   destination: string;
+  /** What the destination receives, JSON (built when the submission is stored). */
+  message: string;
   status: OutboxStatus;
   attempts: number;
   next_attempt_at: string;

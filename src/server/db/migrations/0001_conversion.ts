@@ -24,6 +24,7 @@ export const conversion: Migration = {
       .addColumn("id", "text", (col) => col.primaryKey())
       .addColumn("submission_id", "text", (col) => col.notNull().references("submissions.id"))
       .addColumn("destination", "text", (col) => col.notNull())
+      .addColumn("message", "text", (col) => col.notNull())
       .addColumn("status", "text", (col) => col.notNull())
       .addColumn("attempts", "integer", (col) => col.notNull().defaultTo(0))
       .addColumn("next_attempt_at", "text", (col) => col.notNull())

@@ -1,0 +1,138 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Db } from "../db";
+import { recordSubmission } from "../submissions";
+import { testDatabases } from "../testing/databases";
+import { DownstreamError } from "../integrations/http";
+import { destinationHandlers, type DestinationHandlers } from "./destinations";
+import { drainOutbox, retryDelayMs } from "./worker";
+
+const lead = {
+  destination: "marketo.lead" as const,
+  message: { formType: "contact", locale: "en", fields: { email: "ada@example.org" } },
+};
+
+/** A downstream system that can be switched off, remembering each key it accepted. */
+function switchableDownstream() {
+  const accepted: string[] = [];
+  const state = { up: true, calls: 0 };
+  const handler = async (_message: unknown, { idempotencyKey }: { idempotencyKey: string }) => {
+    state.calls += 1;
+    if (!state.up) throw new DownstreamError("downstream answered 503", true);
+    accepted.push(idempotencyKey);
+    return { status: "created" };
+  };
+  const handlers: DestinationHandlers = { ...destinationHandlers, "marketo.lead": handler };
+  return { accepted, state, handlers };
+}
+
+describe.each(testDatabases())("outbox on $name", (database) => {
+  let db: Db;
+  let close: () => Promise<void>;
+  beforeEach(async () => {
+    ({ db, close } = await database.open());
+    vi.spyOn(console, "error").mockImplementation(() => {});
+  });
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await close();
+  });
+
+  it("stores the submission and its entries in one transaction", async () => {
+    const { id } = await recordSubmission({ kind: "form", locale: "en", payload: { a: 1 }, destinations: [lead] }, { db });
+    const entries = await db.selectFrom("outbox").selectAll().where("submission_id", "=", id).execute();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ status: "pending", attempts: 0, destination: "marketo.lead" });
+  });
+
+  it("rolls the submission back when a write in the same transaction fails", async () => {
+    await expect(
+      recordSubmission(
+        { kind: "form", locale: "en", payload: {}, destinations: [lead] },
+        { db, within: async () => Promise.reject(new Error("boom")) },
+      ),
+    ).rejects.toThrow("boom");
+    expect(await db.selectFrom("submissions").selectAll().execute()).toHaveLength(0);
+    expect(await db.selectFrom("outbox").selectAll().execute()).toHaveLength(0);
+  });
+
+  it("keeps a submission while downstream is down and forwards it exactly once when it is back", async () => {
+    const downstream = switchableDownstream();
+    downstream.state.up = false;
+    const { id } = await recordSubmission({ kind: "form", locale: "en", payload: {}, destinations: [lead] }, { db });
+
+    expect(await drainOutbox({ db, handlers: downstream.handlers, retryBaseMs: 1, retryMaxMs: 1 })).toEqual({ forwarded: 0, retrying: 1, failed: 0 });
+    const waiting = await db.selectFrom("outbox").selectAll().where("submission_id", "=", id).executeTakeFirstOrThrow();
+    expect(waiting).toMatchObject({ status: "pending", attempts: 1, forwarded_at: null });
+    expect(waiting.last_error).toContain("503");
+
+    downstream.state.up = true;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await drainOutbox({ db, handlers: downstream.handlers })).toEqual({ forwarded: 1, retrying: 0, failed: 0 });
+    expect(await drainOutbox({ db, handlers: downstream.handlers })).toEqual({ forwarded: 0, retrying: 0, failed: 0 });
+
+    const done = await db.selectFrom("outbox").selectAll().where("submission_id", "=", id).executeTakeFirstOrThrow();
+    expect(done).toMatchObject({ status: "forwarded", attempts: 2 });
+    expect(done.forwarded_at).not.toBeNull();
+    expect(downstream.accepted).toEqual([done.id]);
+  });
+
+  it("lets two workers race without forwarding an entry twice", async () => {
+    const downstream = switchableDownstream();
+    for (let i = 0; i < 10; i += 1) {
+      await recordSubmission({ kind: "form", locale: "en", payload: { i }, destinations: [lead] }, { db });
+    }
+    const results = await Promise.all([
+      drainOutbox({ db, handlers: downstream.handlers, batchSize: 3 }),
+      drainOutbox({ db, handlers: downstream.handlers, batchSize: 3 }),
+    ]);
+    expect(results[0].forwarded + results[1].forwarded).toBe(10);
+    expect(downstream.accepted).toHaveLength(10);
+    expect(new Set(downstream.accepted).size).toBe(10);
+  });
+
+  it("picks up an entry whose worker died mid-delivery once its claim expires", async () => {
+    const downstream = switchableDownstream();
+    await recordSubmission({ kind: "form", locale: "en", payload: {}, destinations: [lead] }, { db });
+    // A worker claimed the row, then the process died: the row stays `processing` with a lease.
+    await db.updateTable("outbox").set({ status: "processing", claim_token: "dead-worker", attempts: 1, locked_until: new Date(Date.now() + 60_000).toISOString() }).execute();
+    expect((await drainOutbox({ db, handlers: downstream.handlers })).forwarded).toBe(0);
+
+    await db.updateTable("outbox").set({ locked_until: new Date(Date.now() - 1).toISOString() }).execute();
+    expect((await drainOutbox({ db, handlers: downstream.handlers })).forwarded).toBe(1);
+    expect(downstream.accepted).toHaveLength(1);
+  });
+
+  it("gives up on an answer retrying cannot fix, keeping the submission", async () => {
+    const handlers: DestinationHandlers = {
+      ...destinationHandlers,
+      "marketo.lead": async () => Promise.reject(new DownstreamError("marketo refused the lead: 1003 invalid", false)),
+    };
+    const { id } = await recordSubmission({ kind: "form", locale: "en", payload: {}, destinations: [lead] }, { db });
+    expect(await drainOutbox({ db, handlers })).toEqual({ forwarded: 0, retrying: 0, failed: 1 });
+    expect(await db.selectFrom("outbox").select("status").where("submission_id", "=", id).executeTakeFirstOrThrow()).toEqual({ status: "failed" });
+    expect(await db.selectFrom("submissions").select("id").where("id", "=", id).executeTakeFirst()).toBeDefined();
+  });
+
+  it("never forwards a honeypot submission", async () => {
+    await recordSubmission({ kind: "form", locale: "en", payload: {}, destinations: [lead], isSpam: true }, { db });
+    expect(await db.selectFrom("outbox").selectAll().execute()).toHaveLength(0);
+    expect(await db.selectFrom("submissions").select("is_spam").executeTakeFirstOrThrow()).toEqual({ is_spam: 1 });
+  });
+
+  it("delivers through the embedded Marketo default once per key", async () => {
+    await recordSubmission({ kind: "form", locale: "en", payload: {}, destinations: [lead] }, { db });
+    expect((await drainOutbox({ db })).forwarded).toBe(1);
+    const deliveries = await db.selectFrom("embedded_deliveries").selectAll().execute();
+    expect(deliveries).toHaveLength(1);
+    expect(JSON.parse(deliveries[0].payload)).toEqual(lead.message);
+  });
+});
+
+describe("retry delay", () => {
+  it("doubles per attempt within the cap, with jitter in the upper half", () => {
+    expect(retryDelayMs(1, 1000, 60_000, () => 0)).toBe(500);
+    expect(retryDelayMs(1, 1000, 60_000, () => 1)).toBe(1000);
+    expect(retryDelayMs(4, 1000, 60_000, () => 1)).toBe(8000);
+    expect(retryDelayMs(30, 1000, 60_000, () => 1)).toBe(60_000);
+  });
+});

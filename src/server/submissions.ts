@@ -1,0 +1,75 @@
+import { randomUUID } from "node:crypto";
+import type { Transaction } from "kysely";
+import type { TrafficSource } from "@/lib/forms/payloads";
+import { getDb, nowIso, type Db } from "./db";
+import type { Database, SubmissionKind } from "./db/schema";
+import type { OutboxMessage } from "./outbox/destinations";
+import { kickOutbox } from "./outbox/worker";
+
+export interface SubmissionInput {
+  kind: SubmissionKind;
+  locale: string;
+  /** What the visitor sent, as stored for the record and the CSV export (no password). */
+  payload: Record<string, unknown>;
+  trafficSource?: TrafficSource | null;
+  email?: string | null;
+  formType?: string | null;
+  formId?: string | null;
+  /** Downstream deliveries, written in the same transaction. */
+  destinations: readonly OutboxMessage[];
+  /** Honeypot filled: stored for review, never forwarded. */
+  isSpam?: boolean;
+}
+
+export interface RecordOptions {
+  db?: Db;
+  /** Extra writes that must commit or fail with the submission (use `trx`, never the outer db). */
+  within?: (trx: Transaction<Database>, submissionId: string) => Promise<void>;
+}
+
+/**
+ * Stores a submission and its outbox entries in one transaction, then wakes the outbox worker.
+ * When this resolves the submission is durable and the visitor may be told it succeeded.
+ */
+export async function recordSubmission(input: SubmissionInput, options: RecordOptions = {}): Promise<{ id: string; createdAt: string }> {
+  const db = options.db ?? (await getDb());
+  const id = randomUUID();
+  const createdAt = nowIso();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("submissions")
+      .values({
+        id,
+        kind: input.kind,
+        form_type: input.formType ?? null,
+        form_id: input.formId ?? null,
+        locale: input.locale,
+        email: input.email?.toLowerCase() ?? null,
+        payload: JSON.stringify(input.payload),
+        traffic_source: input.trafficSource ? JSON.stringify(input.trafficSource) : null,
+        is_spam: input.isSpam ? 1 : 0,
+        created_at: createdAt,
+      })
+      .execute();
+    if (!input.isSpam && input.destinations.length > 0) {
+      await trx
+        .insertInto("outbox")
+        .values(
+          input.destinations.map(({ destination, message }) => ({
+            id: randomUUID(),
+            submission_id: id,
+            destination,
+            message: JSON.stringify(message),
+            status: "pending" as const,
+            attempts: 0,
+            next_attempt_at: createdAt,
+            created_at: createdAt,
+          })),
+        )
+        .execute();
+    }
+    await options.within?.(trx, id);
+  });
+  kickOutbox();
+  return { id, createdAt };
+}
