@@ -1,7 +1,6 @@
 import type { Route } from "@prismicio/client";
-import { localeFromPrismicLang, locales, prismicLangs, type Locale } from "./locales";
+import { localeFromPrismicLang, localePrefixes, locales, prismicLangs, type Locale } from "./locales";
 import { buildPath, featureRoute, getRoute, NOT_FOUND_PATH, routes, routesForType, type RouteDefinition } from "./routes";
-import { localePrefixes } from "./locales";
 
 /** The parts of a Prismic document, or of a link to one, that decide its path. */
 export interface ResolvableDocument {
@@ -9,7 +8,7 @@ export interface ResolvableDocument {
   uid?: string | null;
   lang?: string;
   isBroken?: boolean;
-  data?: Record<string, unknown> | null;
+  data?: unknown;
 }
 
 /** The 404 path of a locale. */
@@ -32,7 +31,7 @@ function textValue(value: unknown): string | undefined {
 /** The route a document is served from, with its parameters. */
 export function routeForDocument(doc: ResolvableDocument): { route: RouteDefinition; params: Record<string, string | undefined> } | null {
   if (!doc.type) return null;
-  const data = doc.data ?? {};
+  const data = (doc.data && typeof doc.data === "object" ? doc.data : {}) as Record<string, unknown>;
   const uid = doc.uid ?? undefined;
   switch (doc.type) {
     case "blog_article": {

@@ -1,12 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { defaultLocale, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localePrefixes, type Locale } from "./locales";
+import { isBot } from "./bots";
 import { buildInternalPath, getRoute, matchPath, splitLocale } from "./routes";
 
-const BOT_PATTERN = /bot|crawl|spider|slurp|facebookexternalhit|embedly|lighthouse|headless/i;
-
-export function isBot(userAgent: string | null): boolean {
-  return !!userAgent && BOT_PATTERN.test(userAgent);
-}
 
 /** The preferred supported locale of an Accept-Language header, if any. */
 export function localeFromAcceptLanguage(header: string | null): Locale | null {

@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// Browser tests: a production build in its own folder, then Playwright against `next start`.
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+
+const root = new URL("..", import.meta.url).pathname;
+const env = { ...process.env, NEXT_DIST_DIR: process.env.E2E_DIST_DIR || ".next-e2e" };
+env.E2E_DIST_DIR = env.NEXT_DIST_DIR;
+const bin = (pkg, ...path) => join(root, "node_modules", pkg, ...path);
+
+if (process.env.SKIP_BUILD !== "1") {
+  const build = spawnSync(process.execPath, [bin("next", "dist", "bin", "next"), "build"], { stdio: "inherit", cwd: root, env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const run = spawnSync(process.execPath, [bin("@playwright", "test", "cli.js"), "test", ...process.argv.slice(2)], {
+  stdio: "inherit",
+  cwd: root,
+  env,
+});
+process.exit(run.status ?? 1);

@@ -1,0 +1,47 @@
+import type { Metadata, Viewport } from "next";
+import { notFound } from "next/navigation";
+import { NextIntlClientProvider } from "next-intl";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { siteUrl } from "@/config/site";
+import { PreviewToolbar } from "@/components/preview/PreviewToolbar";
+import { htmlLangs, isLocale, locales } from "@/routing/locales";
+import "../globals.css";
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }));
+}
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl),
+  icons: { icon: "/favicon.svg" },
+};
+
+export const viewport: Viewport = {
+  width: "device-width",
+  initialScale: 1,
+  themeColor: "#16151d",
+};
+
+export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: "common" });
+
+  return (
+    <html lang={htmlLangs[locale]}>
+      <body className="min-h-dvh">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-ink"
+        >
+          {t("skipToContent")}
+        </a>
+        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <PreviewToolbar />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,34 @@
+import { timingSafeEqual } from "node:crypto";
+import { revalidatePath } from "next/cache";
+import { NextResponse } from "next/server";
+import { z } from "zod";
+import { clearContentCache } from "@/content/documents";
+
+const webhookBody = z.object({ secret: z.string().min(1) }).loose();
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Prismic webhook: refreshes every page after a publication. Prismic sends the configured secret
+ * in the JSON body; without PRISMIC_WEBHOOK_SECRET configured, every request is refused.
+ */
+export async function POST(request: Request) {
+  const expected = process.env.PRISMIC_WEBHOOK_SECRET;
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return NextResponse.json({ error: { code: "INVALID_JSON", message: "The body must be JSON." } }, { status: 400 });
+  }
+  const parsed = webhookBody.safeParse(body);
+  if (!expected || !parsed.success || !sameSecret(parsed.data.secret, expected)) {
+    return NextResponse.json({ error: { code: "UNAUTHORIZED", message: "Invalid webhook secret." } }, { status: 401 });
+  }
+  clearContentCache();
+  revalidatePath("/", "layout");
+  return NextResponse.json({ revalidated: true, now: Date.now() });
+}

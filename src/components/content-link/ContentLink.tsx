@@ -1,0 +1,43 @@
+import * as prismic from "@prismicio/client";
+import Link from "next/link";
+import type { AnchorHTMLAttributes, ReactNode } from "react";
+import { linkResolver } from "@/routing/link-resolver";
+
+export type ContentLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
+  field?: prismic.LinkField | prismic.PrismicDocument | null;
+  /** A path or URL used when there is no field. */
+  href?: string;
+  children: ReactNode;
+};
+
+/** The href of a Prismic link field or document, through the link resolver; null when empty. */
+export function resolveHref(field: prismic.LinkField | prismic.PrismicDocument | null | undefined): string | null {
+  if (!field) return null;
+  return prismic.asLink(field as prismic.LinkField, { linkResolver }) ?? null;
+}
+
+function isInternal(href: string): boolean {
+  return href.startsWith("/") && !href.startsWith("//");
+}
+
+/**
+ * A link to content: internal paths through next/link (prefetched), external ones with
+ * `rel="noopener noreferrer"`. An empty link renders its children without an anchor.
+ */
+export function ContentLink({ field, href: given, children, target, rel, ...rest }: ContentLinkProps) {
+  const href = given ?? resolveHref(field);
+  if (!href) return <span className={rest.className}>{children}</span>;
+  if (isInternal(href)) {
+    return (
+      <Link href={href} {...rest}>
+        {children}
+      </Link>
+    );
+  }
+  const opensNewTab = target ?? (field && "target" in field ? (field.target as string | undefined) : undefined);
+  return (
+    <a href={href} target={opensNewTab} rel={rel ?? "noopener noreferrer"} {...rest}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,79 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect, useId, useRef, useState } from "react";
+import { htmlLangs, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, locales, type Locale } from "@/routing/locales";
+
+export interface LanguageSwitcherProps {
+  locale: Locale;
+  /** Path of each language's version of the page: the document's alternate, else that locale's home. */
+  targets: Record<Locale, string>;
+  tone?: "black" | "white";
+}
+
+function rememberLocale(locale: Locale) {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
+}
+
+/** Goes to the current document in another language and remembers the choice in `i18n_redirected`. */
+export function LanguageSwitcher({ locale, targets, tone = "black" }: LanguageSwitcherProps) {
+  const t = useTranslations("languageSwitcher");
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent ? event.key === "Escape" : !root.current?.contains(event.target as Node)) {
+        setOpen(false);
+      }
+    };
+    document.addEventListener("click", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("click", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, [open]);
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        type="button"
+        className={`flex min-h-11 items-center gap-1 rounded px-2 text-sm font-semibold uppercase ${tone === "white" ? "text-white" : "text-ink"}`}
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={t("current", { language: t(locale) })}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {locale}
+        <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" className={open ? "rotate-180" : ""}>
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+      </button>
+      <ul
+        id={listId}
+        hidden={!open}
+        aria-label={t("label")}
+        className="absolute right-0 z-50 mt-1 min-w-36 rounded-lg border border-cloud bg-white p-1 text-ink shadow-lg"
+      >
+        {locales.map((target) => (
+          <li key={target}>
+            <a
+              href={targets[target]}
+              hrefLang={htmlLangs[target]}
+              lang={htmlLangs[target]}
+              aria-current={target === locale ? "true" : undefined}
+              className="block rounded px-3 py-2 text-sm hover:bg-cloud aria-[current]:font-bold"
+              onClick={() => rememberLocale(target)}
+              data-locale={target}
+            >
+              {t(target)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Locale } from "@/routing/locales";
+import { localePrefixes, locales } from "@/routing/locales";
+import { buildPath } from "@/routing/routes";
+import type { LocalePaths } from "@/content/alternates";
+import { loadNavbar, type MenuKind, type NavbarCta } from "./navbar-data";
+import { NavbarClient } from "./NavbarClient";
+import { NavbarStoreProvider, type ContentColor } from "./navbar-store";
+
+export interface NavbarProps {
+  locale: Locale;
+  kind: MenuKind;
+  contentColor?: ContentColor;
+  isMenuDisplayed?: boolean;
+  pageCta?: NavbarCta | null;
+  alternates?: LocalePaths;
+}
+
+export async function Navbar({ locale, kind, contentColor = "black", isMenuDisplayed = true, pageCta = null, alternates = {} }: NavbarProps) {
+  const content = await loadNavbar(kind, locale);
+  const languageTargets = Object.fromEntries(
+    locales.map((target) => [target, alternates[target] ?? `${localePrefixes[target]}/`]),
+  ) as Record<Locale, string>;
+  return (
+    <NavbarStoreProvider init={{ menu: content, locale, contentColor, isMenuDisplayed, pageCta, errors: content.errors }}>
+      <NavbarClient
+        content={content}
+        locale={locale}
+        homeHref={buildPath("home", locale) ?? "/"}
+        searchAction={buildPath("blog_home", locale)}
+        languageTargets={languageTargets}
+      />
+    </NavbarStoreProvider>
+  );
+}

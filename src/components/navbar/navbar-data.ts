@@ -1,0 +1,105 @@
+import "server-only";
+import * as prismic from "@prismicio/client";
+import type { MultiLevelSubmenuDocument, NavbarDocument, PromotionBannerDocument, WebsiteNavbarDocument } from "../../../prismicio-types";
+import { resolveHref } from "@/components/content-link/ContentLink";
+import { findDocument, getDocumentsByIDs, getSingleDocument } from "@/content/documents";
+import type { Locale } from "@/routing/locales";
+import { linkedDocumentId, toSubmenu, type MenuItem } from "./menu";
+
+export type MenuKind = "blog" | "website";
+
+export interface NavbarCta {
+  label: string;
+  href: string;
+  type: string;
+}
+
+export interface NavbarContent {
+  kind: MenuKind;
+  logoAlt: string;
+  menuLabel: string;
+  items: MenuItem[];
+  cta: NavbarCta | null;
+  secondaryCta: NavbarCta | null;
+  search: { label: string; placeholder: string } | null;
+  promotion: { message: string; linkLabel: string; href: string | null; color: string } | null;
+  /** Load failures, shown as a short notice instead of the menu (the navbar store's `errors`). */
+  errors: string[];
+}
+
+
+function cta(label: prismic.KeyTextField, link: prismic.LinkField, type: prismic.SelectField): NavbarCta | null {
+  const href = resolveHref(link);
+  return label && href ? { label, href, type: type ?? "primary" } : null;
+}
+
+/**
+ * The blog (`navbar`) or website (`website_navbar`) menu of a locale, with its submenus.
+ * Cached once per locale by the content layer; a failure becomes an entry in `errors`.
+ */
+export async function loadNavbar(kind: MenuKind, locale: Locale): Promise<NavbarContent> {
+  const type = kind === "blog" ? "navbar" : "website_navbar";
+  const errors: string[] = [];
+  let navbar: NavbarDocument | WebsiteNavbarDocument | null = null;
+  try {
+    navbar = await getSingleDocument<NavbarDocument | WebsiteNavbarDocument>(type, locale, [
+      "multi_level_submenu.menu_label",
+      "multi_level_submenu.is_extended",
+    ]);
+  } catch (error) {
+    errors.push(error instanceof Error ? error.message : String(error));
+  }
+
+  let items: MenuItem[] = [];
+  if (navbar) {
+    const menuItems = navbar.data.menu_items ?? [];
+    const submenuIds = menuItems.flatMap((item) => linkedDocumentId(item.link, "multi_level_submenu") ?? []);
+    let submenus: MultiLevelSubmenuDocument[] = [];
+    try {
+      submenus = (await getDocumentsByIDs(submenuIds)) as MultiLevelSubmenuDocument[];
+    } catch (error) {
+      errors.push(error instanceof Error ? error.message : String(error));
+    }
+    items = menuItems
+      .filter((item) => item.label)
+      .map((item) => {
+        const submenuId = linkedDocumentId(item.link, "multi_level_submenu");
+        const submenu = submenuId ? submenus.find((doc) => doc.id === submenuId) : undefined;
+        return {
+          label: item.label ?? "",
+          href: submenuId ? null : resolveHref(item.link),
+          isHighlighted: item.is_highlighted === true,
+          submenu: submenu ? toSubmenu(submenu) : null,
+        };
+      })
+      .filter((item) => item.href || item.submenu);
+  }
+
+  const promotionDoc = await findDocument(() => getSingleDocument<PromotionBannerDocument>("promotion_banner", locale)).catch(
+    () => null,
+  );
+  const promotion =
+    promotionDoc?.data.is_active && promotionDoc.data.message
+      ? {
+          message: promotionDoc.data.message,
+          linkLabel: promotionDoc.data.link_label ?? "",
+          href: resolveHref(promotionDoc.data.link),
+          color: promotionDoc.data.background_color ?? "green",
+        }
+      : null;
+
+  return {
+    kind,
+    logoAlt: navbar?.data.logo_alt ?? "Quillio",
+    menuLabel: navbar?.data.menu_label ?? "",
+    items,
+    cta: navbar ? cta(navbar.data.cta_label, navbar.data.cta_link, navbar.data.cta_type) : null,
+    secondaryCta: navbar ? cta(navbar.data.secondary_cta_label, navbar.data.secondary_cta_link, navbar.data.secondary_cta_type) : null,
+    search:
+      kind === "blog" && navbar
+        ? { label: navbar.data.search_label ?? "", placeholder: navbar.data.search_placeholder ?? "" }
+        : null,
+    promotion,
+    errors,
+  };
+}

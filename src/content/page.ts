@@ -1,0 +1,123 @@
+import "server-only";
+import type { PrismicDocument } from "@prismicio/client";
+import type { Metadata } from "next";
+import { notFound, permanentRedirect } from "next/navigation";
+import { setRequestLocale } from "next-intl/server";
+import type { DefaultSharingThumbnailDocument, NotFoundPageDocument } from "../../prismicio-types";
+import { siteUrl } from "@/config/site";
+import { linkResolver, routeForDocument } from "@/routing/link-resolver";
+import { isLocale, localeFromPrismicLang, type Locale } from "@/routing/locales";
+import { getRoute, isValidParam, type RouteParams } from "@/routing/routes";
+import { documentPaths, type LocalePaths } from "./alternates";
+import { findDocument, getDocumentByUID, getDocumentsByIDs, getEveryDocument, getSingleDocument } from "./documents";
+import { buildMetadata, documentDescription, documentTitle } from "./metadata";
+
+export interface RouteParamsInput {
+  locale: string;
+  uid?: string;
+  guideUid?: string;
+  category?: string;
+}
+
+/** Validates the locale and sets it for the request; an unknown locale is not found. */
+export function pageLocale(value: string): Locale {
+  if (!isLocale(value)) notFound();
+  setRequestLocale(value);
+  return value;
+}
+
+/**
+ * The document a route serves for these parameters. Unknown documents and failed parameter
+ * validation give not-found; a document reached at another route's path (a feature page under the
+ * wrong category, a guide chapter under /blog/) redirects permanently to its own path.
+ */
+export async function loadRouteDocument<T extends PrismicDocument = PrismicDocument>(
+  routeId: string,
+  input: RouteParamsInput,
+  fetchLinks: string[] = [],
+): Promise<T> {
+  const locale = pageLocale(input.locale);
+  const route = getRoute(routeId);
+  const params: RouteParams = { uid: input.uid, guideUid: input.guideUid, category: input.category };
+  if (!route.singleton && !isValidParam(params.uid)) notFound();
+
+  let document: PrismicDocument | null = null;
+  for (const type of route.types) {
+    document = await findDocument(() =>
+      route.singleton ? getSingleDocument(type, locale, fetchLinks) : getDocumentByUID(type, params.uid!, locale, fetchLinks),
+    );
+    if (document) break;
+  }
+  if (!document) notFound();
+
+  const resolved = routeForDocument(document);
+  if (!resolved) notFound();
+  const canonical = linkResolver(document);
+  if (resolved.route.id !== route.id || (params.guideUid && resolved.params.guideUid !== params.guideUid)) {
+    permanentRedirect(canonical);
+  }
+  if (route.id === "page" && resolved.params.category !== params.category) notFound();
+  return document as T;
+}
+
+/** Public paths of the document in each of its languages (for hreflang and the language switcher). */
+export function pagePaths(document: PrismicDocument): Promise<LocalePaths> {
+  return documentPaths(document, getDocumentsByIDs);
+}
+
+async function defaultSharingImage(locale: Locale) {
+  const document = await findDocument(() =>
+    getSingleDocument<DefaultSharingThumbnailDocument>("default_sharing_thumbnail", locale),
+  ).catch(() => null);
+  return document?.data.image ?? null;
+}
+
+/** Next.js metadata of a document page: canonical, hreflang, x-default, social card, robots. */
+export async function pageMetadata(document: PrismicDocument, fallbackTitle?: string): Promise<Metadata> {
+  const locale = localeFromPrismicLang(document.lang) ?? "en";
+  const [paths, defaultImage] = await Promise.all([pagePaths(document), defaultSharingImage(locale)]);
+  return buildMetadata({ document, locale, paths, siteUrl, defaultImage, fallbackTitle });
+}
+
+/** Metadata for a route's document, or a not-found title when it does not exist. */
+export async function routeMetadata(routeId: string, input: RouteParamsInput): Promise<Metadata> {
+  if (!isLocale(input.locale)) return {};
+  const route = getRoute(routeId);
+  for (const type of route.types) {
+    const document =
+      route.singleton
+        ? await findDocument(() => getSingleDocument(type, input.locale as Locale))
+        : isValidParam(input.uid)
+          ? await findDocument(() => getDocumentByUID(type, input.uid!, input.locale as Locale))
+          : null;
+    if (document) return pageMetadata(document);
+  }
+  return notFoundMetadata(input.locale);
+}
+
+/** Title and description of the 404 page of a locale (never indexed). */
+export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
+  const document = await findDocument(() => getSingleDocument<NotFoundPageDocument>("not_found_page", locale)).catch(() => null);
+  return {
+    title: { absolute: document ? documentTitle(document) : "404 | Quillio" },
+    description: document ? documentDescription(document) || undefined : undefined,
+    robots: { index: false, follow: false },
+  };
+}
+
+/** Static parameters of a route for one locale: every document it serves there. */
+export async function routeStaticParams(routeId: string, locale: string): Promise<Record<string, string>[]> {
+  if (!isLocale(locale)) return [];
+  const route = getRoute(routeId);
+  if (route.singleton) return [{}];
+  const documents = await getEveryDocument();
+  return documents.flatMap((document) => {
+    if (!route.types.includes(document.type) || localeFromPrismicLang(document.lang) !== locale) return [];
+    const resolved = routeForDocument(document);
+    if (!resolved || resolved.route.id !== route.id) return [];
+    const params = Object.fromEntries(
+      Object.entries(resolved.params).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    );
+    return Object.values(params).every(isValidParam) ? [params] : [];
+  });
+}
