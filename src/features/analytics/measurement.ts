@@ -1,0 +1,78 @@
+import { useConsentStore } from "@/features/consent/store";
+import { initializeConsents } from "@/features/consent/manager";
+import { syncMonitoring, monitoring } from "@/features/monitoring/datadog";
+import { observeWebVitals } from "@/features/monitoring/web-vitals";
+import { enrichCompanyDomain, readCompanyDomain } from "@/features/tracking/company-domain";
+import { captureTrafficSource, readTrafficSource } from "@/features/tracking/capture";
+import { matchPath } from "@/routing/routes";
+import { configureAnalytics, setUserProperties, trackEvent } from "./analytics";
+import type { PrivacyConfig } from "./config";
+import { ctaClickFromElement, trackCtaClick } from "./cta";
+import { internalEvents, type FormSubmission } from "./events";
+import { useAnalyticsStore } from "./store";
+import { buildUserProperties } from "./user-properties";
+
+let started = false;
+
+/** The page's analytics name: the one the page set, else its route id; unknown paths are "404". */
+export function currentPageName(): string {
+  const { pageName, pagePath } = useAnalyticsStore.getState();
+  if (pageName && pagePath === location.pathname) return pageName;
+  return matchPath(location.pathname)?.route.id ?? "404";
+}
+
+export function trackPageView(): void {
+  trackEvent("Page viewed", { page_name: currentPageName(), path: location.pathname, title: document.title });
+}
+
+/**
+ * Starts consent, traffic source, analytics and monitoring once per page load, in that order:
+ * consent first so that nothing is sent before the visitor's choice is known.
+ */
+export function startMeasurement(config: PrivacyConfig): void {
+  if (started) return;
+  started = true;
+  configureAnalytics({ amplitudeApiKey: config.amplitudeApiKey });
+  initializeConsents({ gtmId: config.gtmId });
+  const isNewSession = captureTrafficSource({ emailDomain: config.emailDomain });
+  let enriched = false;
+
+  const onAnalyticsConsent = (granted: boolean) => {
+    if (config.monitoring) syncMonitoring(config.monitoring, granted);
+    if (!granted) return;
+    const identify = () => setUserProperties(buildUserProperties(config.variation, readTrafficSource(), readCompanyDomain()));
+    identify();
+    // Enrichment runs once per new session, and only with analytics consent (it reveals the visitor's network).
+    if (isNewSession && !enriched) {
+      enriched = true;
+      void enrichCompanyDomain().then((company) => company && identify());
+    }
+  };
+  onAnalyticsConsent(useConsentStore.getState().analytics);
+
+  useConsentStore.subscribe((state, previous) => {
+    if (state.analytics === previous.analytics) return;
+    onAnalyticsConsent(state.analytics);
+    // The page on which the visitor said yes counts as viewed.
+    if (state.analytics && previous.isInitialized) trackPageView();
+  });
+
+  const onSubmit = (kind: string) => (submission: FormSubmission) =>
+    trackEvent("Form submitted", { form_id: submission.formId, form_type: submission.formType ?? null, kind });
+  internalEvents.on("MARKETO_SUBMIT", onSubmit("marketo"));
+  internalEvents.on("CHILIPIPER_SUBMIT", onSubmit("chilipiper"));
+
+  // One delegated listener reports every element marked with data-cta.
+  document.addEventListener("click", (event) => {
+    const click = event.target instanceof Element ? ctaClickFromElement(event.target) : null;
+    if (click) trackCtaClick(click);
+  });
+
+  void observeWebVitals((metric) => {
+    const properties = { name: metric.name, value: Math.round(metric.value * 1000) / 1000, rating: metric.rating };
+    if (!config.monitoring) return trackEvent("Web vital", properties);
+    void monitoring().then((rum) => {
+      if (rum && useConsentStore.getState().analytics) rum.addAction("web_vital", properties);
+    });
+  });
+}
