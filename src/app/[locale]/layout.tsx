@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { siteUrl } from "@/config/site";
 import { PreviewToolbar } from "@/components/preview/PreviewToolbar";
+import { PrivacyRoot } from "@/features/analytics/PrivacyRoot";
 import { htmlLangs, isLocale, locales } from "@/routing/locales";
 import "../globals.css";
 
@@ -39,6 +40,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
         >
           {t("skipToContent")}
         </a>
+        <PrivacyRoot locale={locale} />
         <NextIntlClientProvider>{children}</NextIntlClientProvider>
         <PreviewToolbar />
       </body>
