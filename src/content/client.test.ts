@@ -1,0 +1,47 @@
+import * as prismic from "@prismicio/client";
+import { describe, expect, it, vi } from "vitest";
+import { prismicRoutes } from "@/routing/link-resolver";
+import { createPrismicClient, hasRealRepository, prismicSettings } from "./client";
+import { EMBEDDED_PRISMIC_ENDPOINT } from "./embedded/fetch";
+
+describe("prismicSettings", () => {
+  it("uses the embedded repository without PRISMIC_REPOSITORY_NAME", () => {
+    expect(prismicSettings({})).toEqual({ repositoryName: null, endpoint: EMBEDDED_PRISMIC_ENDPOINT });
+    expect(prismicSettings({ PRISMIC_REPOSITORY_NAME: "" }).repositoryName).toBeNull();
+    expect(hasRealRepository({})).toBe(false);
+  });
+
+  it("uses the real repository when configured", () => {
+    expect(prismicSettings({ PRISMIC_REPOSITORY_NAME: "learnwell", PRISMIC_ACCESS_TOKEN: "secret" })).toEqual({
+      repositoryName: "learnwell",
+      accessToken: "secret",
+      endpoint: "https://learnwell.cdn.prismic.io/api/v2",
+    });
+    expect(hasRealRepository({ PRISMIC_REPOSITORY_NAME: "learnwell" })).toBe(true);
+  });
+
+  it("refuses an invalid repository name with a clear message", () => {
+    expect(() => prismicSettings({ PRISMIC_REPOSITORY_NAME: "not a name!" })).toThrow(/PRISMIC_REPOSITORY_NAME/);
+  });
+});
+
+describe("createPrismicClient", () => {
+  it("answers from content/ in-process, with the site's routes", async () => {
+    const network = vi.spyOn(globalThis, "fetch");
+    const client = createPrismicClient({}, {});
+    expect(client.documentAPIEndpoint).toBe(EMBEDDED_PRISMIC_ENDPOINT);
+    const repository = await client.getRepository();
+    expect(repository.languages.map((language) => language.id)).toEqual(["en-us", "de-de", "fr-fr"]);
+    const url = new URL(await client.buildQueryURL());
+    expect(JSON.parse(url.searchParams.get("routes")!)).toEqual(prismicRoutes());
+    await client.get({ lang: "*", pageSize: 1 });
+    expect(network).not.toHaveBeenCalled();
+    network.mockRestore();
+  });
+
+  it("talks to the real repository when configured", async () => {
+    const client = createPrismicClient({ fetch: async () => Response.json({}, { status: 404 }) }, { PRISMIC_REPOSITORY_NAME: "learnwell" });
+    expect(client.documentAPIEndpoint).toBe("https://learnwell.cdn.prismic.io/api/v2");
+    await expect(client.getRepository()).rejects.toBeInstanceOf(prismic.RepositoryNotFoundError);
+  });
+});

@@ -1,0 +1,178 @@
+import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import * as prismic from "@prismicio/client";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { GET as assetRoute } from "@/app/content-assets/[...path]/route";
+import { GET as apiRoute } from "@/app/embedded-prismic/api/v2/[[...path]]/route";
+import { serveContentAsset } from "./assets";
+import { createEmbeddedHandler } from "./handler";
+import { ContentFileError, defaultRoots, EmbeddedRepository, loadEmbeddedContent } from "./repository";
+import { createFixtureRepository, fixtureRoutes, type FixtureRepository } from "./test-fixtures";
+
+const SITE = "http://localhost:3000";
+
+describe("the HTTP route /embedded-prismic/api/v2", () => {
+  it("serves the repository with URLs on the host the request came to", async () => {
+    const response = await apiRoute(new Request(`${SITE}/embedded-prismic/api/v2`));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    const api = (await response.json()) as prismic.Repository;
+    expect(api.forms.everything.action).toBe(`${SITE}/embedded-prismic/api/v2/documents/search`);
+    expect(api.refs[0]).toMatchObject({ isMasterRef: true, label: "Master" });
+  });
+
+  it("answers a Prismic client pointed at it", async () => {
+    // Created from an endpoint that is not on prismic.io, the client warns that it has no repository name.
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const client = prismic.createClient(`${SITE}/embedded-prismic/api/v2`, {
+      fetch: (url: string) => apiRoute(new Request(url)),
+    });
+    warn.mockRestore();
+    const query = await client.get({ lang: "*", pageSize: 5 });
+    expect(query.page).toBe(1);
+    for (const document of query.results) expect(document.href.startsWith(`${SITE}/embedded-prismic/api/v2/documents/search`)).toBe(true);
+  });
+
+  it("answers unknown paths with a JSON 404", async () => {
+    const response = await apiRoute(new Request(`${SITE}/embedded-prismic/api/v2/nothing-here`));
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ type: "not_found" });
+  });
+});
+
+describe("the handler", () => {
+  let fixture: FixtureRepository;
+  let handler: ReturnType<typeof createEmbeddedHandler>;
+  let ref: string;
+
+  beforeAll(async () => {
+    fixture = await createFixtureRepository();
+    const repository = new EmbeddedRepository({ roots: [fixture.root], strict: true });
+    handler = createEmbeddedHandler({ repository });
+    ref = (await repository.content()).masterRef;
+  });
+  afterAll(() => fixture.remove());
+
+  const search = (params: Record<string, string>) =>
+    handler(new Request(`https://cms.example/prefix/api/v2/documents/search?${new URLSearchParams({ ref, ...params })}`));
+
+  it("accepts orderings with or without brackets", async () => {
+    for (const orderings of ["[my.author.name desc]", "my.author.name desc"]) {
+      const body = await (await search({ q: '[[at(document.type, "author")]]', orderings })).json();
+      expect(body.results.map((document: prismic.PrismicDocument) => document.data.name)).toEqual(["Author 2", "Author 1", "Author 0"]);
+    }
+  });
+
+  it("computes urls from the routes parameter and links next pages on the same host", async () => {
+    const body = await (await search({ q: '[[at(document.type, "blog_article")]]', routes: JSON.stringify(fixtureRoutes), pageSize: "2" })).json();
+    expect(body.results[0].url).toMatch(/^\/(blog\/article-\d+|first-article)$/);
+    expect(body.next_page).toMatch(/^https:\/\/cms\.example\/prefix\/api\/v2\/documents\/search\?.*page=2/);
+  });
+
+  it("refuses malformed parameters with 400, never 500", async () => {
+    const cases = [
+      { q: "[[at(document.type, " },
+      { q: "not a query" },
+      { q: '[[at(document.type, "a")] trailing]' },
+      { q: '[[date.after(document.first_publication_date, "not a date")]]' },
+      { q: "[[has(document.type, 3)]]" },
+      { routes: "{not json" },
+      { routes: '[{"type": 3}]' },
+      { page: "0" },
+      { page: "two" },
+      { pageSize: "-5" },
+    ];
+    for (const params of cases) {
+      const response = await search(params);
+      expect(response.status, JSON.stringify(params)).toBe(400);
+      expect(await response.json()).toHaveProperty("message");
+    }
+  });
+
+  it("answers a missing ref with 400 and an unknown ref like the real API", async () => {
+    expect((await handler(new Request("https://cms.example/api/v2/documents/search"))).status).toBe(400);
+    const unknown = await handler(new Request("https://cms.example/api/v2/documents/search?ref=nope"));
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ type: "api_notfound_error", message: expect.stringMatching(new RegExp(`Master ref is: ${ref}$`)) });
+  });
+
+  it("refuses other methods", async () => {
+    expect((await handler(new Request("https://cms.example/api/v2", { method: "POST" }))).status).toBe(405);
+  });
+});
+
+describe("loading content", () => {
+  let root: string;
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), "embedded-invalid-"));
+    const valid = {
+      id: "ok",
+      uid: "ok",
+      type: "author",
+      lang: "en-us",
+      first_publication_date: "2024-01-01T00:00:00+0000",
+      data: { name: "Valid" },
+    };
+    await writeFile(path.join(root, "a-valid.json"), JSON.stringify(valid));
+    await writeFile(path.join(root, "broken.json"), "{ not json");
+    await writeFile(path.join(root, "no-type.json"), JSON.stringify({ ...valid, id: "no-type", type: undefined }));
+    await writeFile(path.join(root, "z-duplicate.json"), JSON.stringify({ ...valid, id: "other" }));
+    await writeFile(path.join(root, "lang.json"), JSON.stringify({ ...valid, id: "lang", uid: "lang", lang: "it-it" }));
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  it("skips an invalid file with an error naming it, and keeps the others", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const content = await loadEmbeddedContent({ roots: [root] });
+    expect(content.documents.map((document) => document.id)).toEqual(["ok"]);
+    const messages = error.mock.calls.map((call) => String(call[0])).join("\n");
+    for (const file of ["broken.json", "no-type.json", "z-duplicate.json", "lang.json"]) expect(messages).toContain(file);
+    expect(messages).toContain("type");
+    error.mockRestore();
+  });
+
+  it("throws in strict mode", async () => {
+    await expect(loadEmbeddedContent({ roots: [root], strict: true })).rejects.toBeInstanceOf(ContentFileError);
+  });
+
+  it("reads the site's content/ without a single invalid document", async () => {
+    const content = await loadEmbeddedContent({ roots: defaultRoots(), strict: true });
+    for (const document of content.documents) expect(["en-us", "de-de", "fr-fr"]).toContain(document.lang);
+  });
+});
+
+describe("content assets", () => {
+  let root: string;
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), "content-assets-"));
+    await mkdir(path.join(root, "images"));
+    await writeFile(path.join(root, "images", "logo.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+    await writeFile(path.join(root, "guide.pdf"), "%PDF-1.4");
+    await writeFile(path.join(tmpdir(), "outside-secret.txt"), "secret");
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  it("serves a file with its content type and a long immutable cache", async () => {
+    const svg = await serveContentAsset(["images", "logo.svg"], root);
+    expect(svg.status).toBe(200);
+    expect(svg.headers.get("content-type")).toBe("image/svg+xml");
+    expect(svg.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(svg.headers.get("content-security-policy")).toContain("sandbox");
+    expect(await svg.text()).toContain("<svg");
+    expect((await serveContentAsset(["guide.pdf"], root)).headers.get("content-type")).toBe("application/pdf");
+  });
+
+  it("refuses paths that leave the folder and answers 404 for missing files", async () => {
+    for (const segments of [["..", "outside-secret.txt"], ["images", "..", "..", "outside-secret.txt"], ["a/../../x"], [".env"], []]) {
+      expect((await serveContentAsset(segments, root)).status, segments.join("/")).toBe(400);
+    }
+    expect((await serveContentAsset(["missing.png"], root)).status).toBe(404);
+    expect((await serveContentAsset(["images"], root)).status).toBe(404);
+  });
+
+  it("is wired to the route", async () => {
+    const response = await assetRoute(new Request(`${SITE}/content-assets/nope.png`), { params: Promise.resolve({ path: ["nope.png"] }) });
+    expect(response.status).toBe(404);
+  });
+});
