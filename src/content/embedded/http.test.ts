@@ -71,7 +71,7 @@ describe("the handler", () => {
   });
 
   it("refuses malformed parameters with 400, never 500", async () => {
-    const cases = [
+    const cases: Record<string, string>[] = [
       { q: "[[at(document.type, " },
       { q: "not a query" },
       { q: '[[at(document.type, "a")] trailing]' },
