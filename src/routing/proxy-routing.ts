@@ -20,10 +20,13 @@ export function localeFromAcceptLanguage(header: string | null): Locale | null {
   return ranked.map((entry) => entry.language).find(isLocale) ?? null;
 }
 
+/** Same origin and query, another path (plain URL: NextURL would drop the trailing slash outside Next). */
+function withPath(request: NextRequest, pathname: string): URL {
+  return new URL(`${pathname}${request.nextUrl.search}`, request.url);
+}
+
 function redirect(request: NextRequest, pathname: string, status: 307 | 308): NextResponse {
-  const url = request.nextUrl.clone();
-  url.pathname = pathname;
-  return NextResponse.redirect(url, status);
+  return NextResponse.redirect(withPath(request, pathname), status);
 }
 
 function rememberLocale(response: NextResponse, locale: Locale): NextResponse {
@@ -62,9 +65,7 @@ export function routeRequest(request: NextRequest): NextResponse {
     ? buildInternalPath(match.route, match.locale, match.params)
     : buildInternalPath(getRoute("not_found"), locale, {});
 
-  const url = request.nextUrl.clone();
-  url.pathname = internal;
-  const response = NextResponse.rewrite(url);
+  const response = NextResponse.rewrite(withPath(request, internal));
   return rememberedLocale ? response : rememberLocale(response, locale);
 }
 
