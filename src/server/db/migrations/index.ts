@@ -1,5 +1,6 @@
 import type { Migration } from "kysely";
 import { conversion } from "./0001_conversion";
+import { analytics } from "./100-analytics";
 
 /**
  * Every migration, applied in key order at start. Add yours with the next number; never rename
@@ -7,4 +8,5 @@ import { conversion } from "./0001_conversion";
  */
 export const migrations: Record<string, Migration> = {
   "0001_conversion": conversion,
+  "0100_analytics": analytics,
 };
