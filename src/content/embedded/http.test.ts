@@ -136,6 +136,20 @@ describe("loading content", () => {
     await expect(loadEmbeddedContent({ roots: [root], strict: true })).rejects.toBeInstanceOf(ContentFileError);
   });
 
+  it("re-reads changed files when watching (next dev)", async () => {
+    const watched = await mkdtemp(path.join(tmpdir(), "embedded-watch-"));
+    const document = { id: "w", uid: "w", type: "author", lang: "en-us", first_publication_date: "2024-01-01T00:00:00+0000", data: { name: "One" } };
+    await writeFile(path.join(watched, "w.json"), JSON.stringify(document));
+    const repository = new EmbeddedRepository({ roots: [watched], watch: true, strict: true });
+    const before = await repository.content();
+    expect(await repository.content()).toBe(before);
+    await writeFile(path.join(watched, "w.json"), JSON.stringify({ ...document, data: { name: "Two, longer" } }));
+    const after = await repository.content();
+    expect(after.byId.get("w")?.data.name).toBe("Two, longer");
+    expect(repository.isExpiredRef(before.masterRef)).toBe(true);
+    await rm(watched, { recursive: true, force: true });
+  });
+
   it("reads the site's content/ without a single invalid document", async () => {
     const content = await loadEmbeddedContent({ roots: defaultRoots(), strict: true });
     for (const document of content.documents) expect(["en-us", "de-de", "fr-fr"]).toContain(document.lang);

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
+import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import { prismicLangs } from "@/routing/locales";
@@ -270,18 +270,41 @@ function linkTranslations(documents: StoredDocument[], byId: Map<string, StoredD
   }
 }
 
+/** Modification times and sizes of every document file: changes when any file changes. */
+async function fingerprint(roots: string[]): Promise<string> {
+  const files = (await Promise.all(roots.map(listJsonFiles))).flat();
+  const stats = await Promise.all(files.map((file) => stat(file).then((info) => `${file}:${info.mtimeMs}:${info.size}`, () => file)));
+  return stats.join("\n");
+}
+
 /** Loads once, caches, and remembers the refs of earlier loads so they answer "expired". */
 export class EmbeddedRepository {
   #content: Promise<EmbeddedContent> | undefined;
+  #fingerprint: string | undefined;
   readonly #expiredRefs = new Set<string>();
 
-  constructor(readonly options: EmbeddedRepositoryOptions = {}) {}
+  /** `watch`: re-read the files when they change (for `next dev`; costs a stat per file and query). */
+  constructor(readonly options: EmbeddedRepositoryOptions & { watch?: boolean } = {}) {}
 
-  content(): Promise<EmbeddedContent> {
-    this.#content ??= loadEmbeddedContent(this.options).catch((error: unknown) => {
-      this.#content = undefined;
-      throw error;
-    });
+  async content(): Promise<EmbeddedContent> {
+    if (this.options.watch && this.#content) {
+      const current = await fingerprint(this.options.roots ?? defaultRoots());
+      if (current !== this.#fingerprint) return this.reload();
+    }
+    return this.#load();
+  }
+
+  #load(): Promise<EmbeddedContent> {
+    if (!this.#content) {
+      const roots = this.options.roots ?? defaultRoots();
+      this.#content = (async () => {
+        if (this.options.watch) this.#fingerprint = await fingerprint(roots);
+        return loadEmbeddedContent(this.options);
+      })().catch((error: unknown) => {
+        this.#content = undefined;
+        throw error;
+      });
+    }
     return this.#content;
   }
 
@@ -289,7 +312,7 @@ export class EmbeddedRepository {
   async reload(): Promise<EmbeddedContent> {
     const previous = await this.#content?.catch(() => undefined);
     this.#content = undefined;
-    const next = await this.content();
+    const next = await this.#load();
     if (previous && previous.masterRef !== next.masterRef) this.#expiredRefs.add(previous.masterRef);
     return next;
   }
@@ -299,10 +322,16 @@ export class EmbeddedRepository {
   }
 }
 
-let defaultRepository: EmbeddedRepository | undefined;
+// On globalThis: Next bundles route handlers and pages separately, and a reload must reach both.
+const globalKey = Symbol.for("learnwell.embeddedPrismicRepository");
+type GlobalWithRepository = typeof globalThis & { [globalKey]?: EmbeddedRepository };
 
 /** The process-wide repository over `content/` and the custom type models. */
 export function getEmbeddedRepository(): EmbeddedRepository {
-  defaultRepository ??= new EmbeddedRepository({ customTypesDir: path.join(process.cwd(), "customtypes") });
-  return defaultRepository;
+  const store = globalThis as GlobalWithRepository;
+  store[globalKey] ??= new EmbeddedRepository({
+    customTypesDir: path.join(process.cwd(), "customtypes"),
+    watch: process.env.NODE_ENV === "development",
+  });
+  return store[globalKey];
 }
