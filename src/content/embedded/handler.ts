@@ -1,7 +1,7 @@
 import { comparable, resolvePath } from "./fields";
 import { compilePredicate, PredicateError, type DocumentFilter } from "./filters";
 import { parseOrderings, parseQuery, QuerySyntaxError, type Ordering } from "./query-language";
-import { getEmbeddedRepository, type EmbeddedContent, type EmbeddedRepository, type StoredDocument } from "./repository";
+import { getEmbeddedRepository, parseApiDate, type EmbeddedContent, type EmbeddedRepository, type StoredDocument } from "./repository";
 import { parseFieldSelection, parseRoutes, serializeDocument, type SerializeContext } from "./serialize";
 
 export type EmbeddedHandler = (request: Request) => Promise<Response>;
@@ -47,6 +47,18 @@ function parsingError(message: string, query: string, column = 1): Response {
   return json({ type: "parsing-error", message, pos: { line: 1, column, id: 1, location: query } }, 400);
 }
 
+const DATE_PREFIX = /^\d{4}-\d{2}-\d{2}/;
+
+/** Numbers by value, dates and timestamps by instant (their offsets may differ), text alphabetically. */
+function compareValues(left: string | number | boolean, right: string | number | boolean): number {
+  if (typeof left === "number" && typeof right === "number") return left - right;
+  if (typeof left === "string" && typeof right === "string" && DATE_PREFIX.test(left) && DATE_PREFIX.test(right)) {
+    const difference = parseApiDate(left) - parseApiDate(right);
+    if (!Number.isNaN(difference)) return difference;
+  }
+  return String(left).localeCompare(String(right), "en");
+}
+
 /** Sorts by the orderings, missing values last, then by id so pages are stable. */
 function sortDocuments(documents: StoredDocument[], orderings: Ordering[]): StoredDocument[] {
   const keyOf = (document: StoredDocument, path: string) => {
@@ -61,8 +73,7 @@ function sortDocuments(documents: StoredDocument[], orderings: Ordering[]): Stor
       if (left === right) continue;
       if (left === undefined) return 1;
       if (right === undefined) return -1;
-      const order =
-        typeof left === "number" && typeof right === "number" ? left - right : String(left).localeCompare(String(right), "en");
+      const order = compareValues(left, right);
       if (order !== 0) return direction === "desc" ? -order : order;
     }
     return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;

@@ -177,7 +177,7 @@ export function serializeDocument(document: StoredDocument, context: SerializeCo
   const data = selected ? pick(document.data, selected) : document.data;
   const href = new URL(`${context.endpoint}/documents/search`);
   href.searchParams.set("ref", context.ref);
-  href.searchParams.set("q", `[[:d = at(document.id, "${document.id}")]]`);
+  href.searchParams.set("q", `[[:d = at(document.id, ${JSON.stringify(document.id)})]]`);
   return {
     id: document.id,
     uid: document.uid,
