@@ -40,8 +40,10 @@ export function createEmbeddedProvider(): AnalyticsProvider {
   return {
     track(name, properties, context) {
       const merged = name === "Form submitted" ? { ...userProperties, ...properties } : properties;
-      queue.push({ name, page: context.page, locale: context.locale, properties: merged, time: Date.now() });
-      timer ??= setTimeout(flush, FLUSH_DELAY_MS);
+      queue.push({ name, page: context.page, locale: context.locale, properties: merged });
+      // A hidden page may not come back: send at once (web vitals report at that moment).
+      if (document.visibilityState === "hidden") flush();
+      else timer ??= setTimeout(flush, FLUSH_DELAY_MS);
     },
     setUserProperties(properties) {
       userProperties = { ...userProperties, ...properties };

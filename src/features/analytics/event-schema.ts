@@ -28,8 +28,6 @@ export const embeddedEventSchema = z.object({
   page: z.string().startsWith("/").max(2000),
   locale: z.enum(locales),
   properties: z.record(z.string().max(100), propertyValue).refine((value) => Object.keys(value).length <= 50, "Too many properties"),
-  /** Client time in ms since the epoch. */
-  time: z.number().int().positive(),
 });
 export type EmbeddedEvent = z.infer<typeof embeddedEventSchema>;
 
