@@ -1,0 +1,158 @@
+import type { z } from "zod";
+import { reportError, type ErrorCode } from "@/lib/errors";
+import { HONEYPOT_FIELD } from "@/lib/forms/payloads";
+import { isValidationCode, validationMessages } from "@/lib/forms/messages";
+import { postRateLimiter } from "./rate-limit";
+
+/** Largest JSON body an endpoint reads unless it says otherwise. */
+export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
+
+export interface ApiError {
+  code: string;
+  message: string;
+  field?: string;
+}
+
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { "cache-control": "no-store", ...headers } });
+}
+
+export function errorResponse(status: number, error: ApiError, headers: Record<string, string> = {}): Response {
+  return json({ error }, status, headers);
+}
+
+/** The visitor's address as the proxy in front reports it; "unknown" when there is none. */
+export function clientIp(request: Request): string {
+  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  return forwarded || request.headers.get("x-real-ip")?.trim() || "unknown";
+}
+
+/** The first zod issue as an API error naming its field. */
+export function validationError(error: z.ZodError): Response {
+  const issue = error.issues[0];
+  const field = issue?.path.map(String).join(".") || undefined;
+  const code = isValidationCode(issue?.message) ? issue.message : "invalid_value";
+  return errorResponse(400, { code, field, message: validationMessages[code] });
+}
+
+class BodyTooLarge extends Error {}
+
+async function readText(request: Request, maxBytes: number): Promise<string> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) throw new BodyTooLarge();
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new BodyTooLarge();
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+}
+
+export interface EndpointInput<Body, Query> {
+  body: Body;
+  query: Query;
+  request: Request;
+  clientIp: string;
+}
+
+export interface EndpointDefinition<Body, Query> {
+  method: "GET" | "POST";
+  /** JSON body schema (POST). */
+  body?: z.ZodType<Body>;
+  /** Query-string schema (GET), given the parameters as an object of strings. */
+  query?: z.ZodType<Query>;
+  maxBodyBytes?: number;
+  /** Catalogued code logged and answered when the endpoint fails unexpectedly (e.g. store down). */
+  failureCode?: ErrorCode;
+  handle(input: EndpointInput<Body, Query>): Promise<Response>;
+}
+
+export type Endpoint = (request: Request) => Promise<Response>;
+
+/**
+ * Wraps an API handler with the checks every endpoint shares: method (405), rate limit for POST
+ * (429 with Retry-After), body size (413), content type (415), JSON syntax (400), zod validation
+ * (400 naming the field). An unexpected failure answers 503, never a 500 with a stack.
+ */
+export function endpoint<Body = undefined, Query = undefined>(definition: EndpointDefinition<Body, Query>): Endpoint {
+  return async (request) => {
+    if (request.method !== definition.method) {
+      return errorResponse(405, { code: "method_not_allowed", message: `Use ${definition.method}.` }, { allow: definition.method });
+    }
+    const ip = clientIp(request);
+    if (definition.method === "POST") {
+      const decision = postRateLimiter().hit(ip);
+      if (!decision.allowed) {
+        return errorResponse(429, { code: "rate_limited", message: "Too many requests. Try again shortly." }, { "retry-after": String(decision.retryAfterSeconds) });
+      }
+    }
+    try {
+      let body = undefined as Body;
+      if (definition.body) {
+        const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+        // text/plain is what fetch() sends for a string body; forms and files are not accepted here.
+        if (type && type !== "application/json" && type !== "text/plain") {
+          return errorResponse(415, { code: "unsupported_media_type", message: "Send JSON." });
+        }
+        let raw: unknown;
+        try {
+          raw = JSON.parse(await readText(request, definition.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES));
+        } catch (error) {
+          if (error instanceof BodyTooLarge) return errorResponse(413, { code: "payload_too_large", message: "The request body is too large." });
+          return errorResponse(400, { code: "malformed_json", message: "The request body is not valid JSON." });
+        }
+        if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
+          return errorResponse(400, { code: "invalid_body", message: "The request body must be a JSON object." });
+        }
+        const parsed = definition.body.safeParse(raw);
+        if (!parsed.success) return validationError(parsed.error);
+        body = parsed.data;
+      }
+      let query = undefined as Query;
+      if (definition.query) {
+        const parsed = definition.query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+        if (!parsed.success) return validationError(parsed.error);
+        query = parsed.data;
+      }
+      return await definition.handle({ body, query, request, clientIp: ip });
+    } catch (error) {
+      const message = "The service is unavailable. Try again in a moment.";
+      const path = new URL(request.url).pathname;
+      if (definition.failureCode) reportError({ code: definition.failureCode, message: `${path} failed`, cause: error });
+      else console.error(`[api] ${path} failed`, error);
+      return errorResponse(503, { code: definition.failureCode ?? "service_unavailable", message }, { "retry-after": "30" });
+    }
+  };
+}
+
+/** A filled honeypot: answer as if it worked, store it flagged, forward nothing. */
+export function isBot(body: unknown): boolean {
+  const value = (body as Record<string, unknown> | null)?.[HONEYPOT_FIELD];
+  return value !== undefined && value !== null && value !== "" && value !== false;
+}
+
+/** A route file's exports: every method goes to the endpoint, which answers 405 for the wrong one. */
+export function routeHandlers(handler: Endpoint): Record<"GET" | "POST" | "PUT" | "PATCH" | "DELETE", Endpoint>;
+/** Several endpoints on one path, by method; other methods get 405. */
+export function routeHandlers(byMethod: Partial<Record<"GET" | "POST", Endpoint>>): Record<"GET" | "POST" | "PUT" | "PATCH" | "DELETE", Endpoint>;
+export function routeHandlers(handlers: Endpoint | Partial<Record<"GET" | "POST", Endpoint>>) {
+  if (typeof handlers === "function") return { GET: handlers, POST: handlers, PUT: handlers, PATCH: handlers, DELETE: handlers };
+  const allow = Object.keys(handlers).join(", ");
+  const notAllowed: Endpoint = async () => errorResponse(405, { code: "method_not_allowed", message: `Use ${allow}.` }, { allow });
+  return {
+    GET: handlers.GET ?? notAllowed,
+    POST: handlers.POST ?? notAllowed,
+    PUT: notAllowed,
+    PATCH: notAllowed,
+    DELETE: notAllowed,
+  };
+}

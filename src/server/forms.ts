@@ -1,0 +1,102 @@
+import { formDefinitions, type FormType } from "@/lib/forms/definitions";
+import type { FormSubmissionPayload, TrafficSource } from "@/lib/forms/payloads";
+import { buildFormSchema, pickHiddenFields, type FormValues } from "@/lib/forms/schema";
+import type { Locale } from "@/routing/locales";
+import { ZodError } from "zod";
+import type { Db } from "./db";
+import { isFreeEmailDomain } from "./email-domains";
+import { compact, createFreeTrial } from "./free-trial";
+import { bookingStep, type BookingStep } from "./integrations/chilipiper";
+import type { OutboxMessage } from "./outbox/destinations";
+import { recordSubmission } from "./submissions";
+
+const schemas = new Map<FormType, ReturnType<typeof buildFormSchema>>();
+
+/** The server's schema of a form: the shared one, with the full list of free email providers. */
+export function formSchema(formType: FormType) {
+  let schema = schemas.get(formType);
+  if (!schema) {
+    schema = buildFormSchema(formDefinitions[formType], { isFreeEmailDomain });
+    schemas.set(formType, schema);
+  }
+  return schema;
+}
+
+export type FormFieldsResult = { success: true; values: FormValues } | { success: false; error: ZodError };
+
+/** Validates a form's visible fields against its definition; errors name `fields.<name>`. */
+export function validateFormFields(formType: FormType, fields: Record<string, unknown>): FormFieldsResult {
+  const parsed = formSchema(formType).safeParse(fields);
+  if (parsed.success) return { success: true, values: parsed.data };
+  const issues = parsed.error.issues.map((issue) => ({ ...issue, path: ["fields", ...issue.path] }));
+  return { success: false, error: new ZodError(issues) };
+}
+
+export interface FormSubmission {
+  formType: FormType;
+  formId?: string;
+  locale: Locale;
+  /** Already validated with `validateFormFields`. */
+  values: FormValues;
+  hidden?: FormSubmissionPayload["hidden"];
+  trafficSource?: TrafficSource | null;
+}
+
+export interface FormSubmissionResult {
+  submissionId: string;
+  /** Demo requests continue with the booking step; other forms show their completion state. */
+  booking: BookingStep | null;
+}
+
+/**
+ * Stores an embedded-form submission and queues it for Marketo (and Chili Piper for a demo).
+ * A free-trial form also queues the learning-app account, as `create-free-trial` does.
+ */
+export async function submitForm(submission: FormSubmission, options: { db?: Db; isSpam?: boolean } = {}): Promise<FormSubmissionResult> {
+  const definition = formDefinitions[submission.formType];
+  const hidden = pickHiddenFields(definition, submission.hidden);
+  const { values } = submission;
+  const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : undefined);
+
+  if (submission.formType === "free_trial") {
+    const { id } = await createFreeTrial(
+      {
+        lang: submission.locale,
+        companyName: text("company"),
+        mail: text("email"),
+        firstName: text("firstName"),
+        lastName: text("lastName"),
+        phone: text("phone"),
+        pw: text("password"),
+        trafficSource: submission.trafficSource,
+        leadFields: compact({ ...hidden, country: text("country") }),
+        formId: submission.formId,
+      },
+      options,
+    );
+    return { submissionId: id, booking: null };
+  }
+
+  const fields = { ...hidden, ...values };
+  const destinations: OutboxMessage[] = [
+    { destination: "marketo.lead", message: { formType: submission.formType, formId: submission.formId, locale: submission.locale, fields } },
+  ];
+  if (definition.booksDemo) {
+    destinations.push({ destination: "chilipiper.booking", message: { locale: submission.locale, fields: values } });
+  }
+  const { id } = await recordSubmission(
+    {
+      kind: "form",
+      formType: submission.formType,
+      formId: submission.formId ?? null,
+      locale: submission.locale,
+      email: text("email"),
+      payload: { fields: values, hidden },
+      trafficSource: submission.trafficSource,
+      destinations,
+      isSpam: options.isSpam,
+    },
+    { db: options.db },
+  );
+  return { submissionId: id, booking: definition.booksDemo ? bookingStep() : null };
+}

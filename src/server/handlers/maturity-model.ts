@@ -1,0 +1,37 @@
+import { assessmentPayloadSchema, assessmentPdfPayloadSchema, MAX_ASSESSMENT_PDF_BYTES } from "@/lib/forms/payloads";
+import { validationMessages } from "@/lib/forms/messages";
+import { endpoint, errorResponse, isBot, json } from "../api/endpoint";
+import { recordAssessment, storeAssessmentPdf } from "../assessments";
+
+/** POST maturity-model-assessments → 201 { ok, assessmentId } (payload: see src/server/README.md). */
+export const assessmentEndpoint = endpoint({
+  method: "POST",
+  body: assessmentPayloadSchema,
+  async handle({ body }) {
+    const { website, ...assessment } = body;
+    const { id } = await recordAssessment(assessment, { isSpam: isBot({ website }) });
+    return json({ ok: true, assessmentId: id }, 201);
+  },
+});
+
+/** POST upload-maturity-model-pdf → 201 { ok, pdfId } (payload: see src/server/README.md). */
+export const assessmentPdfEndpoint = endpoint({
+  method: "POST",
+  body: assessmentPdfPayloadSchema,
+  // base64 grows the PDF by a third; leave room for the other fields.
+  maxBodyBytes: Math.ceil((MAX_ASSESSMENT_PDF_BYTES * 4) / 3) + 4096,
+  failureCode: "MATURITY_MODEL_PDF_UPLOAD_FAILED",
+  async handle({ body }) {
+    const result = await storeAssessmentPdf(body, MAX_ASSESSMENT_PDF_BYTES);
+    switch (result.status) {
+      case "stored":
+        return json({ ok: true, pdfId: result.pdfId }, 201);
+      case "unknown_assessment":
+        return errorResponse(404, { code: "not_found", field: "assessmentId", message: "No assessment has this id." });
+      case "not_a_pdf":
+        return errorResponse(400, { code: "invalid_value", field: "pdfBase64", message: validationMessages.invalid_value });
+      case "too_large":
+        return errorResponse(413, { code: "payload_too_large", field: "pdfBase64", message: "The PDF is too large." });
+    }
+  },
+});

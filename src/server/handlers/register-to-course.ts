@@ -1,0 +1,27 @@
+import { courseRegistrationPayloadSchema } from "@/lib/forms/payloads";
+import { endpoint, isBot, json } from "../api/endpoint";
+import { compact } from "../free-trial";
+import { hashPassword } from "../passwords";
+import { recordSubmission } from "../submissions";
+
+/** POST register-to-course: stores the registration, queues it for the learning app; 201 { ok, submissionId }. */
+export const registerToCourseEndpoint = endpoint({
+  method: "POST",
+  body: courseRegistrationPayloadSchema,
+  failureCode: "COURSE_REGISTRATION_ERROR",
+  async handle({ body }) {
+    const { website, password, trafficSource, groupId, lang, ...person } = body;
+    const passwordHash = password ? await hashPassword(password) : undefined;
+    const contact = compact({ email: person.mail, firstName: person.firstName, lastName: person.lastName, phone: person.phone });
+    const { id } = await recordSubmission({
+      kind: "course_registration",
+      locale: lang,
+      email: person.mail,
+      payload: { groupId, ...contact, hasPassword: Boolean(passwordHash) },
+      trafficSource,
+      destinations: [{ destination: "learning_app.course", message: { groupId, lang, ...contact, passwordHash } }],
+      isSpam: isBot({ website }),
+    });
+    return json({ ok: true, submissionId: id }, 201);
+  },
+});
