@@ -1,7 +1,7 @@
 import * as prismic from "@prismicio/client";
 import { describe, expect, it, vi } from "vitest";
 import { prismicRoutes } from "@/routing/link-resolver";
-import { createPrismicClient, hasRealRepository, prismicSettings } from "./client";
+import { createPrismicClient, hasRealRepository, PRISMIC_CACHE_TAG, prismicSettings } from "./client";
 import { EMBEDDED_PRISMIC_ENDPOINT } from "./embedded/fetch";
 
 describe("prismicSettings", () => {
@@ -42,6 +42,9 @@ describe("createPrismicClient", () => {
   it("talks to the real repository when configured", async () => {
     const client = createPrismicClient({ fetch: async () => Response.json({}, { status: 404 }) }, { PRISMIC_REPOSITORY_NAME: "learnwell" });
     expect(client.documentAPIEndpoint).toBe("https://learnwell.cdn.prismic.io/api/v2");
+    expect(client.routes).toEqual(prismicRoutes());
+    const production = createPrismicClient({}, { PRISMIC_REPOSITORY_NAME: "learnwell", NODE_ENV: "production" });
+    expect(production.fetchOptions).toEqual({ cache: "force-cache", next: { tags: [PRISMIC_CACHE_TAG] } });
     await expect(client.getRepository()).rejects.toBeInstanceOf(prismic.RepositoryNotFoundError);
   });
 });

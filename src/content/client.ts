@@ -70,8 +70,11 @@ export function createPrismicClient<TDocuments extends PrismicDocument = Prismic
   }
   return createClient<TDocuments>(settings.repositoryName, {
     accessToken: settings.accessToken,
-    // Responses are cached until the revalidation webhook invalidates the tag.
-    fetchOptions: { cache: "force-cache", next: { tags: [PRISMIC_CACHE_TAG] } } as ClientConfig["fetchOptions"],
+    // In production responses are cached until the revalidation webhook invalidates the tag;
+    // under `next dev` edits show up within seconds.
+    fetchOptions: (env.NODE_ENV === "production"
+      ? { cache: "force-cache", next: { tags: [PRISMIC_CACHE_TAG] } }
+      : { next: { revalidate: 5 } }) as ClientConfig["fetchOptions"],
     ...shared,
   });
 }
