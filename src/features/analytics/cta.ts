@@ -1,6 +1,6 @@
 import { trackEvent } from "./analytics";
 
-/** What the CTA component tells analytics about a click (spec section 3: CTA). */
+/** What analytics records of a CTA click (spec section 3: CTA label, sectionId, type, link). */
 export interface CtaClick {
   label: string;
   sectionId: string;
@@ -13,20 +13,20 @@ export function trackCtaClick({ label, sectionId, type, link }: CtaClick): void 
 }
 
 /**
- * Data attributes a CTA element carries so one delegated listener reports its clicks:
- * `data-cta` (label), `data-cta-section`, `data-cta-type`; the link comes from `href`.
+ * A CTA element is marked `data-cta="<sectionId>"`; one delegated listener reports its clicks.
+ * Optional: `data-cta-type` (default "link") and `data-cta-label` (default the visible text).
  */
-export function ctaDataAttributes({ label, sectionId, type }: Omit<CtaClick, "link">): Record<string, string> {
-  return { "data-cta": label, "data-cta-section": sectionId, "data-cta-type": type };
+export function ctaDataAttributes({ sectionId, type, label }: { sectionId: string; type?: string; label?: string }): Record<string, string> {
+  return { "data-cta": sectionId, ...(type ? { "data-cta-type": type } : {}), ...(label ? { "data-cta-label": label } : {}) };
 }
 
 export function ctaClickFromElement(element: Element): CtaClick | null {
   const cta = element.closest("[data-cta]");
   if (!cta) return null;
   return {
-    label: cta.getAttribute("data-cta") || cta.textContent?.trim() || "",
-    sectionId: cta.getAttribute("data-cta-section") ?? "",
-    type: cta.getAttribute("data-cta-type") ?? "",
+    label: cta.getAttribute("data-cta-label") || cta.textContent?.replace(/\s+/g, " ").trim() || "",
+    sectionId: cta.getAttribute("data-cta") ?? "",
+    type: cta.getAttribute("data-cta-type") || "link",
     link: cta.getAttribute("href"),
   };
 }

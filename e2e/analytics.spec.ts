@@ -1,0 +1,153 @@
+import { expect, test, type Page } from "@playwright/test";
+import { recordAnalyticsEvents, recordRequests, visitFrom } from "./privacy-helpers";
+
+type RecordedEvent = ReturnType<typeof recordAnalyticsEvents>[number];
+const named = (events: RecordedEvent[], name: string) => events.filter((event) => event.name === name);
+
+/** Scrolls to a share (0 to 1) of the scrollable height and lets the frame-throttled listener run. */
+async function scrollTo(page: Page, share: number) {
+  await page.evaluate((value) => {
+    const scrollable = document.documentElement.scrollHeight - innerHeight;
+    scrollTo(0, Math.ceil(scrollable * value));
+  }, share);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** A stand-in for Wistia's player script (no network here): it runs the embed queue and lets the test fire player events. */
+const fakeWistiaPlayer = `
+(function () {
+  var handlers = {};
+  var video = { bind: function (name, callback) { (handlers[name] = handlers[name] || []).push(callback); } };
+  window.__wistia = { emit: function (name) { var args = [].slice.call(arguments, 1); (handlers[name] || []).forEach(function (cb) { cb.apply(null, args); }); } };
+  function run(entry) { if (entry && entry.onReady) entry.onReady(video); }
+  (window._wq || []).forEach(run);
+  window._wq = { push: run };
+})();`;
+
+test.describe("analytics with analytics consent (non-EU default)", () => {
+  test.beforeEach(async ({ context }) => visitFrom(context, "US"));
+
+  test("page views once per navigation, client-side navigations included", async ({ page }) => {
+    const events = recordAnalyticsEvents(page);
+    await page.goto("/");
+    await expect.poll(() => named(events, "Page viewed").length).toBe(1);
+    expect(named(events, "Page viewed")[0]).toMatchObject({ page: "/", locale: "en", properties: { page_name: "home", path: "/" } });
+
+    const blogLink = page.locator('header a[href="/blog/"]').first();
+    await blogLink.click();
+    await page.waitForURL("**/blog/");
+    await expect.poll(() => named(events, "Page viewed").length).toBe(2);
+    expect(named(events, "Page viewed")[1]).toMatchObject({ page: "/blog/", properties: { page_name: "blog_home", path: "/blog/" } });
+
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect.poll(() => named(events, "Page viewed").length).toBe(3);
+    expect(named(events, "Page viewed")[2].properties.page_name).toBe("home");
+
+    await page.goto("/this-page-does-not-exist/");
+    await expect.poll(() => named(events, "Page viewed").length).toBe(4);
+    expect(named(events, "Page viewed")[3].properties.page_name).toBe("404");
+  });
+
+  test("CTA clicks", async ({ page }) => {
+    const events = recordAnalyticsEvents(page);
+    await page.goto("/");
+    const cta = page.locator("main [data-cta]").first();
+    const [sectionId, label, href] = await Promise.all([cta.getAttribute("data-cta"), cta.innerText(), cta.getAttribute("href")]);
+    await cta.click();
+    await expect.poll(() => named(events, "CTA clicked").length).toBe(1);
+    expect(named(events, "CTA clicked")[0].properties).toEqual({ label: label.trim(), section_id: sectionId, type: "link", link: href });
+  });
+
+  test("both scroll events, once each", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    const events = recordAnalyticsEvents(page);
+    await page.goto("/");
+    const { scrollable, window } = await page.evaluate(() => ({ scrollable: document.documentElement.scrollHeight - innerHeight, window: innerHeight }));
+    expect(scrollable).toBeGreaterThan(window);
+    // Half a window height first: only "Page scrolled".
+    await page.evaluate((y) => scrollTo(0, y), Math.ceil(window / 2));
+    await expect.poll(() => named(events, "Page scrolled").length).toBe(1);
+    expect(named(events, "Half page scroll")).toHaveLength(0);
+    await scrollTo(page, 0.55);
+    await expect.poll(() => named(events, "Half page scroll").length).toBe(1);
+    await scrollTo(page, 0);
+    await scrollTo(page, 1);
+    await scrollTo(page, 0.6);
+    await page.waitForTimeout(600);
+    expect(named(events, "Page scrolled")).toHaveLength(1);
+    expect(named(events, "Half page scroll")).toHaveLength(1);
+  });
+
+  test("video events with the 25, 50 and 75 percent ratios, no Wistia request before play", async ({ page }) => {
+    const requests = recordRequests(page);
+    await page.route("https://fast.wistia.com/**", (route) =>
+      route.request().url().endsWith("/E-v1.js")
+        ? route.fulfill({ contentType: "application/javascript", body: fakeWistiaPlayer })
+        : route.fulfill({ status: 204 }),
+    );
+    const events = recordAnalyticsEvents(page);
+    await page.goto("/");
+    const video = page.getByTestId("wistia-video").first();
+    await video.scrollIntoViewIfNeeded();
+    await page.waitForLoadState("networkidle");
+    expect(requests.filter((request) => request.url().includes("wistia"))).toEqual([]);
+
+    await video.getByRole("button").click();
+    await expect.poll(() => page.evaluate(() => "__wistia" in window)).toBe(true);
+    expect(requests.some((request) => request.url().startsWith("https://fast.wistia.com/assets/external/E-v1.js"))).toBe(true);
+    const emit = (name: string, ...args: number[]) =>
+      page.evaluate(([event, values]) => (window as unknown as { __wistia: { emit(...a: unknown[]): void } }).__wistia.emit(event, ...values), [name, args] as const);
+    await emit("play");
+    await emit("percentwatchedchanged", 0.1, 0);
+    await emit("percentwatchedchanged", 0.3, 0.1);
+    await emit("pause");
+    await emit("seek", 120, 30);
+    await emit("percentwatchedchanged", 0.8, 0.3);
+    await emit("percentwatchedchanged", 0.9, 0.8);
+    await emit("end");
+
+    await expect.poll(() => named(events, "Video ended").length).toBe(1);
+    const videoEvents = events.filter((event) => event.name.startsWith("Video"));
+    expect(videoEvents.map((event) => [event.name, event.properties.ratio ?? null])).toEqual([
+      ["Video played", null],
+      ["Video progress", 25],
+      ["Video paused", null],
+      ["Video seeked", null],
+      ["Video progress", 50],
+      ["Video progress", 75],
+      ["Video ended", null],
+    ]);
+    expect(videoEvents[0].properties).toMatchObject({ video_id: expect.any(String), title: expect.any(String) });
+    expect(named(events, "Video seeked")[0].properties).toMatchObject({ from: 30, to: 120 });
+  });
+});
+
+test.describe("analytics without analytics consent", () => {
+  test("an EU visitor sends nothing until they accept, and nothing after rejecting", async ({ page, context }) => {
+    await visitFrom(context, "FR");
+    const events = recordAnalyticsEvents(page);
+    await page.goto("/");
+    await page.mouse.wheel(0, 3000);
+    await page.locator('header a[href="/blog/"]').first().click();
+    await page.waitForURL("**/blog/");
+    await page.waitForTimeout(800);
+    expect(events).toEqual([]);
+
+    // Accepting counts the page the visitor is on.
+    await page.getByTestId("cookie-banner").getByRole("button", { name: /accept all/i }).click();
+    await expect.poll(() => named(events, "Page viewed").length).toBe(1);
+    expect(named(events, "Page viewed")[0].page).toBe("/blog/");
+  });
+
+  test("a visitor who denied analytics sends nothing", async ({ page, context, baseURL }) => {
+    await visitFrom(context, "US");
+    await context.addCookies([{ name: "consents", value: encodeURIComponent(JSON.stringify({ ad: true, analytics: false, necessary: true })), url: baseURL! }]);
+    const events = recordAnalyticsEvents(page);
+    await page.goto("/");
+    await page.mouse.wheel(0, 3000);
+    await page.locator("main [data-cta]").first().click();
+    await page.waitForTimeout(800);
+    expect(events).toEqual([]);
+  });
+});

@@ -1,0 +1,155 @@
+import { expect, test, type Page } from "@playwright/test";
+import {
+  appliedConsent,
+  consentCommands,
+  consentsCookie,
+  googleConsent,
+  recordRequests,
+  thirdPartyHosts,
+  visitFrom,
+} from "./privacy-helpers";
+
+const all = (granted: boolean) => ({ ad: granted, analytics: granted, necessary: granted });
+
+const banner = (page: Page) => page.getByTestId("cookie-banner");
+const modal = (page: Page) => page.getByRole("dialog");
+
+const visitors = [
+  { name: "an EU visitor (FR)", country: "FR", defaults: all(false) },
+  { name: "a non-EU visitor (US)", country: "US", defaults: all(true) },
+  { name: "a visitor from an unknown country", country: null, defaults: all(false) },
+] as const;
+
+for (const visitor of visitors) {
+  test.describe(`consent for ${visitor.name}`, () => {
+    test.beforeEach(async ({ context }) => visitFrom(context, visitor.country));
+
+    test("starts from the regional default, with the banner and no cookie", async ({ page, context }) => {
+      await page.goto("/");
+      await expect(banner(page)).toBeVisible();
+      const commands = await consentCommands(page);
+      expect(commands[0]).toEqual(["consent", "default", { ...googleConsent(visitor.defaults), wait_for_update: 500 }]);
+      expect(await consentsCookie(context)).toBeNull();
+      await banner(page).getByRole("button", { name: /customi[sz]e/i }).click();
+      for (const [index, flag] of [visitor.defaults.necessary, visitor.defaults.analytics, visitor.defaults.ad].entries()) {
+        await expect(modal(page).getByRole("switch").nth(index)).toBeChecked({ checked: flag });
+      }
+    });
+
+    test("accept all grants everything and is kept after a reload", async ({ page, context }) => {
+      await page.goto("/");
+      await banner(page).getByRole("button", { name: /accept all/i }).click();
+      await expect(banner(page)).toBeHidden();
+      expect(await consentsCookie(context)).toEqual(all(true));
+      expect(await appliedConsent(page)).toEqual(googleConsent(all(true)));
+      await page.reload();
+      await expect(page.locator("body")).toBeVisible();
+      expect(await appliedConsent(page)).toEqual({ ...googleConsent(all(true)), wait_for_update: 500 });
+      await expect(banner(page)).toBeHidden();
+    });
+
+    test("reject all denies everything and is kept after a reload", async ({ page, context }) => {
+      await page.goto("/");
+      await banner(page).getByRole("button", { name: /reject all/i }).click();
+      await expect(banner(page)).toBeHidden();
+      expect(await consentsCookie(context)).toEqual(all(false));
+      expect(await appliedConsent(page)).toEqual(googleConsent(all(false)));
+      await page.reload();
+      expect(await appliedConsent(page)).toEqual({ ...googleConsent(all(false)), wait_for_update: 500 });
+      await expect(banner(page)).toBeHidden();
+    });
+
+    test("a custom choice saves each category on its own and is restored", async ({ page, context }) => {
+      await page.goto("/");
+      await banner(page).getByRole("button", { name: /customi[sz]e/i }).click();
+      const switches = modal(page).getByRole("switch");
+      // necessary, analytics, ad: keep necessary granted, analytics granted, ad denied
+      await switches.nth(0).setChecked(true);
+      await switches.nth(1).setChecked(true);
+      await switches.nth(2).setChecked(false);
+      await modal(page).getByRole("button", { name: /save/i }).click();
+      await expect(modal(page)).toBeHidden();
+      await expect(banner(page)).toBeHidden();
+      const choice = { ad: false, analytics: true, necessary: true };
+      expect(await consentsCookie(context)).toEqual(choice);
+      expect(await appliedConsent(page)).toEqual(googleConsent(choice));
+
+      await page.reload();
+      expect(await appliedConsent(page)).toEqual({ ...googleConsent(choice), wait_for_update: 500 });
+      await expect(banner(page)).toBeHidden();
+    });
+
+    test("a malformed cookie counts as no choice", async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: "consents", value: "%7Bnot-json", url: baseURL! }]);
+      await page.goto("/");
+      await expect(banner(page)).toBeVisible();
+      expect((await consentCommands(page))[0][2]).toEqual({ ...googleConsent(visitor.defaults), wait_for_update: 500 });
+    });
+
+    test("no request leaves for a third-party host before consent", async ({ page, baseURL }) => {
+      const requests = recordRequests(page);
+      await page.goto("/");
+      await expect(banner(page)).toBeVisible();
+      await page.mouse.wheel(0, 2000);
+      await page.waitForLoadState("networkidle");
+      expect(requests.length).toBeGreaterThan(0);
+      expect(thirdPartyHosts(requests, baseURL!)).toEqual([]);
+    });
+  });
+}
+
+test.describe("consent cookie and dialog", () => {
+  test.beforeEach(async ({ context }) => visitFrom(context, "DE", "x-nf-geo"));
+
+  test("reads the Netlify geolocation header (DE: everything denied)", async ({ page }) => {
+    await page.goto("/de/");
+    expect((await consentCommands(page))[0][2]).toEqual({ ...googleConsent(all(false)), wait_for_update: 500 });
+  });
+
+  test("the consents cookie lasts a year on the whole site, SameSite Lax", async ({ page, context }) => {
+    await page.goto("/");
+    await banner(page).getByRole("button", { name: /accept all/i }).click();
+    const cookie = (await context.cookies()).find((entry) => entry.name === "consents")!;
+    expect(cookie).toMatchObject({ path: "/", sameSite: "Lax", httpOnly: false });
+    const days = (cookie.expires * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThanOrEqual(365);
+  });
+
+  test("the banner works by keyboard; the dialog traps focus, closes on Escape and returns focus", async ({ page }) => {
+    await page.goto("/");
+    const customize = banner(page).getByRole("button", { name: /customi[sz]e/i });
+    await customize.focus();
+    await page.keyboard.press("Enter");
+    const dialog = modal(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute("aria-modal", "true");
+    const labelledBy = await dialog.getAttribute("aria-labelledby");
+    await expect(page.locator(`#${labelledBy}`)).toHaveText(/\S/);
+    await expect(dialog.getByRole("switch").first()).toBeFocused();
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press("Shift+Tab");
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(customize).toBeFocused();
+    await expect(banner(page)).toBeVisible();
+
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await expect(customize).toBeFocused();
+    await banner(page).getByRole("button", { name: /reject all/i }).focus();
+    await page.keyboard.press("Enter");
+    await expect(banner(page)).toBeHidden();
+  });
+
+  test("texts come from the cookie_banner document of the page's language", async ({ page }) => {
+    await page.goto("/fr/");
+    await expect(banner(page).getByRole("heading")).toHaveText("Nous respectons votre vie privée");
+  });
+});

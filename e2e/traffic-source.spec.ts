@@ -1,0 +1,107 @@
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+
+interface Records {
+  initial: Record<string, string> | null;
+  mostRecent: Record<string, string> | null;
+}
+
+async function records(page: Page): Promise<Records> {
+  return page.evaluate(() => {
+    const read = (key: string) => JSON.parse(localStorage.getItem(key) ?? "null") as Record<string, string> | null;
+    return { initial: read("traffic_source_initial"), mostRecent: read("traffic_source_most_recent") };
+  });
+}
+
+/** Waits until the page has stored its source (the session cookie is set at that moment). */
+async function settled(page: Page, context: BrowserContext): Promise<Records> {
+  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === "traffic_session")?.value).toBe("active");
+  return records(page);
+}
+
+/** A new browser session: session cookies end, local storage stays. */
+async function endSession(context: BrowserContext) {
+  await context.clearCookies({ name: "traffic_session" });
+}
+
+test.describe("traffic source", () => {
+  test("first visit with UTM parameters and a referrer, then a new session with other parameters", async ({ page, context, baseURL }) => {
+    await page.goto("/?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_content=hero&utm_term=lms&utm_campaign_id=42&utm_ad_id=7", {
+      referer: "https://www.linkedin.com/",
+    });
+    const first = await settled(page, context);
+    expect(first.initial).toEqual({
+      utm_source: "newsletter",
+      utm_medium: "email",
+      utm_campaign: "spring",
+      utm_content: "hero",
+      utm_term: "lms",
+      utm_campaign_id: "42",
+      utm_ad_id: "7",
+      landingPage: `${baseURL}/`,
+      referrer: "https://www.linkedin.com/",
+    });
+    expect(first.mostRecent).toEqual(first.initial);
+
+    // Same session: another campaign link changes nothing.
+    await page.goto("/blog/?utm_source=other&utm_medium=cpc");
+    await expect.poll(() => records(page)).toEqual(first);
+
+    await endSession(context);
+    await page.goto("/blog/?utm_source=google&utm_medium=cpc&utm_campaign=brand");
+    const second = await settled(page, context);
+    expect(second.initial).toEqual(first.initial);
+    expect(second.mostRecent).toMatchObject({ utm_source: "google", utm_medium: "cpc", utm_campaign: "brand", landingPage: `${baseURL}/blog/` });
+  });
+
+  test("keeps gclid and msclkid", async ({ page, context }) => {
+    await page.goto("/?gclid=Cj0KCQ");
+    expect((await settled(page, context)).mostRecent).toMatchObject({ gclid: "Cj0KCQ", utm_source: "google", utm_medium: "cpc" });
+    await endSession(context);
+    await page.goto("/?msclkid=f00b4r&utm_source=bing&utm_medium=paid");
+    expect((await settled(page, context)).mostRecent).toMatchObject({ msclkid: "f00b4r", utm_source: "bing", utm_medium: "paid" });
+  });
+
+  const referrers = [
+    ["https://www.google.fr/", "organic_search", "google.fr"],
+    ["https://www.bing.com/search?q=quillio", "organic_search", "bing.com"],
+    ["https://duckduckgo.com/", "organic_search", "duckduckgo.com"],
+    ["https://www.facebook.com/", "organic_social", "facebook.com"],
+    ["https://t.co/xyz", "organic_social", "t.co"],
+    ["https://www.youtube.com/watch?v=1", "organic_social", "youtube.com"],
+    ["https://www.producthunt.com/posts/quillio", "organic_directory", "producthunt.com"],
+    ["https://mail.quillio.com/c/1", "organic_emailing", "mail.quillio.com"],
+    ["https://news.ycombinator.com/", "$referring_site", "news.ycombinator.com"],
+  ] as const;
+  for (const [referrer, medium, source] of referrers) {
+    test(`maps a visit from ${referrer} to ${medium}`, async ({ page, context }) => {
+      await page.goto("/", { referer: referrer });
+      expect((await settled(page, context)).mostRecent).toMatchObject({ utm_medium: medium, utm_source: source });
+    });
+  }
+
+  test("maps a visit without referrer, or from the site itself, to $direct", async ({ page, context, baseURL }) => {
+    await page.goto("/");
+    expect((await settled(page, context)).mostRecent).toMatchObject({ utm_medium: "$direct", utm_source: "$direct", referrer: "" });
+    await endSession(context);
+    await page.goto("/blog/", { referer: `${baseURL}/` });
+    expect((await settled(page, context)).mostRecent).toMatchObject({ utm_medium: "$direct", utm_source: "$direct" });
+  });
+
+  test("migrates the legacy cookie into the initial source", async ({ page, context, baseURL }) => {
+    const legacy = {
+      utm_source: "partner",
+      utm_medium: "referral",
+      utm_campaign: "2023",
+      utm_content: "",
+      utm_term: "",
+      landingPage: "https://www.quillio.com/old/",
+      referrer: "",
+    };
+    await context.addCookies([{ name: "traffic_source", value: encodeURIComponent(JSON.stringify(legacy)), url: baseURL! }]);
+    await page.goto("/?utm_source=today");
+    const stored = await settled(page, context);
+    expect(stored.initial).toEqual(legacy);
+    expect(stored.mostRecent).toMatchObject({ utm_source: "today" });
+    expect((await context.cookies()).some((cookie) => cookie.name === "traffic_source")).toBe(false);
+  });
+});
