@@ -42,8 +42,7 @@ export function retryDelayMs(attempts: number, baseMs: number, maxMs: number, ra
  * The due condition is repeated outside the sub-select so that, on PostgreSQL, a concurrent
  * worker's UPDATE re-checks it after the first commits and skips the rows already claimed.
  */
-async function claimDue(db: Db, limit: number, leaseMs: number): Promise<OutboxEntry[]> {
-  const now = nowIso();
+async function claimDue(db: Db, limit: number, leaseMs: number, now: string): Promise<OutboxEntry[]> {
   const claimToken = randomUUID();
   const due = (qb: typeof db) =>
     qb.selectFrom("outbox").select("id").where((eb) =>
@@ -78,9 +77,11 @@ export async function drainOutbox(options: DrainOptions = {}): Promise<DrainResu
   const handlers = options.handlers ?? destinationHandlers;
   const maxAttempts = options.maxAttempts ?? env.OUTBOX_MAX_ATTEMPTS;
   const result: DrainResult = { forwarded: 0, retrying: 0, failed: 0 };
+  // Only what was due when the pass began: an entry that fails is retried by a later pass.
+  const startedAt = nowIso();
 
   for (;;) {
-    const entries = await claimDue(db, options.batchSize ?? 20, options.leaseMs ?? env.OUTBOX_LEASE_MS);
+    const entries = await claimDue(db, options.batchSize ?? 20, options.leaseMs ?? env.OUTBOX_LEASE_MS, startedAt);
     if (entries.length === 0) return result;
     for (const entry of entries) {
       const outcome = await deliver(db, entry, handlers, {

@@ -1,0 +1,340 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import * as createFreeTrialRoute from "@/app/api/functions/create-free-trial/route";
+import * as fetchCompanyDomainRoute from "@/app/api/functions/fetch-company-domain/route";
+import * as fetchCompanyRoute from "@/app/api/functions/fetch-company/route";
+import * as isCompetitorRoute from "@/app/api/functions/is-competitor-email/route";
+import * as isProfessionalRoute from "@/app/api/functions/is-professional-email/route";
+import * as assessmentRoute from "@/app/api/functions/maturity-model-assessments/route";
+import * as registerRoute from "@/app/api/functions/register-to-course/route";
+import * as pdfRoute from "@/app/api/functions/upload-maturity-model-pdf/route";
+import * as formsRoute from "@/app/api/forms/submit/route";
+import * as newsletterRoute from "@/app/api/newsletter/subscribe/route";
+import { closeDb, getDb } from "../db";
+import { resetRateLimiter } from "../api/rate-limit";
+import { drainOutbox } from "../outbox/worker";
+import { verifyPassword } from "../passwords";
+import { call, getRequest, postRequest } from "../testing/requests";
+
+let dataDir: string;
+beforeAll(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "functions-test-"));
+  vi.stubEnv("DATA_DIR", dataDir);
+  vi.stubEnv("DATABASE_URL", "");
+  vi.stubEnv("RATE_LIMIT_MAX", "0");
+  resetRateLimiter();
+});
+afterAll(async () => {
+  await closeDb();
+  vi.unstubAllEnvs();
+  resetRateLimiter();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+beforeEach(() => {
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  vi.spyOn(console, "info").mockImplementation(() => {});
+});
+
+const validTrial = { lang: "de", firstName: "Ada", lastName: "Lovelace", mail: "ada@analytical.example", pw: "correct horse", phone: "+49 30 1234567" };
+
+/** Every POST endpoint refuses these the same way, and none answers 500. */
+const postEndpoints = {
+  "create-free-trial": createFreeTrialRoute.POST,
+  "register-to-course": registerRoute.POST,
+  "maturity-model-assessments": assessmentRoute.POST,
+  "upload-maturity-model-pdf": pdfRoute.POST,
+  "forms/submit": formsRoute.POST,
+  "newsletter/subscribe": newsletterRoute.POST,
+};
+
+describe.each(Object.entries(postEndpoints))("POST %s refuses bad requests", (_name, handler) => {
+  it("malformed JSON → 400", async () => {
+    const { status, body } = await call(handler, postRequest(null, { raw: '{"lang": "en",' }));
+    expect(status).toBe(400);
+    expect(body.error.code).toBe("malformed_json");
+  });
+  it("a JSON array or string → 400", async () => {
+    expect((await call(handler, postRequest([1, 2]))).status).toBe(400);
+    expect((await call(handler, postRequest("text"))).status).toBe(400);
+  });
+  it("an empty object → 400 naming a field", async () => {
+    const { status, body } = await call(handler, postRequest({}));
+    expect(status).toBe(400);
+    expect(body.error.field).toEqual(expect.any(String));
+    expect(body.error.code).toBe("required");
+    expect(body.error.message).toEqual(expect.any(String));
+  });
+  it("a body over the size limit → 413", async () => {
+    const { status, body } = await call(handler, postRequest({ padding: "x".repeat(4 * 1024 * 1024) }));
+    expect(status).toBe(413);
+    expect(body.error.code).toBe("payload_too_large");
+  });
+  it("a form-encoded body → 415", async () => {
+    const { status } = await call(handler, postRequest(null, { raw: "a=b", headers: { "content-type": "application/x-www-form-urlencoded" } }));
+    expect(status).toBe(415);
+  });
+  it("GET → 405 with Allow", async () => {
+    const { status, headers } = await call(handler, getRequest());
+    expect(status).toBe(405);
+    expect(headers.get("allow")).toBe("POST");
+  });
+});
+
+describe("create-free-trial", () => {
+  it("stores the request with a hashed password and queues the account", async () => {
+    const { status, body } = await call(createFreeTrialRoute.POST, postRequest({ ...validTrial, trafficSource: { utm_source: "newsletter", landingPage: "/de/" } }));
+    expect(status).toBe(201);
+    const db = await getDb();
+    const stored = await db.selectFrom("submissions").selectAll().where("id", "=", body.submissionId).executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ kind: "free_trial", locale: "de", email: "ada@analytical.example", is_spam: 0 });
+    expect(stored.payload).not.toContain("correct horse");
+    expect(JSON.parse(stored.traffic_source!)).toMatchObject({ utm_source: "newsletter" });
+
+    await drainOutbox();
+    const account = await db.selectFrom("learning_app_accounts").selectAll().where("email", "=", "ada@analytical.example").executeTakeFirstOrThrow();
+    expect(account).toMatchObject({ company_name: "Mein Unternehmen", phone: "+49301234567", lang: "de" });
+    expect(account.password_hash).not.toContain("correct horse");
+    expect(await verifyPassword("correct horse", account.password_hash!)).toBe(true);
+    const entries = await db.selectFrom("outbox").select(["destination", "status"]).where("submission_id", "=", body.submissionId).orderBy("destination").execute();
+    expect(entries).toEqual([
+      { destination: "learning_app.account", status: "forwarded" },
+      { destination: "marketo.lead", status: "forwarded" },
+    ]);
+  });
+
+  it.each([
+    ["de", "Mein Unternehmen"],
+    ["fr", "Mon entreprise"],
+    ["en", "My company"],
+  ])("defaults the company name for %s", async (lang, companyName) => {
+    const { body } = await call(createFreeTrialRoute.POST, postRequest({ lang }));
+    const db = await getDb();
+    const stored = await db.selectFrom("submissions").select("payload").where("id", "=", body.submissionId).executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.payload).companyName).toBe(companyName);
+  });
+
+  it.each([
+    [{ lang: "es" }, "lang", "invalid_choice"],
+    [{ ...validTrial, mail: "not-an-address" }, "mail", "invalid_email"],
+    [{ ...validTrial, mail: "spy@docebo.com" }, "mail", "competitor_email"],
+    [{ ...validTrial, pw: "short" }, "pw", "too_short"],
+    [{ ...validTrial, phone: "12" }, "phone", "invalid_phone"],
+    [{ ...validTrial, phone: "030 1234567", phoneCountry: "ZZ" }, "phoneCountry", "invalid_country"],
+    [{ ...validTrial, firstName: "x".repeat(101) }, "firstName", "too_long"],
+    [{ ...validTrial, firstName: 42 }, "firstName", "invalid_value"],
+    [{ ...validTrial, trafficSource: "google" }, "trafficSource", "invalid_value"],
+  ])("refuses %j at %s", async (payload, field, code) => {
+    const { status, body } = await call(createFreeTrialRoute.POST, postRequest(payload));
+    expect(status).toBe(400);
+    expect(body.error).toMatchObject({ field, code });
+  });
+
+  it("accepts a national number with its country", async () => {
+    const { status } = await call(createFreeTrialRoute.POST, postRequest({ ...validTrial, phone: "01 23 45 67 89", phoneCountry: "FR" }));
+    expect(status).toBe(201);
+  });
+
+  it("answers a filled honeypot like a success, forwarding nothing", async () => {
+    const { status, body } = await call(createFreeTrialRoute.POST, postRequest({ ...validTrial, website: "http://spam.example" }));
+    expect(status).toBe(201);
+    const db = await getDb();
+    expect(await db.selectFrom("submissions").select("is_spam").where("id", "=", body.submissionId).executeTakeFirstOrThrow()).toEqual({ is_spam: 1 });
+    expect(await db.selectFrom("outbox").selectAll().where("submission_id", "=", body.submissionId).execute()).toEqual([]);
+  });
+});
+
+describe("register-to-course", () => {
+  it("stores the registration and registers it in the learning app", async () => {
+    const { status, body } = await call(registerRoute.POST, postRequest({ groupId: "onboarding-2026", lang: "fr", mail: "marie@exemple.fr", password: "un mot de passe" }));
+    expect(status).toBe(201);
+    await drainOutbox();
+    const db = await getDb();
+    const registration = await db.selectFrom("learning_app_course_registrations").selectAll().where("group_id", "=", "onboarding-2026").executeTakeFirstOrThrow();
+    expect(registration).toMatchObject({ email: "marie@exemple.fr", lang: "fr" });
+    expect(await verifyPassword("un mot de passe", registration.password_hash!)).toBe(true);
+    const stored = await db.selectFrom("submissions").select("payload").where("id", "=", body.submissionId).executeTakeFirstOrThrow();
+    expect(stored.payload).not.toContain("un mot de passe");
+  });
+
+  it.each([
+    [{ lang: "en" }, "groupId", "required"],
+    [{ groupId: "a/b", lang: "en" }, "groupId", "invalid_value"],
+    [{ groupId: "g1" }, "lang", "required"],
+    [{ groupId: "g1", lang: "en", mail: "x@" }, "mail", "invalid_email"],
+    [{ groupId: "g1", lang: "en", password: "1234" }, "password", "too_short"],
+  ])("refuses %j at %s", async (payload, field, code) => {
+    const { status, body } = await call(registerRoute.POST, postRequest(payload));
+    expect(status).toBe(400);
+    expect(body.error).toMatchObject({ field, code });
+  });
+
+  it("answers COURSE_REGISTRATION_ERROR (503, logged) when the store is down", async () => {
+    await closeDb();
+    vi.stubEnv("DATA_DIR", "/dev/null/unwritable");
+    try {
+      const { status, body } = await call(registerRoute.POST, postRequest({ groupId: "g1", lang: "en" }));
+      expect(status).toBe(503);
+      expect(body.error.code).toBe("COURSE_REGISTRATION_ERROR");
+      expect(console.error).toHaveBeenCalledWith(expect.stringContaining("[COURSE_REGISTRATION_ERROR]"), expect.anything());
+    } finally {
+      vi.stubEnv("DATA_DIR", dataDir);
+    }
+  });
+});
+
+describe("email checks", () => {
+  it.each([
+    ["ada@docebo.com", true],
+    ["ada@eu.docebo.com", true],
+    ["ada@analytical.example", false],
+  ])("is-competitor-email %s → %s", async (email, isCompetitor) => {
+    expect(await call(isCompetitorRoute.GET, getRequest({ email }))).toMatchObject({ status: 200, body: { isCompetitor } });
+  });
+
+  it.each([
+    ["ada@gmail.com", false],
+    ["ada@web.de", false],
+    ["ada@yahoo.fr", false],
+    ["ada@analytical.example", true],
+  ])("is-professional-email %s → %s", async (email, isProfessional) => {
+    expect(await call(isProfessionalRoute.GET, getRequest({ email }))).toMatchObject({ status: 200, body: { isProfessional } });
+  });
+
+  it.each([isCompetitorRoute.GET, isProfessionalRoute.GET, fetchCompanyRoute.GET])("refuses a missing or bad email", async (handler) => {
+    expect((await call(handler, getRequest())).body.error).toMatchObject({ field: "email", code: "required" });
+    expect((await call(handler, getRequest({ email: "nope" }))).body.error).toMatchObject({ field: "email", code: "invalid_email" });
+    expect((await call(handler, getRequest({ email: "a@b.example".padStart(300, "a") }))).status).toBe(400);
+    expect((await call(handler, postRequest({ email: "a@b.example" }))).status).toBe(405);
+  });
+});
+
+describe("company enrichment (embedded, offline)", () => {
+  it("fetch-company derives the company from a professional address", async () => {
+    expect((await call(fetchCompanyRoute.GET, getRequest({ email: "ada@analytical.example" }))).body).toEqual({
+      company: { name: "Analytical", domain: "analytical.example", logo: null },
+    });
+    expect((await call(fetchCompanyRoute.GET, getRequest({ email: "ada@gmail.com" }))).body).toEqual({ company: null });
+  });
+
+  it("fetch-company-domain answers { domain, confidence }", async () => {
+    expect((await call(fetchCompanyDomainRoute.GET, getRequest())).body).toEqual({ domain: null, confidence: 0 });
+    expect((await call(fetchCompanyDomainRoute.GET, getRequest({ email: "ada@analytical.example" }))).body).toEqual({ domain: "analytical.example", confidence: 1 });
+    expect((await call(fetchCompanyDomainRoute.GET, getRequest({ email: "bad" }))).status).toBe(400);
+  });
+});
+
+describe("maturity model", () => {
+  const assessment = { locale: "en", themes: [{ index: 0, selectedLevelIndex: 2 }, { index: 1, selectedLevelIndex: 4 }], overallLevel: 3, email: "lead@analytical.example" };
+  const pdf = Buffer.from("%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF").toString("base64");
+
+  it("stores an assessment, then its PDF", async () => {
+    const created = await call(assessmentRoute.POST, postRequest(assessment));
+    expect(created.status).toBe(201);
+    const uploaded = await call(pdfRoute.POST, postRequest({ assessmentId: created.body.assessmentId, fileName: "my-results.pdf", pdfBase64: pdf }));
+    expect(uploaded.status).toBe(201);
+    const db = await getDb();
+    const stored = await db.selectFrom("assessment_pdfs").selectAll().where("id", "=", uploaded.body.pdfId).executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ submission_id: created.body.assessmentId, file_name: "my-results.pdf" });
+    expect(Buffer.from(stored.content_base64, "base64").toString("latin1").startsWith("%PDF-")).toBe(true);
+  });
+
+  it.each([
+    [{ ...assessment, themes: [] }, "themes", "required"],
+    [{ ...assessment, themes: [{ index: 0, selectedLevelIndex: 5 }] }, "themes.0.selectedLevelIndex", "invalid_value"],
+    [{ ...assessment, themes: [{ index: 0, selectedLevelIndex: 1 }, { index: 0, selectedLevelIndex: 2 }] }, "themes", "invalid_value"],
+    [{ ...assessment, overallLevel: 0 }, "overallLevel", "invalid_value"],
+    [{ ...assessment, email: "nope" }, "email", "invalid_email"],
+  ])("refuses assessment %j at %s", async (payload, field, code) => {
+    const { status, body } = await call(assessmentRoute.POST, postRequest(payload));
+    expect(status).toBe(400);
+    expect(body.error).toMatchObject({ field, code });
+  });
+
+  it("refuses a PDF upload for an unknown assessment, a non-PDF, a bad id or bad base64", async () => {
+    const id = "5f0c4f3e-8f53-4c8e-9d59-2a3c7d3f1b11";
+    expect((await call(pdfRoute.POST, postRequest({ assessmentId: id, pdfBase64: pdf }))).status).toBe(404);
+    const { body: created } = await call(assessmentRoute.POST, postRequest(assessment));
+    expect((await call(pdfRoute.POST, postRequest({ assessmentId: created.assessmentId, pdfBase64: Buffer.from("<html>").toString("base64") }))).body.error).toMatchObject({ field: "pdfBase64" });
+    expect((await call(pdfRoute.POST, postRequest({ assessmentId: "42", pdfBase64: pdf }))).body.error).toMatchObject({ field: "assessmentId" });
+    expect((await call(pdfRoute.POST, postRequest({ assessmentId: id, pdfBase64: "not base64!" }))).body.error).toMatchObject({ field: "pdfBase64" });
+    expect((await call(pdfRoute.POST, postRequest({ assessmentId: id, pdfBase64: pdf, fileName: "../etc/passwd" }))).body.error).toMatchObject({ field: "fileName" });
+  });
+});
+
+describe("forms/submit", () => {
+  const demo = {
+    formType: "demo",
+    formId: "1234",
+    locale: "en",
+    fields: { firstName: "Ada", lastName: "Lovelace", email: "ada@analytical.example", company: "Analytical", companySize: "50-199", country: "GB", phone: "020 7946 0958" },
+    hidden: { utm_source: "linkedin", unknown_hidden: "dropped" },
+  };
+
+  it("stores a demo request, forwards it to Marketo and the booking, and answers the booking step", async () => {
+    const { status, body } = await call(formsRoute.POST, postRequest(demo));
+    expect(status).toBe(201);
+    expect(body.booking).toEqual({ provider: "confirmation" });
+    const db = await getDb();
+    const stored = await db.selectFrom("submissions").selectAll().where("id", "=", body.submissionId).executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.payload)).toEqual({ fields: { ...demo.fields, phone: "+442079460958", jobTitle: undefined, message: undefined }, hidden: { utm_source: "linkedin" } });
+    expect(stored).toMatchObject({ form_type: "demo", form_id: "1234" });
+    await drainOutbox();
+    const deliveries = await db
+      .selectFrom("embedded_deliveries")
+      .innerJoin("outbox", "outbox.id", "embedded_deliveries.idempotency_key")
+      .select("embedded_deliveries.destination")
+      .where("outbox.submission_id", "=", body.submissionId)
+      .execute();
+    expect(deliveries.map((delivery) => delivery.destination).sort()).toEqual(["chilipiper", "marketo"]);
+  });
+
+  it("submits the free-trial form as a free trial", async () => {
+    const { status, body } = await call(
+      formsRoute.POST,
+      postRequest({ formType: "free_trial", locale: "fr", fields: { firstName: "Marie", lastName: "Curie", email: "marie@radium.example", country: "FR", password: "polonium-88" } }),
+    );
+    expect(status).toBe(201);
+    expect(body.booking).toBeNull();
+    const db = await getDb();
+    expect(await db.selectFrom("submissions").select("kind").where("id", "=", body.submissionId).executeTakeFirstOrThrow()).toEqual({ kind: "free_trial" });
+  });
+
+  it.each([
+    [{ ...demo, formType: "quiz" }, "formType", "invalid_choice"],
+    [{ ...demo, locale: "it" }, "locale", "invalid_choice"],
+    [{ ...demo, fields: "x" }, "fields", "invalid_value"],
+    [{ ...demo, fields: { ...demo.fields, email: "ada@gmail.com" } }, "fields.email", "professional_email_required"],
+    [{ ...demo, fields: { ...demo.fields, email: "ada@docebo.com" } }, "fields.email", "competitor_email"],
+    [{ ...demo, fields: { ...demo.fields, phone: "12345" } }, "fields.phone", "invalid_phone"],
+    [{ ...demo, fields: { ...demo.fields, phone: "+33 1 23 45 67 89" } }, "fields.phone", "invalid_phone"],
+    [{ ...demo, fields: { ...demo.fields, country: "XX" } }, "fields.country", "invalid_country"],
+    [{ ...demo, fields: { ...demo.fields, companySize: "huge" } }, "fields.companySize", "invalid_choice"],
+    [{ ...demo, fields: { ...demo.fields, firstName: "" } }, "fields.firstName", "required"],
+    [{ ...demo, fields: { ...demo.fields, extra: "field" } }, "fields", "invalid_value"],
+  ])("refuses %j at %s", async (payload, field, code) => {
+    const { status, body } = await call(formsRoute.POST, postRequest(payload));
+    expect(status).toBe(400);
+    expect(body.error).toMatchObject({ field, code });
+  });
+});
+
+describe("rate limit", () => {
+  it("answers 429 with Retry-After after RATE_LIMIT_MAX POSTs from one client", async () => {
+    vi.stubEnv("RATE_LIMIT_MAX", "3");
+    resetRateLimiter();
+    try {
+      const request = () => postRequest({}, { headers: { "x-forwarded-for": "198.51.100.9, 10.0.0.1" } });
+      for (let i = 0; i < 3; i += 1) expect((await call(newsletterRoute.POST, request())).status).toBe(400);
+      const limited = await call(newsletterRoute.POST, request());
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+      // Another client is not affected.
+      expect((await call(newsletterRoute.POST, postRequest({}, { headers: { "x-forwarded-for": "198.51.100.10" } }))).status).toBe(400);
+    } finally {
+      vi.stubEnv("RATE_LIMIT_MAX", "0");
+      resetRateLimiter();
+    }
+  });
+});

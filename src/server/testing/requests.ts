@@ -1,0 +1,21 @@
+import type { Endpoint } from "../api/endpoint";
+
+const BASE = "http://localhost/api/test";
+
+/** A POST request as a browser's fetch() would send it. */
+export function postRequest(body: unknown, init: { headers?: Record<string, string>; raw?: string; method?: string } = {}): Request {
+  return new Request(BASE, {
+    method: init.method ?? "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.7", ...init.headers },
+    body: init.raw ?? JSON.stringify(body),
+  });
+}
+
+export function getRequest(query: Record<string, string> = {}, headers: Record<string, string> = {}): Request {
+  return new Request(`${BASE}?${new URLSearchParams(query)}`, { headers: { "x-forwarded-for": "203.0.113.7", ...headers } });
+}
+
+export async function call(handler: Endpoint, request: Request): Promise<{ status: number; body: any; headers: Headers }> {
+  const response = await handler(request);
+  return { status: response.status, body: await response.json(), headers: response.headers };
+}
