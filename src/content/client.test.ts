@@ -1,7 +1,8 @@
 import * as prismic from "@prismicio/client";
 import { describe, expect, it, vi } from "vitest";
 import { prismicRoutes } from "@/routing/link-resolver";
-import { createPrismicClient, hasRealRepository, PRISMIC_CACHE_TAG, prismicSettings } from "./client";
+import { createPrismicClient, hasRealRepository, PRISMIC_CACHE_TAG, prismicSettings, refreshEmbeddedContent } from "./client";
+import { getEmbeddedRepository } from "./embedded/repository";
 import { EMBEDDED_PRISMIC_ENDPOINT } from "./embedded/fetch";
 
 describe("prismicSettings", () => {
@@ -46,5 +47,16 @@ describe("createPrismicClient", () => {
     const production = createPrismicClient({}, { PRISMIC_REPOSITORY_NAME: "learnwell", NODE_ENV: "production" });
     expect(production.fetchOptions).toEqual({ cache: "force-cache", next: { tags: [PRISMIC_CACHE_TAG] } });
     await expect(client.getRepository()).rejects.toBeInstanceOf(prismic.RepositoryNotFoundError);
+  });
+});
+
+describe("refreshEmbeddedContent", () => {
+  it("re-reads content/ only when the embedded repository serves it", async () => {
+    const reload = vi.spyOn(getEmbeddedRepository(), "reload");
+    await refreshEmbeddedContent({ PRISMIC_REPOSITORY_NAME: "learnwell" });
+    expect(reload).not.toHaveBeenCalled();
+    await refreshEmbeddedContent({});
+    expect(reload).toHaveBeenCalledOnce();
+    reload.mockRestore();
   });
 });

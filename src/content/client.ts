@@ -2,6 +2,7 @@ import { createClient, getRepositoryEndpoint, isRepositoryName, type Client, typ
 import { z } from "zod";
 import { prismicRoutes } from "@/routing/link-resolver";
 import { createEmbeddedFetch, EMBEDDED_PRISMIC_ENDPOINT } from "./embedded/fetch";
+import { getEmbeddedRepository } from "./embedded/repository";
 
 /** Cache tag of every Content API response; the revalidation webhook invalidates it. */
 export const PRISMIC_CACHE_TAG = "prismic";
@@ -77,4 +78,9 @@ export function createPrismicClient<TDocuments extends PrismicDocument = Prismic
       : { next: { revalidate: 5 } }) as ClientConfig["fetchOptions"],
     ...shared,
   });
+}
+
+/** After a publication (revalidation webhook): re-read `content/` when the embedded repository serves it. */
+export async function refreshEmbeddedContent(env: Record<string, string | undefined> = process.env): Promise<void> {
+  if (!prismicSettings(env).repositoryName) await getEmbeddedRepository().reload();
 }
