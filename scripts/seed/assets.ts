@@ -1,0 +1,172 @@
+/**
+ * Generates the seed's media: SVG illustrations, portraits and logos, raster thumbnails
+ * (rendered from SVG with sharp, which ships with Next.js) and small valid PDFs.
+ */
+import { createHash } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { registerAsset, ROOT } from "./lib";
+
+export const ASSETS_DIR = path.join(ROOT, "content/assets");
+
+const PALETTE = {
+  sugar: "#F7F3EC",
+  dark: "#17171F",
+  green: "#16B67A",
+  mint: "#BFF0D9",
+  blue: "#4C6FFF",
+  sky: "#CFE0FF",
+  yellow: "#FFC94D",
+  coral: "#FF7A59",
+  lilac: "#D9CCFF",
+  white: "#FFFFFF",
+};
+const ACCENTS = [PALETTE.green, PALETTE.blue, PALETTE.yellow, PALETTE.coral, PALETTE.lilac, PALETTE.mint, PALETTE.sky];
+
+/** Deterministic pseudo-random numbers from a name, so re-running the seed changes nothing. */
+function random(seed: string) {
+  let state = createHash("sha256").update(seed).digest().readUInt32LE(0);
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 0x100000000;
+  };
+}
+
+function write(file: string, content: string | Buffer, width: number, height: number): string {
+  mkdirSync(ASSETS_DIR, { recursive: true });
+  writeFileSync(path.join(ASSETS_DIR, file), content);
+  registerAsset({ file, width, height });
+  return file;
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** Abstract composition of circles, arcs and rounded cards. */
+function compositionSvg(seed: string, width: number, height: number, background = PALETTE.sugar): string {
+  const rand = random(seed);
+  const pick = () => ACCENTS[Math.floor(rand() * ACCENTS.length)];
+  const shapes: string[] = [];
+  for (let i = 0; i < 5; i++) {
+    const r = (0.12 + rand() * 0.25) * Math.min(width, height);
+    shapes.push(`<circle cx="${(rand() * width).toFixed(0)}" cy="${(rand() * height).toFixed(0)}" r="${r.toFixed(0)}" fill="${pick()}" opacity="0.9"/>`);
+  }
+  const cardW = width * 0.42;
+  const cardH = height * 0.46;
+  const x = width * (0.12 + rand() * 0.3);
+  const y = height * (0.18 + rand() * 0.2);
+  shapes.push(
+    `<rect x="${x.toFixed(0)}" y="${y.toFixed(0)}" width="${cardW.toFixed(0)}" height="${cardH.toFixed(0)}" rx="${(height * 0.04).toFixed(0)}" fill="${PALETTE.white}" stroke="${PALETTE.dark}" stroke-width="${(height * 0.008).toFixed(1)}"/>`,
+  );
+  for (let line = 0; line < 3; line++) {
+    const lw = cardW * (0.5 + rand() * 0.35);
+    shapes.push(
+      `<rect x="${(x + cardW * 0.08).toFixed(0)}" y="${(y + cardH * (0.2 + line * 0.22)).toFixed(0)}" width="${lw.toFixed(0)}" height="${(cardH * 0.08).toFixed(0)}" rx="${(cardH * 0.04).toFixed(0)}" fill="${line === 0 ? PALETTE.dark : pick()}"/>`,
+    );
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="${background}"/>${shapes.join("")}</svg>`;
+}
+
+/** An SVG illustration (used for cards, headers and 404 redirections). */
+export function illustration(name: string, width = 640, height = 480): string {
+  return write(`illustration-${name}.svg`, compositionSvg(name, width, height), width, height);
+}
+
+/** A photo-like raster thumbnail (WebP) for articles, events and case studies. */
+export async function thumbnail(name: string, width = 1200, height = 675): Promise<string> {
+  const background = ACCENTS[Math.floor(random(`${name}-bg`)() * ACCENTS.length)];
+  const svg = compositionSvg(name, width, height, background);
+  const buffer = await sharp(Buffer.from(svg)).webp({ quality: 70 }).toBuffer();
+  return write(`thumb-${name}.webp`, buffer, width, height);
+}
+
+/** A portrait: a friendly geometric avatar with initials. */
+export function portrait(name: string, fullName: string): string {
+  const rand = random(name);
+  const skin = ["#F2C9A0", "#D9A066", "#A86B3C", "#6B4226", "#F5D6C6"][Math.floor(rand() * 5)];
+  const hair = ["#2B1D14", "#5A3A22", "#C98B3A", "#1A1A1A", "#8C8C8C"][Math.floor(rand() * 5)];
+  const bg = ACCENTS[Math.floor(rand() * ACCENTS.length)];
+  const initials = fullName
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join("")
+    .slice(0, 2);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400"><rect width="400" height="400" fill="${bg}"/><circle cx="200" cy="420" r="150" fill="${PALETTE.dark}"/><circle cx="200" cy="185" r="92" fill="${skin}"/><path d="M108 175 Q112 85 200 82 Q288 85 292 175 Q262 128 200 124 Q138 128 108 175Z" fill="${hair}"/><circle cx="168" cy="192" r="8" fill="${PALETTE.dark}"/><circle cx="232" cy="192" r="8" fill="${PALETTE.dark}"/><path d="M172 232 Q200 252 228 232" stroke="${PALETTE.dark}" stroke-width="6" fill="none" stroke-linecap="round"/><text x="200" y="372" font-family="Arial, sans-serif" font-size="40" font-weight="700" text-anchor="middle" fill="${PALETTE.white}">${escapeXml(initials)}</text></svg>`;
+  return write(`portrait-${name}.svg`, svg, 400, 400);
+}
+
+/** A company wordmark: a coloured mark and the company name. */
+export function logo(name: string, label: string): string {
+  const rand = random(name);
+  const color = [PALETTE.dark, PALETTE.blue, PALETTE.green, PALETTE.coral][Math.floor(rand() * 4)];
+  const width = 80 + label.length * 22;
+  const mark =
+    rand() > 0.5
+      ? `<circle cx="30" cy="40" r="22" fill="${color}"/>`
+      : `<rect x="8" y="18" width="44" height="44" rx="10" fill="${color}"/>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="80" viewBox="0 0 ${width} 80">${mark}<text x="64" y="52" font-family="Arial, sans-serif" font-size="32" font-weight="700" fill="${PALETTE.dark}">${escapeXml(label)}</text></svg>`;
+  return write(`logo-${name}.svg`, svg, width, 80);
+}
+
+/** The brand logo. */
+export function brandLogo(): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="220" height="64" viewBox="0 0 220 64"><circle cx="30" cy="32" r="24" fill="${PALETTE.green}"/><path d="M22 32 a8 8 0 1 1 16 0 a8 8 0 1 1 -16 0 M36 38 L46 48" stroke="${PALETTE.dark}" stroke-width="5" fill="none" stroke-linecap="round"/><text x="64" y="44" font-family="Arial, sans-serif" font-size="34" font-weight="700" fill="${PALETTE.dark}">Quillio</text></svg>`;
+  return write("logo-quillio.svg", svg, 220, 64);
+}
+
+/** A badge (review sites): a rounded shield with a short label. */
+export function badge(name: string, label: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="180" viewBox="0 0 160 180"><path d="M80 6 L150 34 L150 100 Q150 150 80 174 Q10 150 10 100 L10 34Z" fill="${PALETTE.white}" stroke="${PALETTE.dark}" stroke-width="5"/><text x="80" y="84" font-family="Arial, sans-serif" font-size="20" font-weight="700" text-anchor="middle" fill="${PALETTE.dark}">${escapeXml(label)}</text><rect x="30" y="104" width="100" height="26" rx="13" fill="${PALETTE.green}"/></svg>`;
+  return write(`badge-${name}.svg`, svg, 160, 180);
+}
+
+/** A social sharing image (1200x630 JPEG) with the brand and a tagline. */
+export async function sharingImage(name: string, title: string, tagline: string): Promise<string> {
+  const width = 1200;
+  const height = 630;
+  const base = compositionSvg(`share-${name}`, width, height, PALETTE.dark).replace("</svg>", "");
+  const svg = `${base}<rect x="60" y="330" width="1080" height="240" rx="28" fill="${PALETTE.white}"/><text x="100" y="430" font-family="DejaVu Sans, Arial, sans-serif" font-size="64" font-weight="700" fill="${PALETTE.dark}">${escapeXml(title)}</text><text x="100" y="510" font-family="DejaVu Sans, Arial, sans-serif" font-size="34" fill="${PALETTE.dark}">${escapeXml(tagline)}</text></svg>`;
+  const buffer = await sharp(Buffer.from(svg)).jpeg({ quality: 72, mozjpeg: true }).toBuffer();
+  return write(`sharing-${name}.jpg`, buffer, width, height);
+}
+
+/** A small, valid, multi-page PDF with a title page and text pages. */
+export function pdf(name: string, title: string, pages: string[][]): string {
+  const objects: string[] = [];
+  const pageIds: number[] = [];
+  // 1: catalog, 2: pages, 3: font; pages and their content streams follow.
+  const escapePdf = (text: string) =>
+    text
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/[^\x20-\x7E]/g, "-")
+      .replace(/([\\()])/g, "\\$1");
+  const allPages = [[title, "", "Quillio - the collaborative learning platform"], ...pages];
+  let next = 4;
+  const pageObjects: string[] = [];
+  for (const lines of allPages) {
+    const pageId = next++;
+    const contentId = next++;
+    pageIds.push(pageId);
+    const stream = lines
+      .map((line, i) => `BT /F1 ${i === 0 ? 20 : 12} Tf 56 ${780 - i * 24} Td (${escapePdf(line)}) Tj ET`)
+      .join("\n");
+    pageObjects[pageId] = `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${contentId} 0 R >>`;
+    pageObjects[contentId] = `<< /Length ${Buffer.byteLength(stream)} >>\nstream\n${stream}\nendstream`;
+  }
+  objects[1] = "<< /Type /Catalog /Pages 2 0 R >>";
+  objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(" ")}] /Count ${pageIds.length} >>`;
+  objects[3] = "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>";
+  for (let id = 4; id < next; id++) objects[id] = pageObjects[id];
+  let body = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  for (let id = 1; id < next; id++) {
+    offsets[id] = Buffer.byteLength(body);
+    body += `${id} 0 obj\n${objects[id]}\nendobj\n`;
+  }
+  const xref = Buffer.byteLength(body);
+  body += `xref\n0 ${next}\n0000000000 65535 f \n`;
+  for (let id = 1; id < next; id++) body += `${String(offsets[id]).padStart(10, "0")} 00000 n \n`;
+  body += `trailer\n<< /Size ${next} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return write(`${name}.pdf`, body, 595, 842);
+}

@@ -1,0 +1,244 @@
+/** Form configurations and the four form pages with their fixed uids (see `formPageUids`). */
+import { formPageUids } from "../../../src/routing/routes";
+import { defineGroup, docLink, image, mediaLink, slice, type Data, type Lang, type PerLang, type RichTextBuilder, type SeedGroup } from "../lib";
+
+interface FormConfigSpec {
+  name: string;
+  formType: string;
+  marketoFormId: number;
+  body: PerLang<string>;
+  button: PerLang<string>;
+  completionTitle: PerLang<string>;
+  completionSubtitle: PerLang<string>;
+  after?: { label: PerLang<string>; link: (lang: Lang) => Data };
+  secondary?: { label: PerLang<string>; link: (lang: Lang) => Data };
+  gatedContent?: string;
+  platformRegistration?: boolean;
+}
+
+const home = (lang: Lang) => docLink("home_page", "home_page", lang);
+const blog = (lang: Lang) => docLink("blog_home", "blog_home", lang);
+
+const configs: FormConfigSpec[] = [
+  {
+    name: "demo",
+    formType: "demo",
+    marketoFormId: 1021,
+    body: {
+      en: "Tell us about your team and pick a slot: a learning specialist shows you Quillio on your own use case in 30 minutes.",
+      de: "Erzählen Sie uns von Ihrem Team und wählen Sie einen Termin: Eine Lernexpertin zeigt Ihnen Quillio in 30 Minuten an Ihrem eigenen Anwendungsfall.",
+      fr: "Parlez-nous de votre équipe et choisissez un créneau : un spécialiste vous présente Quillio sur votre propre cas d'usage en 30 minutes.",
+    },
+    button: { en: "Book my demo", de: "Demo buchen", fr: "Réserver ma démo" },
+    completionTitle: { en: "Your demo is booked", de: "Ihre Demo ist gebucht", fr: "Votre démo est réservée" },
+    completionSubtitle: {
+      en: "You will receive a calendar invitation in a few minutes.",
+      de: "Sie erhalten in wenigen Minuten eine Kalendereinladung.",
+      fr: "Vous recevrez une invitation dans votre agenda dans quelques minutes.",
+    },
+    after: { label: { en: "Read customer stories", de: "Kundengeschichten lesen", fr: "Lire les témoignages clients" }, link: (lang) => docLink("case_studies_hub", "case_studies_hub", lang) },
+    secondary: { label: { en: "Rather try it yourself?", de: "Lieber selbst ausprobieren?", fr: "Plutôt essayer par vous-même ?" }, link: (lang) => docLink("form_page", "free-trial", lang) },
+  },
+  {
+    name: "free-trial",
+    formType: "free_trial",
+    marketoFormId: 1022,
+    body: {
+      en: "14 days, every feature, no credit card. Invite your team and publish your first course today.",
+      de: "14 Tage, alle Funktionen, keine Kreditkarte. Laden Sie Ihr Team ein und veröffentlichen Sie noch heute Ihren ersten Kurs.",
+      fr: "14 jours, toutes les fonctionnalités, sans carte bancaire. Invitez votre équipe et publiez votre premier cours dès aujourd'hui.",
+    },
+    button: { en: "Create my account", de: "Konto erstellen", fr: "Créer mon compte" },
+    completionTitle: { en: "Your workspace is ready", de: "Ihr Arbeitsbereich ist bereit", fr: "Votre espace est prêt" },
+    completionSubtitle: {
+      en: "Check your inbox to confirm your email and sign in.",
+      de: "Bestätigen Sie Ihre E-Mail-Adresse über den Link in Ihrem Postfach und melden Sie sich an.",
+      fr: "Confirmez votre adresse via le lien reçu par e-mail puis connectez-vous.",
+    },
+    after: { label: { en: "Open Quillio", de: "Quillio öffnen", fr: "Ouvrir Quillio" }, link: () => ({ link_type: "Web", url: "https://app.quillio.example/login" }) },
+    platformRegistration: true,
+  },
+  {
+    name: "contact",
+    formType: "contact",
+    marketoFormId: 1023,
+    body: {
+      en: "A question about Quillio, a partnership or the press? Write to us and the right person answers within one business day.",
+      de: "Eine Frage zu Quillio, einer Partnerschaft oder für die Presse? Schreiben Sie uns, die richtige Person antwortet innerhalb eines Werktags.",
+      fr: "Une question sur Quillio, un partenariat ou une demande presse ? Écrivez-nous, la bonne personne vous répond sous un jour ouvré.",
+    },
+    button: { en: "Send my message", de: "Nachricht senden", fr: "Envoyer mon message" },
+    completionTitle: { en: "Message received", de: "Nachricht erhalten", fr: "Message bien reçu" },
+    completionSubtitle: { en: "We will get back to you within one business day.", de: "Wir melden uns innerhalb eines Werktags.", fr: "Nous revenons vers vous sous un jour ouvré." },
+    after: { label: { en: "Back to the home page", de: "Zur Startseite", fr: "Retour à l'accueil" }, link: home },
+  },
+  {
+    name: "partners",
+    formType: "partners",
+    marketoFormId: 1024,
+    body: {
+      en: "Consultancies, content providers and software vendors: tell us how you would like to work with Quillio.",
+      de: "Beratungen, Content-Anbieter und Softwarehersteller: Erzählen Sie uns, wie Sie mit Quillio zusammenarbeiten möchten.",
+      fr: "Cabinets de conseil, éditeurs de contenus et de logiciels : dites-nous comment vous souhaitez travailler avec Quillio.",
+    },
+    button: { en: "Apply", de: "Bewerben", fr: "Candidater" },
+    completionTitle: { en: "Thanks for applying", de: "Danke für Ihre Bewerbung", fr: "Merci pour votre candidature" },
+    completionSubtitle: { en: "Our partner team reviews every application within a week.", de: "Unser Partnerteam prüft jede Bewerbung innerhalb einer Woche.", fr: "Notre équipe partenaires étudie chaque candidature sous une semaine." },
+    after: { label: { en: "See the marketplace", de: "Zum Marktplatz", fr: "Voir la place de marché" }, link: (lang) => docLink("partners_hub", "partners_hub", lang) },
+  },
+  {
+    name: "newsletter",
+    formType: "newsletter",
+    marketoFormId: 1025,
+    body: { en: "One email a month. Unsubscribe in one click.", de: "Eine E-Mail im Monat. Abmeldung mit einem Klick.", fr: "Un e-mail par mois. Désinscription en un clic." },
+    button: { en: "Subscribe", de: "Abonnieren", fr: "S'abonner" },
+    completionTitle: { en: "You are subscribed", de: "Sie sind angemeldet", fr: "Vous êtes inscrit" },
+    completionSubtitle: { en: "The next letter arrives on the first Tuesday of the month.", de: "Der nächste Brief kommt am ersten Dienstag des Monats.", fr: "La prochaine lettre arrive le premier mardi du mois." },
+    after: { label: { en: "Read the blog", de: "Zum Blog", fr: "Lire le blog" }, link: blog },
+  },
+  {
+    name: "ebook-onboarding",
+    formType: "ebook",
+    marketoFormId: 1026,
+    body: { en: "Get the playbook in your inbox and download it right away.", de: "Erhalten Sie den Leitfaden per E-Mail und laden Sie ihn sofort herunter.", fr: "Recevez le guide par e-mail et téléchargez-le immédiatement." },
+    button: { en: "Download the ebook", de: "E-Book herunterladen", fr: "Télécharger l'ebook" },
+    completionTitle: { en: "Your ebook is ready", de: "Ihr E-Book ist bereit", fr: "Votre ebook est prêt" },
+    completionSubtitle: { en: "The download starts below. We also sent you a copy.", de: "Der Download startet unten. Eine Kopie haben wir Ihnen geschickt.", fr: "Le téléchargement est disponible ci-dessous. Nous vous en avons aussi envoyé une copie." },
+    gatedContent: "ebook-onboarding-playbook.pdf",
+  },
+  {
+    name: "ebook-skills",
+    formType: "ebook",
+    marketoFormId: 1027,
+    body: { en: "Read the full report with benchmarks for 14 industries.", de: "Lesen Sie den vollständigen Bericht mit Benchmarks für 14 Branchen.", fr: "Lisez le rapport complet avec des repères pour 14 secteurs." },
+    button: { en: "Get the report", de: "Bericht erhalten", fr: "Recevoir le rapport" },
+    completionTitle: { en: "Enjoy the report", de: "Viel Freude mit dem Bericht", fr: "Bonne lecture" },
+    completionSubtitle: { en: "Your download is ready.", de: "Ihr Download ist bereit.", fr: "Votre téléchargement est prêt." },
+    gatedContent: "ebook-skills-report.pdf",
+  },
+  {
+    name: "course-registration",
+    formType: "course_registration",
+    marketoFormId: 1028,
+    body: { en: "Create your learner account to join the certification course.", de: "Erstellen Sie Ihr Lernkonto, um am Zertifizierungskurs teilzunehmen.", fr: "Créez votre compte apprenant pour suivre le cours certifiant." },
+    button: { en: "Join the course", de: "Am Kurs teilnehmen", fr: "Rejoindre le cours" },
+    completionTitle: { en: "Welcome to the course", de: "Willkommen im Kurs", fr: "Bienvenue dans le cours" },
+    completionSubtitle: { en: "Your access link is in your inbox.", de: "Ihr Zugangslink ist in Ihrem Postfach.", fr: "Votre lien d'accès vous attend dans votre boîte mail." },
+    platformRegistration: true,
+  },
+  {
+    name: "maturity-model",
+    formType: "maturity_model",
+    marketoFormId: 1029,
+    body: { en: "Receive your personalised report as a PDF.", de: "Erhalten Sie Ihren persönlichen Bericht als PDF.", fr: "Recevez votre rapport personnalisé au format PDF." },
+    button: { en: "Get my report", de: "Bericht erhalten", fr: "Recevoir mon rapport" },
+    completionTitle: { en: "Your report is on its way", de: "Ihr Bericht ist unterwegs", fr: "Votre rapport est en route" },
+    completionSubtitle: { en: "It includes resources picked for your level.", de: "Er enthält passende Ressourcen für Ihr Niveau.", fr: "Il contient des ressources choisies pour votre niveau." },
+  },
+];
+
+function formConfigs(): SeedGroup[] {
+  return configs.map((spec) =>
+    defineGroup({
+      type: "form_config",
+      name: spec.name,
+      langs: { en: {}, de: {}, fr: {} },
+      data: (lang, tr, r) => ({
+        form_type: spec.formType,
+        marketo_form_id: spec.marketoFormId,
+        body: [r.p(tr(spec.body))],
+        form_button_label: tr(spec.button),
+        form_completion_title: tr(spec.completionTitle),
+        form_completion_subtitle: tr(spec.completionSubtitle),
+        ...(spec.after ? { button_label_after_completion: tr(spec.after.label), button_link_after_completion: spec.after.link(lang) } : {}),
+        is_secondary_cta_visible: Boolean(spec.secondary),
+        ...(spec.secondary
+          ? { secondary_cta_label: tr(spec.secondary.label), secondary_cta_type: "link", secondary_cta_link: spec.secondary.link(lang) }
+          : {}),
+        ...(spec.gatedContent ? { gated_content: mediaLink(spec.gatedContent) } : {}),
+        platform_registration: spec.platformRegistration ?? false,
+      }),
+    }),
+  );
+}
+
+interface FormPageSpec {
+  key: keyof typeof formPageUids;
+  config: string;
+  illustration: string;
+  title: PerLang<string>;
+  subtitle: PerLang<string>;
+  metaDescription: PerLang<string>;
+  body?: (lang: Lang, r: RichTextBuilder) => Data[];
+}
+
+const pages: FormPageSpec[] = [
+  {
+    key: "demo",
+    config: "demo",
+    illustration: "illustration-form-demo.svg",
+    title: { en: "See Quillio on your own use case", de: "Quillio an Ihrem eigenen Anwendungsfall erleben", fr: "Découvrez Quillio sur votre propre cas d'usage" },
+    subtitle: {
+      en: "A 30-minute conversation with a learning specialist, not a sales script.",
+      de: "Ein 30-minütiges Gespräch mit einer Lernexpertin, kein Verkaufsskript.",
+      fr: "Une conversation de 30 minutes avec un spécialiste de la formation, pas un argumentaire commercial.",
+    },
+    metaDescription: { en: "Book a personalised Quillio demo.", de: "Buchen Sie eine persönliche Quillio-Demo.", fr: "Réservez une démo personnalisée de Quillio." },
+    body: (lang) => [
+      slice("badges_and_ratings", { title: lang === "de" ? "Von Lernteams empfohlen" : lang === "fr" ? "Recommandé par les équipes formation" : "Recommended by learning teams" }, [
+        { badge: image("badge-g2-leader.svg", "G2 Leader 2026"), platform_name: "G2", rating: 4.7, rating_label: "4.7/5" },
+        { badge: image("badge-capterra-best.svg", "Capterra Best Value 2026"), platform_name: "Capterra", rating: 4.8, rating_label: "4.8/5" },
+        { badge: image("badge-gartner.svg", "Gartner Peer Insights Customers' Choice"), platform_name: "Gartner Peer Insights", rating: 4.6, rating_label: "4.6/5" },
+      ]),
+    ],
+  },
+  {
+    key: "freeTrial",
+    config: "free-trial",
+    illustration: "illustration-form-trial.svg",
+    title: { en: "Try Quillio free for 14 days", de: "Quillio 14 Tage kostenlos testen", fr: "Essayez Quillio gratuitement pendant 14 jours" },
+    subtitle: { en: "No credit card, no commitment, your whole team included.", de: "Ohne Kreditkarte, ohne Verpflichtung, Ihr ganzes Team inklusive.", fr: "Sans carte bancaire, sans engagement, toute votre équipe incluse." },
+    metaDescription: { en: "Start your free Quillio trial.", de: "Starten Sie Ihre kostenlose Quillio-Testphase.", fr: "Démarrez votre essai gratuit de Quillio." },
+    body: (lang) => [slice("logo_list", { title: lang === "de" ? "Sie vertrauen uns" : lang === "fr" ? "Ils nous font confiance" : "They trust us", logo_list: docLink("logo_list", "customers", lang) })],
+  },
+  {
+    key: "contact",
+    config: "contact",
+    illustration: "illustration-form-contact.svg",
+    title: { en: "Contact us", de: "Kontaktieren Sie uns", fr: "Contactez-nous" },
+    subtitle: { en: "Our offices in Lyon, Berlin and London answer in your language.", de: "Unsere Büros in Lyon, Berlin und London antworten in Ihrer Sprache.", fr: "Nos bureaux de Lyon, Berlin et Londres vous répondent dans votre langue." },
+    metaDescription: { en: "Get in touch with the Quillio team.", de: "Nehmen Sie Kontakt mit dem Quillio Team auf.", fr: "Prenez contact avec l'équipe Quillio." },
+  },
+  {
+    key: "partners",
+    config: "partners",
+    illustration: "illustration-form-partners.svg",
+    title: { en: "Become a Quillio partner", de: "Quillio Partner werden", fr: "Devenez partenaire de Quillio" },
+    subtitle: { en: "Grow with 1,900 companies that learn with Quillio.", de: "Wachsen Sie mit 1.900 Unternehmen, die mit Quillio lernen.", fr: "Grandissez avec les 1 900 entreprises qui apprennent avec Quillio." },
+    metaDescription: { en: "Apply to the Quillio partner programme.", de: "Bewerben Sie sich für das Quillio Partnerprogramm.", fr: "Candidatez au programme partenaires de Quillio." },
+  },
+];
+
+function formPages(): SeedGroup[] {
+  return pages.map((spec) => {
+    const uids = formPageUids[spec.key];
+    return defineGroup({
+      type: "form_page",
+      name: uids.en,
+      langs: { en: { uid: uids.en }, de: { uid: uids.de }, fr: { uid: uids.fr } },
+      data: (lang, tr, r) => ({
+        title: tr(spec.title),
+        subtitle: [r.p(tr(spec.subtitle))],
+        form_config: docLink("form_config", spec.config, lang),
+        illustration: image(spec.illustration, ""),
+        body: spec.body?.(lang, r) ?? [],
+        meta_title: `${tr(spec.title)} | Quillio`,
+        meta_description: tr(spec.metaDescription),
+      }),
+    });
+  });
+}
+
+export function formGroups(): SeedGroup[] {
+  return [...formConfigs(), ...formPages()];
+}
