@@ -25,10 +25,15 @@ function client(): prismic.Client {
   return sharedClient;
 }
 
-/** The preview ref in draft mode; undefined otherwise (and always at build time). */
+/** The preview ref in draft mode; undefined otherwise, and outside a request (static params, sitemap). */
 async function previewRef(): Promise<string | undefined> {
-  const draft = await draftMode();
-  if (!draft.isEnabled) return undefined;
+  let enabled = false;
+  try {
+    enabled = (await draftMode()).isEnabled;
+  } catch {
+    return undefined;
+  }
+  if (!enabled) return undefined;
   return parsePreviewCookie((await cookies()).get(PREVIEW_COOKIE)?.value);
 }
 

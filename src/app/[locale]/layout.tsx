@@ -8,8 +8,6 @@ import { PrivacyRoot } from "@/features/analytics/PrivacyRoot";
 import { htmlLangs, isLocale, locales } from "@/routing/locales";
 import "../globals.css";
 
-export const dynamicParams = false;
-
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));
 }
