@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { ensurePgSchema, openDb, type Db } from "../db";
+import { ensurePgSchema, openDb, type Db, type DbOptions } from "../db";
 
 export interface TestDatabase {
   name: string;
-  open(): Promise<{ db: Db; close(): Promise<void> }>;
+  /** `options` opens the same database again (another process, a restart). */
+  open(): Promise<{ db: Db; options: DbOptions; close(): Promise<void> }>;
 }
 
 /**
@@ -18,9 +19,11 @@ export function testDatabases(): TestDatabase[] {
       name: "sqlite",
       async open() {
         const dir = mkdtempSync(path.join(tmpdir(), "store-test-"));
-        const db = await openDb({ dataDir: dir });
+        const options = { dataDir: dir };
+        const db = await openDb(options);
         return {
           db,
+          options,
           async close() {
             await db.destroy();
             rmSync(dir, { recursive: true, force: true });
@@ -36,9 +39,11 @@ export function testDatabases(): TestDatabase[] {
       async open() {
         const schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
         await ensurePgSchema(url, schema);
-        const db = await openDb({ databaseUrl: url, pgSchema: schema });
+        const options = { databaseUrl: url, pgSchema: schema };
+        const db = await openDb(options);
         return {
           db,
+          options,
           async close() {
             await db.destroy();
             const admin = await openDb({ databaseUrl: url, pgSchema: schema });
