@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { countries, countryName, findCountry } from "./countries";
+import { formDefinitions, formTypes } from "./definitions";
+import { isCompetitorDomain } from "./email";
+import { emailSchema } from "./fields";
+import { validationMessages } from "./messages";
+import { normalizePhone } from "./phone";
+import { buildFormSchema, pickHiddenFields } from "./schema";
+
+describe("country list", () => {
+  it("has about 240 entries with name, iso2 and dial code, without duplicates", () => {
+    expect(countries.length).toBeGreaterThanOrEqual(235);
+    expect(countries.length).toBeLessThanOrEqual(250);
+    expect(new Set(countries.map((country) => country.iso2)).size).toBe(countries.length);
+    for (const country of countries) {
+      expect(country.iso2).toMatch(/^[A-Z]{2}$/);
+      expect(country.dialCode).toMatch(/^\+\d{1,4}$/);
+      expect(country.name.length).toBeGreaterThan(1);
+    }
+    expect(findCountry("de")).toEqual({ iso2: "DE", name: "Germany", dialCode: "+49" });
+  });
+
+  it("names countries in the visitor's language", () => {
+    expect(countryName("DE", "de")).toBe("Deutschland");
+    expect(countryName("DE", "fr")).toBe("Allemagne");
+  });
+});
+
+describe("phone", () => {
+  it.each([
+    ["030 1234567", "DE", "+49301234567"],
+    ["+49 30 1234567", "DE", "+49301234567"],
+    ["01 23 45 67 89", "FR", "+33123456789"],
+    ["(415) 555-2671", "US", "+14155552671"],
+    ["+1 416 555 0199", "CA", "+14165550199"],
+  ] as const)("accepts %s for %s", (input, country, expected) => {
+    expect(normalizePhone(input, country)).toBe(expected);
+  });
+
+  it.each([
+    ["12", "DE"],
+    ["+33 1 23 45 67 89", "DE"],
+    ["0000000000", "FR"],
+    ["not a number", "GB"],
+  ] as const)("refuses %s for %s", (input, country) => {
+    expect(normalizePhone(input, country)).toBeNull();
+  });
+});
+
+describe("email", () => {
+  it("lower-cases and checks addresses", () => {
+    expect(emailSchema().parse(" Ada@Example.ORG ")).toBe("ada@example.org");
+    expect(emailSchema().safeParse("ada@example").success).toBe(false);
+    expect(emailSchema().safeParse("a b@example.org").success).toBe(false);
+  });
+
+  it("spots competitors by domain and sub-domain, not by look-alikes", () => {
+    expect(isCompetitorDomain("docebo.com")).toBe(true);
+    expect(isCompetitorDomain("eu.docebo.com")).toBe(true);
+    expect(isCompetitorDomain("notdocebo.com")).toBe(false);
+  });
+});
+
+describe("form definitions", () => {
+  it("define every form type with labels in de, en and fr", () => {
+    for (const formType of formTypes) {
+      const definition = formDefinitions[formType];
+      expect(definition.formType).toBe(formType);
+      for (const field of definition.fields) {
+        expect(Object.keys(field.label).sort()).toEqual(["de", "en", "fr"]);
+      }
+    }
+  });
+
+  it("answers with codes the UI can translate", () => {
+    const result = buildFormSchema(formDefinitions.contact).safeParse({ email: "nope" });
+    expect(result.success).toBe(false);
+    for (const issue of result.error!.issues) expect(Object.keys(validationMessages)).toContain(issue.message);
+  });
+
+  it("uses the check it is given for free providers (the browser's is the common list)", () => {
+    const fields = { firstName: "A", lastName: "B", email: "a@gmail.com", company: "C", jobTitle: "", country: "DE" };
+    expect(buildFormSchema(formDefinitions.gated_content).safeParse(fields).success).toBe(false);
+    expect(buildFormSchema(formDefinitions.gated_content, { isFreeEmailDomain: () => false }).safeParse(fields).success).toBe(true);
+  });
+
+  it("keeps only declared hidden fields", () => {
+    expect(pickHiddenFields(formDefinitions.demo, { utm_source: "x", other: "y", gclid: 5 })).toEqual({ utm_source: "x" });
+  });
+});
