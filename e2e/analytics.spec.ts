@@ -5,10 +5,10 @@ type RecordedEvent = ReturnType<typeof recordAnalyticsEvents>[number];
 const named = (events: RecordedEvent[], name: string) => events.filter((event) => event.name === name);
 
 /** Scrolls to a share (0 to 1) of the scrollable height and lets the frame-throttled listener run. */
-async function scrollTo(page: Page, share: number) {
+async function scrollToShare(page: Page, share: number) {
   await page.evaluate((value) => {
     const scrollable = document.documentElement.scrollHeight - innerHeight;
-    scrollTo(0, Math.ceil(scrollable * value));
+    window.scrollTo(0, Math.ceil(scrollable * value));
   }, share);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
@@ -63,17 +63,17 @@ test.describe("analytics with analytics consent (non-EU default)", () => {
     await page.setViewportSize({ width: 1280, height: 600 });
     const events = recordAnalyticsEvents(page);
     await page.goto("/");
-    const { scrollable, window } = await page.evaluate(() => ({ scrollable: document.documentElement.scrollHeight - innerHeight, window: innerHeight }));
-    expect(scrollable).toBeGreaterThan(window);
+    const { scrollable, viewport } = await page.evaluate(() => ({ scrollable: document.documentElement.scrollHeight - innerHeight, viewport: innerHeight }));
+    expect(scrollable).toBeGreaterThan(viewport);
     // Half a window height first: only "Page scrolled".
-    await page.evaluate((y) => scrollTo(0, y), Math.ceil(window / 2));
+    await page.evaluate((y) => window.scrollTo(0, y), Math.ceil(viewport / 2));
     await expect.poll(() => named(events, "Page scrolled").length).toBe(1);
     expect(named(events, "Half page scroll")).toHaveLength(0);
-    await scrollTo(page, 0.55);
+    await scrollToShare(page, 0.55);
     await expect.poll(() => named(events, "Half page scroll").length).toBe(1);
-    await scrollTo(page, 0);
-    await scrollTo(page, 1);
-    await scrollTo(page, 0.6);
+    await scrollToShare(page, 0);
+    await scrollToShare(page, 1);
+    await scrollToShare(page, 0.6);
     await page.waitForTimeout(600);
     expect(named(events, "Page scrolled")).toHaveLength(1);
     expect(named(events, "Half page scroll")).toHaveLength(1);

@@ -3,27 +3,33 @@
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import type { PrivacyConfig } from "./config";
-import { startMeasurement, trackPageView } from "./measurement";
-import { trackEvent } from "./analytics";
 import { newScrollEvents, type ScrollEventName } from "./scroll";
+
+/** Measurement code loads after hydration, in its own chunk, to keep the first load light. */
+const measurement = () => import("./measurement");
 
 /** Starts measurement, then reports a page view and the two scroll events on every navigation. */
 export function MeasurementClient({ config }: { config: PrivacyConfig }) {
   const pathname = usePathname();
 
-  useEffect(() => startMeasurement(config), [config]);
+  useEffect(() => {
+    void measurement().then(({ startMeasurement }) => startMeasurement(config));
+  }, [config]);
 
   useEffect(() => {
     // After this commit's effects, so the new page has set its analytics name.
-    const timer = setTimeout(trackPageView, 0);
+    const timer = setTimeout(() => void measurement().then(({ trackPageView }) => trackPageView()), 0);
     const sent = new Set<ScrollEventName>();
     let frame = 0;
     const onScroll = () => {
       if (frame) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
-        const position = { scrollY: scrollY, scrollHeight: document.documentElement.scrollHeight, innerHeight: innerHeight };
-        for (const name of newScrollEvents(position, sent)) trackEvent(name, { path: location.pathname });
+        const position = { scrollY, scrollHeight: document.documentElement.scrollHeight, innerHeight };
+        const reached = newScrollEvents(position, sent);
+        if (reached.length === 0) return;
+        const path = location.pathname;
+        void measurement().then(({ trackEvent }) => reached.forEach((name) => trackEvent(name, { path })));
       });
     };
     addEventListener("scroll", onScroll, { passive: true });

@@ -12,6 +12,8 @@ import { internalEvents, type FormSubmission } from "./events";
 import { useAnalyticsStore } from "./store";
 import { buildUserProperties } from "./user-properties";
 
+export { trackEvent };
+
 let started = false;
 
 /** The page's analytics name: the one the page set, else its route id; unknown paths are "404". */

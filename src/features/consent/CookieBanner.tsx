@@ -1,7 +1,7 @@
 "use client";
 
 import { allConsents } from "./consent";
-import { saveConsents } from "./manager";
+import { saveConsents } from "./save";
 import { useConsentStore } from "./store";
 import type { CookieBannerTexts } from "./texts";
 

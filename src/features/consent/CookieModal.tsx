@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { allConsents, consentCategories, type ConsentState } from "./consent";
-import { saveConsents } from "./manager";
+import { saveConsents } from "./save";
 import { selectConsents, useConsentStore } from "./store";
 import type { CookieModalTexts } from "./texts";
 

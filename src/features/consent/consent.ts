@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** The visitor's choice per category (spec section 3: necessary, analytics, ad). */
 export interface ConsentState {
   necessary: boolean;
@@ -9,12 +7,6 @@ export interface ConsentState {
 
 export const consentCategories = ["necessary", "analytics", "ad"] as const satisfies readonly (keyof ConsentState)[];
 export type ConsentCategory = (typeof consentCategories)[number];
-
-export const consentStateSchema = z.object({
-  necessary: z.boolean(),
-  analytics: z.boolean(),
-  ad: z.boolean(),
-});
 
 export function allConsents(granted: boolean): ConsentState {
   return { necessary: granted, analytics: granted, ad: granted };

@@ -1,4 +1,11 @@
-import { consentStateSchema, type ConsentState } from "./consent";
+import { z } from "zod";
+import type { ConsentState } from "./consent";
+
+const consentStateSchema = z.object({
+  necessary: z.boolean(),
+  analytics: z.boolean(),
+  ad: z.boolean(),
+});
 
 /** The cookie holding the visitor's choice (spec: `consents`, with ad, analytics and necessary). */
 export const CONSENTS_COOKIE = "consents";
