@@ -1,0 +1,44 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Db } from "./db";
+import { exportSubmissionsCsv } from "./export";
+import { recordSubmission } from "./submissions";
+import { testDatabases } from "./testing/databases";
+
+describe.each(testDatabases())("CSV export ($name)", (database) => {
+  let db: Db;
+  let close: () => Promise<void>;
+  beforeEach(async () => ({ db, close } = await database.open()));
+  afterEach(() => close());
+
+  it("exports each submission with its fields, traffic source and deliveries", async () => {
+    await recordSubmission(
+      {
+        kind: "form",
+        formType: "contact",
+        locale: "fr",
+        email: "marie@radium.example",
+        payload: { fields: { firstName: "Marie", lastName: "Curie, née Skłodowska", email: "marie@radium.example", message: 'She said "hi"\nand left' }, hidden: { utm_source: "x" } },
+        trafficSource: { utm_source: "linkedin", landingPage: "/fr/" },
+        destinations: [{ destination: "marketo.lead", message: { formType: "contact", locale: "fr", fields: {} } }],
+      },
+      { db },
+    );
+    await recordSubmission({ kind: "newsletter", locale: "en", payload: { email: "=HYPERLINK(\"x\")" }, destinations: [] }, { db });
+    await recordSubmission({ kind: "form", locale: "en", payload: { fields: { firstName: "Bot" } }, destinations: [], isSpam: true }, { db });
+
+    const csv = await exportSubmissionsCsv(db);
+    const lines = csv.split("\r\n");
+    expect(lines[0]).toBe(
+      "id,created_at,kind,form_type,form_id,locale,firstName,lastName,email,message,utm_source," +
+        "traffic_utm_source,traffic_utm_medium,traffic_utm_campaign,traffic_utm_content,traffic_utm_term," +
+        "traffic_landingPage,traffic_referrer,traffic_gclid,traffic_msclkid,traffic_conversionPage,deliveries",
+    );
+    expect(csv).toContain(",linkedin,,,,,/fr/,");
+    expect(csv).toContain('Marie,"Curie, née Skłodowska",marie@radium.example,"She said ""hi""\nand left"');
+    expect(csv).toContain("marketo.lead:pending");
+    expect(csv).toContain(`'=HYPERLINK(""x"")`);
+    expect(csv).not.toContain("Bot");
+    expect(await exportSubmissionsCsv(db, { includeSpam: true })).toContain("Bot");
+    expect((await exportSubmissionsCsv(db, { kinds: ["newsletter"] })).split("\r\n")).toHaveLength(3);
+  });
+});
