@@ -3,7 +3,7 @@
  * (rendered from SVG with sharp, which ships with Next.js) and small valid PDFs.
  */
 import { createHash } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { registerAsset, ROOT } from "./lib";
@@ -169,4 +169,22 @@ export function pdf(name: string, title: string, pages: string[][]): string {
   for (let id = 1; id < next; id++) body += `${String(offsets[id]).padStart(10, "0")} 00000 n \n`;
   body += `trailer\n<< /Size ${next} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return write(`${name}.pdf`, body, 595, 842);
+}
+
+/** Registers the media already in content/assets (for scripts that reuse the seed's files without rewriting them). */
+export async function registerExistingAssets(): Promise<void> {
+  for (const file of readdirSync(ASSETS_DIR)) {
+    const full = path.join(ASSETS_DIR, file);
+    if (file.endsWith(".svg")) {
+      const head = readFileSync(full, "utf8").slice(0, 300);
+      const width = Number(/width="(\d+)"/.exec(head)?.[1] ?? 0);
+      const height = Number(/height="(\d+)"/.exec(head)?.[1] ?? 0);
+      registerAsset({ file, width, height });
+    } else if (/\.(webp|jpe?g|png)$/.test(file)) {
+      const { width = 0, height = 0 } = await sharp(full).metadata();
+      registerAsset({ file, width, height });
+    } else {
+      registerAsset({ file, width: 0, height: 0 });
+    }
+  }
 }
