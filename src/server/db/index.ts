@@ -34,7 +34,7 @@ export function dataDir(): string {
 export async function openDb(options: DbOptions = {}): Promise<Db> {
   const db = options.databaseUrl ? openPostgres(options.databaseUrl, options.pgSchema) : await openSqlite(options.dataDir ?? dataDir());
   try {
-    await migrate(db);
+    await migrate(db, options.databaseUrl ? options.pgSchema : undefined);
   } catch (error) {
     await db.destroy();
     throw error;
@@ -62,8 +62,9 @@ async function openSqlite(directory: string): Promise<Db> {
   return new Kysely<Database>({ dialect: new LibsqlDialect({ client: dialectClient }) });
 }
 
-async function migrate(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+async function migrate(db: Db, schema?: string): Promise<void> {
+  // Kysely looks for its bookkeeping tables in any schema unless told which one is ours.
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {
