@@ -7644,7 +7644,7 @@ export interface ResourcesHubDocumentDataFeaturedResourcesItem {
 	 * - **API ID Path**: resources_hub.featured_resources[].resource
 	 * - **Documentation**: https://prismic.io/docs/fields/content-relationship
 	 */
-	resource: prismic.ContentRelationshipField<"blog_article"> | prismic.ContentRelationshipField<"gated_ebook_lp"> | prismic.ContentRelationshipField<"case_study"> | prismic.ContentRelationshipField<"webinar"> | prismic.ContentRelationshipField<"guide_page"> | prismic.ContentRelationshipField<"live_event">;
+	resource: prismic.ContentRelationshipField<"blog_article"> | prismic.ContentRelationshipField<"gated_ebook_lp"> | prismic.ContentRelationshipField<"case_study"> | prismic.ContentRelationshipField<"webinar"> | prismic.ContentRelationshipField<"guide_page"> | prismic.ContentRelationshipField<"live_event"> | prismic.ContentRelationshipField<"studio"> | prismic.ContentRelationshipField<"certification"> | prismic.ContentRelationshipField<"collaborative_learning_book">;
 	
 	/**
 	 * Label field in *Resources hub → Featured resources*

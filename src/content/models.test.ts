@@ -6,7 +6,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { isValidParam } from "@/routing/routes";
+import { linkResolver } from "@/routing/link-resolver";
+import { isValidParam, matchPath } from "@/routing/routes";
 import { prismicLangs } from "@/routing/locales";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -29,6 +30,7 @@ interface FieldModel {
 }
 interface CustomTypeModel {
   id: string;
+  format?: "page" | "custom";
   repeatable: boolean;
   json: Record<string, Record<string, FieldModel>>;
 }
@@ -369,6 +371,29 @@ describe("content models", () => {
           }
           if (!(t.alternate_languages ?? []).some((back) => back.id === doc.id)) errors.push(`${file} (${doc.lang}): ${alt.id} does not list ${doc.id} back`);
         }
+      }
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it("every page document has its own path, and that path routes back to its type", () => {
+    const errors: string[] = [];
+    const paths = new Map<string, string>();
+    for (const { doc, file } of all) {
+      const model = customTypes.get(doc.type);
+      if (model?.format !== "page" || doc.type === "not_found_page") continue;
+      // The resolver reads linked fields as the API returns them with fetchLinks: complete the guide link.
+      const link = doc.data.guide;
+      const guide = isRecord(link) && typeof link.id === "string" ? byId.get(link.id)?.doc : undefined;
+      const data = isRecord(link) && guide ? { ...doc.data, guide: { ...link, uid: guide.uid, isBroken: false } } : doc.data;
+      const resolved = linkResolver({ type: doc.type, uid: doc.uid, lang: doc.lang, data });
+      const match = matchPath(resolved);
+      if (!match || !match.route.types.includes(doc.type) || match.route.id === "not_found") {
+        errors.push(`${file} (${doc.lang}): resolves to ${resolved}, which routes to ${match?.route.id ?? "nothing"}`);
+      } else if (paths.has(resolved)) {
+        errors.push(`${file} (${doc.lang}): path ${resolved} is also the path of ${paths.get(resolved)}`);
+      } else {
+        paths.set(resolved, file);
       }
     }
     expect(errors).toEqual([]);

@@ -195,8 +195,12 @@ function footer(): SeedGroup {
           { label: tr({ en: "Events", de: "Events", fr: "Événements" }), link: link("events_hub") },
           { label: tr({ en: "Maturity model", de: "Reifegradmodell", fr: "Modèle de maturité" }), link: link("maturity_model") },
           { label: tr({ en: "All resources", de: "Alle Ressourcen", fr: "Toutes les ressources" }), link: link("resources_hub") },
+          { label: tr({ en: "Collaborative learning", de: "Kollaboratives Lernen", fr: "Apprentissage collaboratif" }), link: link("collaborative_learning") },
+          { label: "L&D Performance Academy", link: link("performance_academy") },
+          { label: "The L&D Collective", link: link("ld_collective") },
         ]),
         slice("menu_column", { title: tr({ en: "Company", de: "Unternehmen", fr: "Entreprise" }) }, [
+          { label: tr({ en: "About us", de: "Über uns", fr: "À propos" }), link: link("page", "about-us") },
           { label: tr({ en: "Contact us", de: "Kontakt", fr: "Nous contacter" }), link: link("form_page", "contact-us") },
           { label: "Newsroom", link: link("newsroom") },
           { label: tr({ en: "Partner marketplace", de: "Partner-Marktplatz", fr: "Place de marché partenaires" }), link: link("partners_hub") },

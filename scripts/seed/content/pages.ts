@@ -32,6 +32,15 @@ function hubs(): SeedGroup[] {
       { resource: docLink("gated_ebook_lp", "onboarding-playbook", lang), label: "Ebook" },
       { resource: docLink("case_study", "nordwind-logistik", lang), label: tr({ en: "Customer story", de: "Kundengeschichte", fr: "Témoignage" }) },
       { resource: docLink("blog_article", "what-is-collaborative-learning", lang), label: tr({ en: "Article", de: "Artikel", fr: "Article" }) },
+      { resource: docLink("certification", "collaborative-learning-practitioner", lang), label: tr({ en: "Certification", de: "Zertifizierung", fr: "Certification" }) },
+      { resource: docLink("collaborative_learning_book", "collaborative_learning_book", lang), label: tr({ en: "Book", de: "Buch", fr: "Livre" }) },
+      // The studio episode and the skills report exist in English and French only.
+      ...(lang === "de"
+        ? []
+        : [
+            { resource: docLink("studio", "learning-leaders-episode-1", lang), label: "Studio" },
+            { resource: docLink("gated_ebook_lp", "skills-report-2026", lang), label: tr({ en: "Report", de: "Bericht", fr: "Rapport" }) },
+          ]),
     ],
     body: [trialCta(lang)],
     ...seo(tr({ en: "Resources", de: "Ressourcen", fr: "Ressources" }), tr({ en: "Free guides, ebooks and webinars for L&D and HR teams.", de: "Kostenlose Leitfäden, E-Books und Webinare für L&D- und HR-Teams.", fr: "Guides, ebooks et webinaires gratuits pour les équipes formation et RH." })),
