@@ -429,12 +429,12 @@ function consentAndBanners(): SeedGroup[] {
   const promotion = singleton("promotion_banner", (lang, tr) => ({
     is_active: true,
     message: tr({
-      en: "L&D Next Lyon: two days with 600 learning leaders, 14 and 15 April.",
-      de: "L&D Next Lyon: zwei Tage mit 600 Lernverantwortlichen, 14. und 15. April.",
-      fr: "L&D Next Lyon : deux jours avec 600 responsables formation, les 14 et 15 avril.",
+      en: "L&D Next Lyon: two days with 600 learning leaders, 13 and 14 April 2027.",
+      de: "L&D Next Lyon: zwei Tage mit 600 Lernverantwortlichen, 13. und 14. April 2027.",
+      fr: "L&D Next Lyon : deux jours avec 600 responsables formation, les 13 et 14 avril 2027.",
     }),
     link_label: tr({ en: "Get your ticket", de: "Ticket sichern", fr: "Réserver ma place" }),
-    link: docLink("ld_next", "lyon-2026", lang),
+    link: docLink("ld_next", "lyon-2027", lang),
     background_color: "green",
     close_label: tr({ en: "Dismiss the announcement", de: "Hinweis schließen", fr: "Fermer l'annonce" }),
   }));
