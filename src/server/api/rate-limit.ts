@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { processSingleton } from "../process-singleton";
 
 const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(20),
@@ -58,18 +59,20 @@ export class SlidingWindowLimiter {
   }
 }
 
-let shared: SlidingWindowLimiter | undefined;
+const shared = processSingleton<SlidingWindowLimiter>("post-rate-limiter");
 
 /** The process's POST limiter: `RATE_LIMIT_MAX` requests (0 = off) per `RATE_LIMIT_WINDOW_MS`. */
 export function postRateLimiter(): SlidingWindowLimiter {
-  if (!shared) {
+  let limiter = shared.get();
+  if (!limiter) {
     const env = envSchema.parse(process.env);
-    shared = new SlidingWindowLimiter(env.RATE_LIMIT_MAX, env.RATE_LIMIT_WINDOW_MS);
+    limiter = new SlidingWindowLimiter(env.RATE_LIMIT_MAX, env.RATE_LIMIT_WINDOW_MS);
+    shared.set(limiter);
   }
-  return shared;
+  return limiter;
 }
 
 /** Forgets the shared limiter so the next request reads the environment again (tests). */
 export function resetRateLimiter(): void {
-  shared = undefined;
+  shared.set(undefined);
 }

@@ -5,6 +5,7 @@ import { LibsqlDialect, type LibsqlDialectConfig } from "@libsql/kysely-libsql";
 import { Kysely, Migrator, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { z } from "zod";
+import { processSingleton } from "../process-singleton";
 import { migrations } from "./migrations";
 import type { Database } from "./schema";
 import { serializeClient } from "./sqlite-client";
@@ -82,24 +83,28 @@ export async function ensurePgSchema(databaseUrl: string, name: string): Promise
   }
 }
 
-let shared: Promise<Db> | undefined;
+const shared = processSingleton<Promise<Db>>("db");
 
 /** The process's database, from `DATABASE_URL` / `DATA_DIR`, migrated on first use. */
 export function getDb(): Promise<Db> {
-  if (!shared) {
+  let db = shared.get();
+  if (!db) {
     const env = envSchema.parse(process.env);
-    shared = openDb({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) });
+    db = openDb({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) });
+    shared.set(db);
     // A failed open (database down) is retried by the next caller instead of being cached.
-    shared.catch(() => (shared = undefined));
+    db.catch(() => {
+      if (shared.get() === db) shared.set(undefined);
+    });
   }
-  return shared;
+  return db;
 }
 
 /** Closes the process's database (tests, scripts). */
 export async function closeDb(): Promise<void> {
-  const current = shared;
-  shared = undefined;
-  if (current) await (await current).destroy();
+  const current = shared.get();
+  shared.set(undefined);
+  if (current) await (await current.catch(() => null))?.destroy();
 }
 
 export const nowIso = () => new Date().toISOString();

@@ -14,7 +14,7 @@ import * as formsRoute from "@/app/api/forms/submit/route";
 import * as newsletterRoute from "@/app/api/newsletter/subscribe/route";
 import { closeDb, getDb } from "../db";
 import { resetRateLimiter } from "../api/rate-limit";
-import { drainOutbox } from "../outbox/worker";
+import { drainOutbox, startOutboxWorker } from "../outbox/worker";
 import { verifyPassword } from "../passwords";
 import { call, getRequest, postRequest } from "../testing/requests";
 
@@ -317,6 +317,28 @@ describe("forms/submit", () => {
     const { status, body } = await call(formsRoute.POST, postRequest(payload));
     expect(status).toBe(400);
     expect(body.error).toMatchObject({ field, code });
+  });
+});
+
+describe("outbox worker", () => {
+  it("forwards a new submission right away, without waiting for its poll", async () => {
+    vi.stubEnv("OUTBOX_POLL_MS", "600000");
+    const stop = startOutboxWorker();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const { body } = await call(newsletterRoute.POST, postRequest({ email: "fast@example.org", language: "en" }));
+      expect(body).toEqual({ ok: true });
+      const db = await getDb();
+      await vi.waitFor(
+        async () => {
+          const entry = await db.selectFrom("outbox").innerJoin("submissions", "submissions.id", "outbox.submission_id").select("outbox.status").where("submissions.email", "=", "fast@example.org").executeTakeFirstOrThrow();
+          expect(entry.status).toBe("forwarded");
+        },
+        { timeout: 5000, interval: 20 },
+      );
+    } finally {
+      await stop();
+    }
   });
 });
 

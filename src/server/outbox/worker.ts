@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { reportError } from "@/lib/errors";
 import { getDb, nowIso, type Db } from "../db";
+import { processSingleton } from "../process-singleton";
 import type { OutboxEntry } from "../db/schema";
 import { DownstreamError } from "../integrations/http";
 import { destinationErrorCodes, destinationHandlers, type Destination, type DestinationHandlers } from "./destinations";
@@ -131,9 +132,10 @@ async function deliver(
   }
 }
 
-let worker: { timer: NodeJS.Timeout; running: Promise<unknown> | null; again: boolean } | undefined;
+const workerSlot = processSingleton<{ timer: NodeJS.Timeout; running: Promise<unknown> | null; again: boolean }>("outbox-worker");
 
 function runOnce(): void {
+  const worker = workerSlot.get();
   if (!worker) return;
   if (worker.running) {
     worker.again = true;
@@ -142,8 +144,8 @@ function runOnce(): void {
   worker.running = drainOutbox()
     .catch((error) => console.error("[outbox] drain failed; will try again", error))
     .finally(() => {
-      if (!worker) return;
       worker.running = null;
+      if (workerSlot.get() !== worker) return;
       if (worker.again) {
         worker.again = false;
         runOnce();
@@ -156,19 +158,19 @@ function runOnce(): void {
  * and right after each new submission (`kickOutbox`). Returns a stop function.
  */
 export function startOutboxWorker(): () => Promise<void> {
-  if (!worker) {
+  if (!workerSlot.get()) {
     const { OUTBOX_POLL_MS } = envSchema.parse(process.env);
     const timer = setInterval(runOnce, OUTBOX_POLL_MS);
     timer.unref();
-    worker = { timer, running: null, again: false };
+    workerSlot.set({ timer, running: null, again: false });
     runOnce();
   }
   return stopOutboxWorker;
 }
 
 export async function stopOutboxWorker(): Promise<void> {
-  const current = worker;
-  worker = undefined;
+  const current = workerSlot.get();
+  workerSlot.set(undefined);
   if (!current) return;
   clearInterval(current.timer);
   await current.running;
@@ -176,5 +178,5 @@ export async function stopOutboxWorker(): Promise<void> {
 
 /** Asks the running worker (if any) to forward now instead of at its next tick. */
 export function kickOutbox(): void {
-  if (worker) setImmediate(runOnce);
+  if (workerSlot.get()) setImmediate(runOnce);
 }
