@@ -16,6 +16,8 @@ const envSchema = z.object({
   MARKETO_ACCOUNT_ID: optionalEnv(z.string().regex(/^\d{3}-[A-Z]{3}-\d{3}$/, "expected a Munchkin id like 123-ABC-456")),
   MARKETO_CLIENT_ID: optionalEnv(z.string().min(1)),
   MARKETO_CLIENT_SECRET: optionalEnv(z.string().min(1)),
+  /** REST base URL when it is not `https://<account id>.mktorest.com` (a proxy, tests). */
+  MARKETO_REST_URL: optionalEnv(z.url()),
 });
 const env = () => readEnv("marketo", envSchema);
 
@@ -26,10 +28,10 @@ export function marketoBrowserConfig(): { host: string; accountId: string } | nu
 }
 
 function restConfig() {
-  const { MARKETO_ACCOUNT_ID, MARKETO_CLIENT_ID, MARKETO_CLIENT_SECRET } = env();
+  const { MARKETO_ACCOUNT_ID, MARKETO_CLIENT_ID, MARKETO_CLIENT_SECRET, MARKETO_REST_URL } = env();
   if (!MARKETO_ACCOUNT_ID || !MARKETO_CLIENT_ID || !MARKETO_CLIENT_SECRET) return null;
   return {
-    baseUrl: process.env.MARKETO_REST_URL ?? `https://${MARKETO_ACCOUNT_ID}.mktorest.com`,
+    baseUrl: (MARKETO_REST_URL ?? `https://${MARKETO_ACCOUNT_ID}.mktorest.com`).replace(/\/$/, ""),
     clientId: MARKETO_CLIENT_ID,
     clientSecret: MARKETO_CLIENT_SECRET,
   };

@@ -1,0 +1,157 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Db } from "../db";
+import { drainOutbox } from "../outbox/worker";
+import { recordSubmission } from "../submissions";
+import { testDatabases } from "../testing/databases";
+import { DownstreamError, http } from "./http";
+import { createFreeTrialAccount } from "./learning-app";
+import { resetMarketoToken } from "./marketo";
+
+type Handler = (request: IncomingMessage, body: string, response: ServerResponse) => void;
+
+/** A local stand-in for a vendor API that can be stopped and started on the same port. */
+class FakeApi {
+  hits: { method: string; url: string; headers: IncomingMessage["headers"]; body: string }[] = [];
+  private server: Server | null = null;
+  port = 0;
+  constructor(private readonly handler: Handler) {}
+
+  async start(): Promise<string> {
+    this.server = createServer((request, response) => {
+      let body = "";
+      request.on("data", (chunk) => (body += chunk));
+      request.on("end", () => {
+        this.hits.push({ method: request.method!, url: request.url!, headers: request.headers, body });
+        this.handler(request, body, response);
+      });
+    });
+    await new Promise<void>((resolve) => this.server!.listen(this.port, "127.0.0.1", resolve));
+    this.port = (this.server.address() as AddressInfo).port;
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    if (server) await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+const reply = (response: ServerResponse, status: number, body: unknown) => {
+  response.writeHead(status, { "content-type": "application/json" });
+  response.end(JSON.stringify(body));
+};
+
+describe("the outbound HTTP client", () => {
+  let api: FakeApi;
+  let status = 503;
+  beforeEach(() => {
+    status = 503;
+    api = new FakeApi((_request, _body, response) => reply(response, status, {}));
+  });
+  afterEach(() => api.stop());
+
+  it("uses the spec's policy: a GET twice on 503, a POST once, a GET once on 400", async () => {
+    const base = await api.start();
+    await expect(http.get(`${base}/get`).json()).rejects.toThrow();
+    await expect(http.post(`${base}/post`, { json: {} }).json()).rejects.toThrow();
+    status = 400;
+    await expect(http.get(`${base}/bad`).json()).rejects.toThrow();
+    expect(api.hits.map((hit) => `${hit.method} ${hit.url}`)).toEqual(["GET /get", "GET /get", "POST /post", "GET /bad"]);
+  }, 10_000);
+});
+
+describe("learning-app real adapter", () => {
+  let api: FakeApi;
+  let status = 201;
+  beforeEach(() => {
+    status = 201;
+    api = new FakeApi((_request, _body, response) => reply(response, status, status < 300 ? { id: 77 } : { error: "nope" }));
+  });
+  afterEach(async () => {
+    vi.unstubAllEnvs();
+    await api.stop();
+  });
+
+  it("posts the account with its token and idempotency key, and only the password hash", async () => {
+    vi.stubEnv("LEARNING_APP_API_URL", await api.start());
+    vi.stubEnv("LEARNING_APP_API_TOKEN", "secret-token");
+    const result = await createFreeTrialAccount(
+      { lang: "en", companyName: "My company", email: "a@b.example", passwordHash: "scrypt$1$2$3$salt$hash" },
+      { db: undefined as unknown as Db, idempotencyKey: "key-1" },
+    );
+    expect(result).toEqual({ accountId: "77" });
+    expect(api.hits[0]).toMatchObject({ method: "POST", url: "/free-trial-accounts" });
+    expect(api.hits[0].headers).toMatchObject({ authorization: "Bearer secret-token", "idempotency-key": "key-1" });
+    expect(JSON.parse(api.hits[0].body)).toMatchObject({ passwordHash: "scrypt$1$2$3$salt$hash" });
+  });
+
+  it("reports a 4xx as not worth retrying and a 503 as worth it", async () => {
+    vi.stubEnv("LEARNING_APP_API_URL", await api.start());
+    vi.stubEnv("LEARNING_APP_API_TOKEN", "secret-token");
+    const context = { db: undefined as unknown as Db, idempotencyKey: "key-2" };
+    status = 422;
+    await expect(createFreeTrialAccount({ lang: "en", companyName: "C" }, context)).rejects.toMatchObject({ name: "DownstreamError", retryable: false });
+    status = 503;
+    const error = await createFreeTrialAccount({ lang: "en", companyName: "C" }, context).catch((caught) => caught);
+    expect(error).toBeInstanceOf(DownstreamError);
+    expect(error.retryable).toBe(true);
+  });
+
+  it("refuses a URL without its token", async () => {
+    vi.stubEnv("LEARNING_APP_API_URL", "https://learning.example");
+    vi.stubEnv("LEARNING_APP_API_TOKEN", "");
+    await expect(createFreeTrialAccount({ lang: "en", companyName: "C" }, { db: undefined as unknown as Db, idempotencyKey: "k" })).rejects.toThrow(/LEARNING_APP_API_TOKEN/);
+  });
+});
+
+describe.each(testDatabases())("Marketo down, then up again ($name)", (database) => {
+  let db: Db;
+  let close: () => Promise<void>;
+  const leads: unknown[] = [];
+  const marketo = new FakeApi((request, body, response) => {
+    if (request.url?.startsWith("/identity/oauth/token")) return reply(response, 200, { access_token: "t", expires_in: 3600 });
+    leads.push(JSON.parse(body));
+    reply(response, 200, { success: true, result: [{ id: 4242, status: "created" }] });
+  });
+
+  beforeEach(async () => {
+    ({ db, close } = await database.open());
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    resetMarketoToken();
+    leads.length = 0;
+  });
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    vi.unstubAllEnvs();
+    await marketo.stop();
+    await close();
+  });
+
+  it("keeps the lead while Marketo is unreachable and forwards it exactly once when it is back", async () => {
+    const base = await marketo.start();
+    await marketo.stop();
+    vi.stubEnv("MARKETO_ACCOUNT_ID", "123-ABC-456");
+    vi.stubEnv("MARKETO_CLIENT_ID", "id");
+    vi.stubEnv("MARKETO_CLIENT_SECRET", "secret");
+    vi.stubEnv("MARKETO_REST_URL", base);
+
+    const { id } = await recordSubmission(
+      { kind: "form", locale: "en", payload: {}, destinations: [{ destination: "marketo.lead", message: { formType: "demo", formId: "1001", locale: "en", fields: { email: "ada@analytical.example" } } }] },
+      { db },
+    );
+    expect(await drainOutbox({ db, retryBaseMs: 1, retryMaxMs: 1 })).toEqual({ forwarded: 0, retrying: 1, failed: 0 });
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining("[MARKETO_SUBMIT_FAILED]"), expect.anything());
+
+    await marketo.start();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await drainOutbox({ db })).toEqual({ forwarded: 1, retrying: 0, failed: 0 });
+    expect(await drainOutbox({ db })).toEqual({ forwarded: 0, retrying: 0, failed: 0 });
+    expect(leads).toEqual([{ formId: 1001, input: [{ leadFormFields: { email: "ada@analytical.example" }, visitorData: { pageURL: "" } }] }]);
+    const entry = await db.selectFrom("outbox").selectAll().where("submission_id", "=", id).executeTakeFirstOrThrow();
+    expect(entry.status).toBe("forwarded");
+    expect(JSON.parse(entry.result!)).toEqual({ status: "created", leadId: "4242" });
+  });
+});
