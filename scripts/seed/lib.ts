@@ -4,7 +4,7 @@
  * seed can never disagree with itself or with the models.
  */
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -17,7 +17,6 @@ export const PRISMIC_LANG: Record<Lang, string> = { en: "en-us", de: "de-de", fr
 export type PerLang<T> = Record<Lang, T>;
 export type Tr = <T>(values: PerLang<T>) => T;
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type Data = Record<string, unknown>;
 
 export interface StoredDocument {
@@ -84,10 +83,11 @@ export function image(file: string, alt: string) {
 }
 
 /** A link to a file of the media library (PDF, image), as the API returns it. */
-export function mediaLink(file: string, name = file, size = "0") {
+export function mediaLink(file: string, name = file) {
   getAsset(file);
-  const kind = file.endsWith(".pdf") ? "document" : "image";
-  return { link_type: "Media", key: `m${createHash("sha256").update(file).digest("hex").slice(0, 10)}`, kind, id: `m${createHash("sha256").update(file).digest("hex").slice(0, 10)}`, url: assetUrl(file), name, size };
+  const id = `m${createHash("sha256").update(file).digest("hex").slice(0, 10)}`;
+  const size = String(statSync(path.join(ROOT, "content/assets", file)).size);
+  return { link_type: "Media", key: id, kind: file.endsWith(".pdf") ? "document" : "image", id, url: assetUrl(file), name, size };
 }
 
 // ---------------------------------------------------------------- rich text
@@ -337,4 +337,3 @@ export function singleton(type: string, data: GroupSpec["data"], published?: str
   return defineGroup({ type, langs: { en: {}, de: {}, fr: {} }, data, published });
 }
 
-export type { Json };

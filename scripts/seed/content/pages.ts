@@ -4,7 +4,6 @@ import { trialCta } from "./blog";
 import { COMPANIES } from "./media";
 import { morePages } from "./more-pages";
 
-const all = { en: {}, de: {}, fr: {} };
 const seo = (title: string, description: string) => ({ meta_title: `${title} | Quillio`, meta_description: description });
 
 function hubs(): SeedGroup[] {
@@ -433,4 +432,3 @@ export function pageGroups(): SeedGroup[] {
   return [...hubs(), ...featurePages(), ...legalDocuments(), ...morePages()];
 }
 
-export type { PerLang };
