@@ -9,6 +9,7 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { registerExistingAssets } from "./seed/assets";
 import { AUTHORS, CATEGORIES, TAGS, type AuthorKey, type CategoryKey, type TagKey } from "./seed/content/blog";
@@ -86,16 +87,14 @@ function languagesOf(index: number): Lang[] {
   return ["en", ...(index % 3 !== 2 ? (["de"] as const) : []), ...(index % 2 === 0 ? (["fr"] as const) : [])];
 }
 
-async function main() {
-  const { values } = parseArgs({ options: { articles: { type: "string", default: "1000" } } });
-  const count = Number(values.articles);
+/** Writes `count` generated articles to `outDir` (emptied first); returns the number of documents. */
+export async function generateArticles(count: number, outDir = OUT_DIR): Promise<number> {
   if (!Number.isInteger(count) || count < 1 || count > MAX_ARTICLES) {
-    console.error(`--articles must be a whole number between 1 and ${MAX_ARTICLES}`);
-    process.exit(2);
+    throw new RangeError(`--articles must be a whole number between 1 and ${MAX_ARTICLES}`);
   }
   await registerExistingAssets();
-  rmSync(OUT_DIR, { recursive: true, force: true });
-  const dir = path.join(OUT_DIR, "blog_article");
+  rmSync(outDir, { recursive: true, force: true });
+  const dir = path.join(outDir, "blog_article");
   mkdirSync(dir, { recursive: true });
   const authors = Object.keys(AUTHORS) as AuthorKey[];
   const categories = Object.keys(CATEGORIES) as CategoryKey[];
@@ -138,10 +137,28 @@ async function main() {
     writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify(group.documents)}\n`);
     documents += group.documents.length;
   }
-  console.log(`Generated ${count} articles (${documents} documents) in ${path.relative(ROOT, OUT_DIR)}/`);
+  return documents;
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+async function main() {
+  const { values } = parseArgs({ options: { articles: { type: "string", default: "1000" } } });
+  const count = Number(values.articles);
+  try {
+    const documents = await generateArticles(count);
+    console.log(`Generated ${count} articles (${documents} documents) in ${path.relative(ROOT, OUT_DIR)}/`);
+  } catch (error) {
+    if (error instanceof RangeError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+}
+
+// Run only as a script, not when a test imports generateArticles.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
