@@ -85,12 +85,12 @@ export interface OutgoingEmailTable {
   created_at: string;
 }
 
-/** The embedded learning app's accounts (used when no LEARNING_APP_API_URL is configured). */
-export interface LearningAppAccountsTable {
+/** A person as the embedded learning app keeps them (used when no LEARNING_APP_API_URL is set). */
+interface LearningAppPerson {
   id: string;
+  /** The outbox entry that created the row: a retried delivery finds it instead of adding one. */
   idempotency_key: string;
   email: string | null;
-  company_name: string;
   first_name: string | null;
   last_name: string | null;
   phone: string | null;
@@ -100,17 +100,12 @@ export interface LearningAppAccountsTable {
   created_at: string;
 }
 
-export interface LearningAppCourseRegistrationsTable {
-  id: string;
-  idempotency_key: string;
+export interface LearningAppAccountsTable extends LearningAppPerson {
+  company_name: string;
+}
+
+export interface LearningAppCourseRegistrationsTable extends LearningAppPerson {
   group_id: string;
-  email: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  phone: string | null;
-  lang: string;
-  password_hash: string | null;
-  created_at: string;
 }
 
 /** What the embedded Marketo and Chili Piper defaults accepted, one row per idempotency key. */

@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import * as createFreeTrialRoute from "@/app/api/functions/create-free-trial/route";
 import * as fetchCompanyDomainRoute from "@/app/api/functions/fetch-company-domain/route";
 import * as fetchCompanyRoute from "@/app/api/functions/fetch-company/route";
@@ -16,22 +13,10 @@ import { closeDb, getDb } from "../db";
 import { resetRateLimiter } from "../api/rate-limit";
 import { drainOutbox, startOutboxWorker } from "../outbox/worker";
 import { verifyPassword } from "../passwords";
+import { withTemporaryDataDir } from "../testing/data-dir";
 import { call, getRequest, postRequest } from "../testing/requests";
 
-let dataDir: string;
-beforeAll(() => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "functions-test-"));
-  vi.stubEnv("DATA_DIR", dataDir);
-  vi.stubEnv("DATABASE_URL", "");
-  vi.stubEnv("RATE_LIMIT_MAX", "0");
-  resetRateLimiter();
-});
-afterAll(async () => {
-  await closeDb();
-  vi.unstubAllEnvs();
-  resetRateLimiter();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const dataDir = withTemporaryDataDir("functions-test-");
 beforeEach(() => {
   vi.spyOn(console, "error").mockImplementation(() => {});
   vi.spyOn(console, "info").mockImplementation(() => {});
@@ -179,7 +164,7 @@ describe("register-to-course", () => {
       expect(body.error.code).toBe("COURSE_REGISTRATION_ERROR");
       expect(console.error).toHaveBeenCalledWith(expect.stringContaining("[COURSE_REGISTRATION_ERROR]"), expect.anything());
     } finally {
-      vi.stubEnv("DATA_DIR", dataDir);
+      vi.stubEnv("DATA_DIR", dataDir());
     }
   });
 });

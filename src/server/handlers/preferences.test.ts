@@ -1,31 +1,14 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import * as preferencesRoute from "@/app/api/preferences/route";
 import * as requestLinkRoute from "@/app/api/preferences/request-link/route";
 import * as unsubscribeRoute from "@/app/api/preferences/unsubscribe/route";
 import * as subscribeRoute from "@/app/api/newsletter/subscribe/route";
-import { closeDb, getDb } from "../db";
-import { resetRateLimiter } from "../api/rate-limit";
+import { getDb } from "../db";
 import { createPreferencesToken, readPreferencesToken } from "../preference-tokens";
+import { withTemporaryDataDir } from "../testing/data-dir";
 import { call, getRequest, postRequest } from "../testing/requests";
 
-let dataDir: string;
-beforeAll(() => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "preferences-test-"));
-  vi.stubEnv("DATA_DIR", dataDir);
-  vi.stubEnv("DATABASE_URL", "");
-  vi.stubEnv("PREFERENCES_SECRET", "");
-  vi.stubEnv("RATE_LIMIT_MAX", "0");
-  resetRateLimiter();
-});
-afterAll(async () => {
-  await closeDb();
-  vi.unstubAllEnvs();
-  resetRateLimiter();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+withTemporaryDataDir("preferences-test-", { PREFERENCES_SECRET: "" });
 beforeEach(() => {
   vi.spyOn(console, "info").mockImplementation(() => {});
 });

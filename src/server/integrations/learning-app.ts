@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
+import type { Insertable } from "kysely";
 import { z } from "zod";
 import { nowIso, type Db } from "../db";
+import type { LearningAppAccountsTable, LearningAppCourseRegistrationsTable } from "../db/schema";
 import { http, callDownstream } from "./http";
 import { optionalEnv, readEnv } from "./env";
 
@@ -65,16 +67,12 @@ async function post(path: string, body: unknown, idempotencyKey: string): Promis
   );
 }
 
-export async function createFreeTrialAccount(request: FreeTrialAccountRequest, context: LearningAppContext): Promise<{ accountId: string }> {
-  if (realConfig()) {
-    const { id } = await post("/free-trial-accounts", request, context.idempotencyKey);
-    return { accountId: id };
-  }
-  const row = {
+/** The person's columns shared by both embedded tables. */
+function personColumns(request: FreeTrialAccountRequest | CourseRegistrationRequest, idempotencyKey: string) {
+  return {
     id: randomUUID(),
-    idempotency_key: context.idempotencyKey,
+    idempotency_key: idempotencyKey,
     email: request.email ?? null,
-    company_name: request.companyName,
     first_name: request.firstName ?? null,
     last_name: request.lastName ?? null,
     phone: request.phone ?? null,
@@ -82,13 +80,30 @@ export async function createFreeTrialAccount(request: FreeTrialAccountRequest, c
     password_hash: request.passwordHash ?? null,
     created_at: nowIso(),
   };
-  await context.db.insertInto("learning_app_accounts").values(row).onConflict((oc) => oc.column("idempotency_key").doNothing()).execute();
-  const stored = await context.db
-    .selectFrom("learning_app_accounts")
-    .select("id")
-    .where("idempotency_key", "=", context.idempotencyKey)
-    .executeTakeFirstOrThrow();
-  return { accountId: stored.id };
+}
+
+/** Inserts once per idempotency key and returns the stored row's id (a retry finds the first). */
+async function insertOnce(
+  db: Db,
+  table: "learning_app_accounts" | "learning_app_course_registrations",
+  row: Insertable<LearningAppAccountsTable> | Insertable<LearningAppCourseRegistrationsTable>,
+): Promise<string> {
+  await db
+    .insertInto(table)
+    .values(row as never)
+    .onConflict((oc) => oc.column("idempotency_key").doNothing())
+    .execute();
+  const stored = await db.selectFrom(table).select("id").where("idempotency_key", "=", row.idempotency_key).executeTakeFirstOrThrow();
+  return stored.id;
+}
+
+export async function createFreeTrialAccount(request: FreeTrialAccountRequest, context: LearningAppContext): Promise<{ accountId: string }> {
+  if (realConfig()) {
+    const { id } = await post("/free-trial-accounts", request, context.idempotencyKey);
+    return { accountId: id };
+  }
+  const row = { ...personColumns(request, context.idempotencyKey), company_name: request.companyName };
+  return { accountId: await insertOnce(context.db, "learning_app_accounts", row) };
 }
 
 export async function registerToCourse(request: CourseRegistrationRequest, context: LearningAppContext): Promise<{ registrationId: string }> {
@@ -96,26 +111,6 @@ export async function registerToCourse(request: CourseRegistrationRequest, conte
     const { id } = await post(`/groups/${encodeURIComponent(request.groupId)}/registrations`, request, context.idempotencyKey);
     return { registrationId: id };
   }
-  await context.db
-    .insertInto("learning_app_course_registrations")
-    .values({
-      id: randomUUID(),
-      idempotency_key: context.idempotencyKey,
-      group_id: request.groupId,
-      email: request.email ?? null,
-      first_name: request.firstName ?? null,
-      last_name: request.lastName ?? null,
-      phone: request.phone ?? null,
-      lang: request.lang,
-      password_hash: request.passwordHash ?? null,
-      created_at: nowIso(),
-    })
-    .onConflict((oc) => oc.column("idempotency_key").doNothing())
-    .execute();
-  const stored = await context.db
-    .selectFrom("learning_app_course_registrations")
-    .select("id")
-    .where("idempotency_key", "=", context.idempotencyKey)
-    .executeTakeFirstOrThrow();
-  return { registrationId: stored.id };
+  const row = { ...personColumns(request, context.idempotencyKey), group_id: request.groupId };
+  return { registrationId: await insertOnce(context.db, "learning_app_course_registrations", row) };
 }
