@@ -1,12 +1,13 @@
 /**
- * npm run bench:forms -- [--url http://127.0.0.1:3103] [--concurrency 50] [--requests 2000] [--seconds 30]
+ * npm run bench:forms -- [--url http://127.0.0.1:3103] [--concurrency 50] [--requests 2000] [--seconds 30] [--without-password]
  *
  * Submissions per second and latency percentiles of POST /.netlify/functions/create-free-trial
  * under N concurrent clients, against a production server on this machine (loopback only).
  * Without --url it starts `next start` from the build in NEXT_DIST_DIR (default .next) on
  * --port (default 3103) with a fresh DATA_DIR and the rate limiter off (RATE_LIMIT_MAX=0), so
  * the limiter does not shape the figures; with --url, start that server with RATE_LIMIT_MAX=0.
- * Stops at --requests or --seconds, whichever comes first.
+ * Stops at --requests or --seconds, whichever comes first. Each request carries a password, whose
+ * scrypt hash (~100 ms of CPU) dominates; --without-password measures the store path alone.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -21,6 +22,7 @@ const { values } = parseArgs({
     concurrency: { type: "string", default: "50" },
     requests: { type: "string", default: "2000" },
     seconds: { type: "string", default: "30" },
+    "without-password": { type: "boolean", default: false },
   },
 });
 
@@ -83,7 +85,7 @@ async function main() {
           mail: `bench-${clientIndex}-${n}@bench.example`,
           firstName: "Bench",
           lastName: `Client ${clientIndex}`,
-          pw: "a benchmark password",
+          pw: values["without-password"] ? undefined : "a benchmark password",
           phone: "+49 30 1234567",
         });
         const t0 = performance.now();
@@ -105,7 +107,8 @@ async function main() {
     const sorted = [...latencies].sort((a, b) => a - b);
     const ok = statuses.get("201") ?? 0;
     const ms = (value: number) => `${value.toFixed(1)} ms`;
-    console.log(`bench:forms  POST create-free-trial  ${concurrency} concurrent clients  ${base}`);
+    const variant = values["without-password"] ? "without password" : "with password (scrypt)";
+    console.log(`bench:forms  POST create-free-trial ${variant}  ${concurrency} concurrent clients  ${base}`);
     console.log(`requests     ${latencies.length} in ${seconds.toFixed(1)} s  (${[...statuses].map(([s, c]) => `${s}: ${c}`).join(", ")})`);
     console.log(`throughput   ${(ok / seconds).toFixed(1)} stored submissions/s`);
     console.log(`latency      p50 ${ms(percentile(sorted, 50))}  p95 ${ms(percentile(sorted, 95))}  p99 ${ms(percentile(sorted, 99))}  max ${ms(sorted.at(-1) ?? NaN)}`);
