@@ -1,9 +1,10 @@
 import type { NextRequest } from "next/server";
+import { routeDocumentExists } from "@/content/exists";
 import { withGeoCountry } from "@/features/consent/geo-proxy";
 import { routeRequest } from "@/routing/proxy-routing";
 
-export function proxy(request: NextRequest) {
-  return withGeoCountry(request, routeRequest(request));
+export async function proxy(request: NextRequest) {
+  return withGeoCountry(request, await routeRequest(request, routeDocumentExists));
 }
 
 export const config = {

@@ -7,56 +7,65 @@ function request(path: string, headers: Record<string, string> = {}) {
 }
 
 const rewriteOf = (response: Response) => response.headers.get("x-middleware-rewrite");
+const missing = async () => false;
 
 describe("proxy routing", () => {
-  it("redirects page paths without a trailing slash permanently, keeping the query", () => {
-    const response = routeRequest(request("/blog?utm_source=x"));
+  it("redirects page paths without a trailing slash permanently, keeping the query", async () => {
+    const response = await routeRequest(request("/blog?utm_source=x"));
     expect(response.status).toBe(308);
     expect(response.headers.get("location")).toBe("http://localhost:3000/blog/?utm_source=x");
   });
 
-  it("redirects the /en prefix to the unprefixed English path", () => {
-    const response = routeRequest(request("/en/pricing/"));
+  it("redirects the /en prefix to the unprefixed English path", async () => {
+    const response = await routeRequest(request("/en/pricing/"));
     expect(response.status).toBe(308);
     expect(response.headers.get("location")).toBe("http://localhost:3000/pricing/");
   });
 
-  it("rewrites public paths to the internal route, by locale", () => {
-    expect(rewriteOf(routeRequest(request("/fr/clients/acme/")))).toBe("http://localhost:3000/fr/case_study/acme/");
-    expect(rewriteOf(routeRequest(request("/de/")))).toBe("http://localhost:3000/de/");
-    expect(rewriteOf(routeRequest(request("/blog/hello/")))).toBe("http://localhost:3000/en/blog_article/hello/");
+  it("rewrites public paths to the internal route, by locale", async () => {
+    expect(rewriteOf(await routeRequest(request("/fr/clients/acme/")))).toBe("http://localhost:3000/fr/case_study/acme/");
+    expect(rewriteOf(await routeRequest(request("/de/")))).toBe("http://localhost:3000/de/");
+    expect(rewriteOf(await routeRequest(request("/blog/hello/")))).toBe("http://localhost:3000/en/blog_article/hello/");
   });
 
-  it("sends unknown paths to the 404 route of their locale", () => {
-    expect(rewriteOf(routeRequest(request("/de/gibt/es/nicht/")))).toBe("http://localhost:3000/de/not_found/");
-    expect(rewriteOf(routeRequest(request("/blog/Not%20Valid/")))).toBe("http://localhost:3000/en/not_found/");
+  it("answers unknown paths, /404/ and missing documents with the 404 route of their locale and status 404", async () => {
+    const unknown = await routeRequest(request("/de/gibt/es/nicht/"));
+    expect(rewriteOf(unknown)).toBe("http://localhost:3000/de/not_found/");
+    expect(unknown.status).toBe(404);
+    expect(rewriteOf(await routeRequest(request("/blog/Not%20Valid/")))).toBe("http://localhost:3000/en/not_found/");
+    expect((await routeRequest(request("/fr/404/"))).status).toBe(404);
+    const absent = await routeRequest(request("/fr/clients/inconnu/"), missing);
+    expect(rewriteOf(absent)).toBe("http://localhost:3000/fr/not_found/");
+    expect(absent.status).toBe(404);
+    const present = await routeRequest(request("/fr/clients/acme/"));
+    expect(present.status).toBe(200);
   });
 
-  it("remembers the locale of the visited path for a year when no cookie is set", () => {
-    const cookie = routeRequest(request("/fr/tarifs/")).headers.get("set-cookie");
+  it("remembers the locale of the visited path for a year when no cookie is set", async () => {
+    const cookie = (await routeRequest(request("/fr/tarifs/"))).headers.get("set-cookie");
     expect(cookie).toContain("i18n_redirected=fr");
     expect(cookie).toContain("Max-Age=31536000");
-    const withCookie = routeRequest(request("/fr/tarifs/", { cookie: "i18n_redirected=de" }));
+    const withCookie = await routeRequest(request("/fr/tarifs/", { cookie: "i18n_redirected=de" }));
     expect(withCookie.headers.get("set-cookie")).toBeNull();
   });
 
-  it("sends the home page to the remembered or preferred language", () => {
-    const remembered = routeRequest(request("/", { cookie: "i18n_redirected=de" }));
+  it("sends the home page to the remembered or preferred language", async () => {
+    const remembered = await routeRequest(request("/", { cookie: "i18n_redirected=de" }));
     expect(remembered.status).toBe(307);
     expect(remembered.headers.get("location")).toBe("http://localhost:3000/de/");
-    const preferred = routeRequest(request("/", { "accept-language": "fr-FR,fr;q=0.9,en;q=0.5" }));
+    const preferred = await routeRequest(request("/", { "accept-language": "fr-FR,fr;q=0.9,en;q=0.5" }));
     expect(preferred.headers.get("location")).toBe("http://localhost:3000/fr/");
     expect(preferred.headers.get("set-cookie")).toContain("i18n_redirected=fr");
-    expect(rewriteOf(routeRequest(request("/", { cookie: "i18n_redirected=en", "accept-language": "de" })))).toBe(
+    expect(rewriteOf(await routeRequest(request("/", { cookie: "i18n_redirected=en", "accept-language": "de" })))).toBe(
       "http://localhost:3000/en/",
     );
-    expect(rewriteOf(routeRequest(request("/", { "accept-language": "de", "user-agent": "Googlebot/2.1" })))).toBe(
+    expect(rewriteOf(await routeRequest(request("/", { "accept-language": "de", "user-agent": "Googlebot/2.1" })))).toBe(
       "http://localhost:3000/en/",
     );
-    expect(rewriteOf(routeRequest(request("/", { cookie: "i18n_redirected=%%%garbage" })))).toBe("http://localhost:3000/en/");
+    expect(rewriteOf(await routeRequest(request("/", { cookie: "i18n_redirected=%%%garbage" })))).toBe("http://localhost:3000/en/");
   });
 
-  it("parses Accept-Language by quality", () => {
+  it("parses Accept-Language by quality", async () => {
     expect(localeFromAcceptLanguage("es-ES,de;q=0.8,fr;q=0.9")).toBe("fr");
     expect(localeFromAcceptLanguage("es, it;q=0.5")).toBeNull();
     expect(localeFromAcceptLanguage("de;q=abc,en;q=0.1")).toBe("en");

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { defaultLocale, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localePrefixes, type Locale } from "./locales";
 import { isBot } from "./bots";
-import { buildInternalPath, getRoute, matchPath, splitLocale } from "./routes";
+import { buildInternalPath, getRoute, matchPath, splitLocale, type RouteMatch } from "./routes";
 
 
 /** The preferred supported locale of an Accept-Language header, if any. */
@@ -39,7 +39,10 @@ function rememberLocale(response: NextResponse, locale: Locale): NextResponse {
  * Paths end with `/`: a page request without it is redirected permanently.
  * The home page sends a first-time visitor to their language, then remembers it in `i18n_redirected`.
  */
-export function routeRequest(request: NextRequest): NextResponse {
+export async function routeRequest(
+  request: NextRequest,
+  documentExists: (match: RouteMatch) => Promise<boolean> = async () => true,
+): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
 
   if (pathname === "/en" || pathname.startsWith("/en/")) {
@@ -61,11 +64,14 @@ export function routeRequest(request: NextRequest): NextResponse {
 
   const match = matchPath(pathname);
   const locale = match?.locale ?? splitLocale(pathname).locale;
-  const internal = match
+  const found = match && match.route.id !== "not_found" && (await documentExists(match));
+  const internal = found
     ? buildInternalPath(match.route, match.locale, match.params)
     : buildInternalPath(getRoute("not_found"), locale, {});
 
-  const response = NextResponse.rewrite(withPath(request, internal));
+  // Unknown paths and missing documents are answered by the 404 route with the status set here, so
+  // the localized 404 page is rendered on the server (a page's own notFound() renders only in the browser).
+  const response = NextResponse.rewrite(withPath(request, internal), found ? undefined : { status: 404 });
   return rememberedLocale ? response : rememberLocale(response, locale);
 }
 

@@ -1,12 +1,11 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { NotFoundView } from "@/components/not-found/NotFoundView";
 import { notFoundMetadata, pageLocale } from "@/content/page";
 import { isLocale } from "@/routing/locales";
 
-/** `/404/` and every path no route matches: the 404 page, with status 404. */
+/** `/404/` and every path no route matches (the proxy answers them with status 404). */
 export default async function NotFoundRoute({ params }: PageProps<"/[locale]/not_found">) {
-  pageLocale((await params).locale);
-  notFound();
+  return <NotFoundView locale={pageLocale((await params).locale)} />;
 }
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/not_found">): Promise<Metadata> {

@@ -1,7 +1,8 @@
 import { timingSafeEqual } from "node:crypto";
-import { revalidatePath } from "next/cache";
+import { revalidatePath, revalidateTag } from "next/cache";
 import { NextResponse } from "next/server";
 import { z } from "zod";
+import { PRISMIC_CACHE_TAG, refreshEmbeddedContent } from "@/content/client";
 import { clearContentCache } from "@/content/documents";
 
 const webhookBody = z.object({ secret: z.string().min(1) }).loose();
@@ -28,7 +29,9 @@ export async function POST(request: Request) {
   if (!expected || !parsed.success || !sameSecret(parsed.data.secret, expected)) {
     return NextResponse.json({ error: { code: "UNAUTHORIZED", message: "Invalid webhook secret." } }, { status: 401 });
   }
+  await refreshEmbeddedContent();
   clearContentCache();
+  revalidateTag(PRISMIC_CACHE_TAG, "max");
   revalidatePath("/", "layout");
   return NextResponse.json({ revalidated: true, now: Date.now() });
 }
