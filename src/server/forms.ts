@@ -7,6 +7,7 @@ import type { Db } from "./db";
 import { isFreeEmailDomain } from "./email-domains";
 import { compact, createFreeTrial } from "./free-trial";
 import { bookingStep, type BookingStep } from "./integrations/chilipiper";
+import { subscribeToNewsletter } from "./newsletter";
 import type { OutboxMessage } from "./outbox/destinations";
 import { recordSubmission } from "./submissions";
 
@@ -50,7 +51,8 @@ export interface FormSubmissionResult {
 
 /**
  * Stores an embedded-form submission and queues it for Marketo (and Chili Piper for a demo).
- * A free-trial form also queues the learning-app account, as `create-free-trial` does.
+ * A free-trial form also queues the learning-app account, as `create-free-trial` does; the
+ * newsletter form subscribes the address, as `/api/newsletter/subscribe` does.
  */
 export async function submitForm(submission: FormSubmission, options: { db?: Db; isSpam?: boolean } = {}): Promise<FormSubmissionResult> {
   const definition = formDefinitions[submission.formType];
@@ -74,6 +76,11 @@ export async function submitForm(submission: FormSubmission, options: { db?: Db;
       },
       options,
     );
+    return { submissionId: id, booking: null };
+  }
+
+  if (submission.formType === "newsletter" && text("email")) {
+    const { id } = await subscribeToNewsletter({ email: text("email")!, language: submission.locale, trafficSource: submission.trafficSource }, options);
     return { submissionId: id, booking: null };
   }
 

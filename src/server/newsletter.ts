@@ -47,7 +47,7 @@ export interface SubscribeInput {
 }
 
 /** Subscribes (or re-subscribes) an address with its language; the answer never says which. */
-export async function subscribeToNewsletter(input: SubscribeInput, options: { db?: Db; isSpam?: boolean } = {}): Promise<void> {
+export async function subscribeToNewsletter(input: SubscribeInput, options: { db?: Db; isSpam?: boolean } = {}): Promise<{ id: string }> {
   const db = options.db ?? (await getDb());
   const preferences: Preferences = {
     email: input.email,
@@ -55,7 +55,7 @@ export async function subscribeToNewsletter(input: SubscribeInput, options: { db
     topics: input.topics ?? [...newsletterTopics],
     status: "subscribed",
   };
-  await recordSubmission(
+  return recordSubmission(
     {
       kind: "newsletter",
       formType: "newsletter",

@@ -67,6 +67,27 @@ describe.each(Object.entries(postEndpoints))("POST %s refuses bad requests", (_n
   });
 });
 
+/** A valid body per endpoint; each field in turn gets every odd value below. */
+const validBodies: Record<string, [typeof createFreeTrialRoute.POST, Record<string, unknown>]> = {
+  "create-free-trial": [createFreeTrialRoute.POST, { ...validTrial, trafficSource: { utm_source: "x" } }],
+  "register-to-course": [registerRoute.POST, { groupId: "g1", lang: "en", mail: "a@b.example", firstName: "A", lastName: "B", password: "12345678", phone: "+49301234567" }],
+  "maturity-model-assessments": [assessmentRoute.POST, { locale: "en", themes: [{ index: 0, selectedLevelIndex: 1 }], overallLevel: 2, email: "a@b.example" }],
+  "upload-maturity-model-pdf": [pdfRoute.POST, { assessmentId: "5f0c4f3e-8f53-4c8e-9d59-2a3c7d3f1b11", fileName: "a.pdf", pdfBase64: "JVBERi0=" }],
+  "forms/submit": [formsRoute.POST, { formType: "contact", locale: "en", fields: { firstName: "A" }, hidden: {}, trafficSource: null }],
+  "newsletter/subscribe": [newsletterRoute.POST, { email: "a@b.example", language: "en", topics: ["events_webinars"] }],
+};
+const oddValues: unknown[] = [null, 0, -1, 1.5, 1e308, "", " ", "x".repeat(3000), "\u0000", [], [1, "a"], {}, { nested: { deeper: [] } }, true, false];
+
+describe.each(Object.entries(validBodies))("POST %s never answers 500", (_name, [handler, body]) => {
+  it.each(Object.keys(body))("whatever %s holds", async (field) => {
+    for (const value of oddValues) {
+      const { status, body: answer } = await call(handler, postRequest({ ...body, [field]: value }));
+      expect([200, 201, 202, 400, 404], `${field} = ${JSON.stringify(value)?.slice(0, 40)}`).toContain(status);
+      if (status >= 400) expect(answer.error.code).toEqual(expect.any(String));
+    }
+  });
+});
+
 describe("create-free-trial", () => {
   it("stores the request with a hashed password and queues the account", async () => {
     const { status, body } = await call(createFreeTrialRoute.POST, postRequest({ ...validTrial, trafficSource: { utm_source: "newsletter", landingPage: "/de/" } }));
@@ -284,6 +305,16 @@ describe("forms/submit", () => {
     expect(body.booking).toBeNull();
     const db = await getDb();
     expect(await db.selectFrom("submissions").select("kind").where("id", "=", body.submissionId).executeTakeFirstOrThrow()).toEqual({ kind: "free_trial" });
+  });
+
+  it("subscribes the newsletter form's address", async () => {
+    const { status } = await call(formsRoute.POST, postRequest({ formType: "newsletter", locale: "de", fields: { email: "Leser@Beispiel.example" } }));
+    expect(status).toBe(201);
+    const db = await getDb();
+    expect(await db.selectFrom("newsletter_subscriptions").select(["language", "status"]).where("email", "=", "leser@beispiel.example").executeTakeFirst()).toEqual({
+      language: "de",
+      status: "subscribed",
+    });
   });
 
   it.each([
