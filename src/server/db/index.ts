@@ -50,6 +50,8 @@ function openPostgres(connectionString: string, schema?: string): Db {
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  // An idle connection dropped by the server (restart, failover) must not crash the process.
+  pool.on("error", (error) => console.error("[db] idle PostgreSQL connection lost", error));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
