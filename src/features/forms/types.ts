@@ -1,0 +1,64 @@
+import type { RichTextField } from "@prismicio/client";
+import type { Locale } from "@/routing/locales";
+
+/** The `form_type` values of a `form_config` document (its Select options). */
+export const contentFormTypes = [
+  "demo",
+  "free_trial",
+  "contact",
+  "partners",
+  "newsletter",
+  "ebook",
+  "course_registration",
+  "maturity_model",
+] as const;
+export type ContentFormType = (typeof contentFormTypes)[number];
+
+/** Where a form is shown: its own page, the form modal, or the header of a feature/ebook page. */
+export type FormPlacement = "page" | "modal" | "header";
+
+/** The visual style of a CTA (`*_type` fields of the models). */
+export type CtaStyle = "primary" | "secondary" | "outline" | "link";
+
+/**
+ * What the browser gets of a `form_config` document (see `toClientFormConfig`). The gated
+ * content's address is left out: the server hands it over only after a stored submission.
+ */
+export interface ClientFormConfig {
+  /** The form_config document id (used to unlock its gated content). */
+  id: string;
+  locale: Locale;
+  formType: ContentFormType;
+  /** Marketo Forms 2.0 id, as a string; null when the document has none. */
+  marketoFormId: string | null;
+  body: RichTextField;
+  buttonLabel: string | null;
+  completionTitle: string | null;
+  completionSubtitle: string | null;
+  afterCompletion: { label: string; href: string } | null;
+  secondaryCta: { label: string; href: string; style: CtaStyle } | null;
+  hasGatedContent: boolean;
+  /** The form creates an account on the learning platform (free trial, course registration). */
+  platformRegistration: boolean;
+}
+
+/** Which provider renders forms: Marketo Forms 2.0 when configured, else the embedded one. */
+export type FormProviderConfig = { kind: "marketo"; host: string; accountId: string } | { kind: "embedded" };
+
+/** Extra values a page gives a form (course group id, assessment id...). */
+export type FormContext = Record<string, string>;
+
+/** What `openFormModal` takes: the form_config to show and, optionally, the opener's context. */
+export interface FormModalData {
+  /** The `form_config` document id (a CTA's link field `id`). */
+  formConfigId: string;
+  locale: Locale;
+  /** Heading of the dialog; defaults to the form's button label. */
+  title?: string;
+  /** Analytics section id of the CTA that opened it. */
+  sectionId?: string;
+  context?: FormContext;
+}
+
+/** Load state of a Marketo form id (each id is loaded once per page view). */
+export type LoadedFormState = "loading" | "loaded" | "failed";
