@@ -1,9 +1,17 @@
 import { describe, expect, it } from "vitest";
+import type { AssessmentRequest, CourseRegistrationRequest, FormSubmissionRequest, FreeTrialRequest, NewsletterSubscribeRequest } from "./api";
 import { countries, countryName, findCountry } from "./countries";
 import { formDefinitions, formTypes } from "./definitions";
 import { isCompetitorDomain } from "./email";
 import { emailSchema } from "./fields";
 import { validationMessages } from "./messages";
+import {
+  assessmentPayloadSchema,
+  courseRegistrationPayloadSchema,
+  formSubmissionPayloadSchema,
+  freeTrialPayloadSchema,
+  newsletterSubscribePayloadSchema,
+} from "./payloads";
 import { normalizePhone } from "./phone";
 import { buildFormSchema, pickHiddenFields } from "./schema";
 
@@ -86,5 +94,21 @@ describe("form definitions", () => {
 
   it("keeps only declared hidden fields", () => {
     expect(pickHiddenFields(formDefinitions.demo, { utm_source: "x", other: "y", gclid: 5 })).toEqual({ utm_source: "x" });
+  });
+});
+
+describe("request types of the browser", () => {
+  it("match what the server's schemas accept", () => {
+    const trial: FreeTrialRequest = { lang: "fr", mail: "a@b.example", pw: "12345678", phone: "01 23 45 67 89", phoneCountry: "FR", website: "" };
+    const course: CourseRegistrationRequest = { groupId: "g-1", lang: "en", password: "12345678" };
+    const form: FormSubmissionRequest = { formType: "contact", locale: "de", fields: { firstName: "A", lastName: "B", email: "a@b.example", company: "C", country: "DE", message: "Hallo" }, hidden: { utm_source: "x" } };
+    const newsletter: NewsletterSubscribeRequest = { email: "a@b.example", language: "en", topics: ["blog_digest"] };
+    const assessment: AssessmentRequest = { locale: "en", themes: [{ index: 0, selectedLevelIndex: 4 }], overallLevel: 5 };
+    expect(freeTrialPayloadSchema().safeParse(trial).success).toBe(true);
+    expect(courseRegistrationPayloadSchema.safeParse(course).success).toBe(true);
+    expect(formSubmissionPayloadSchema.safeParse(form).success).toBe(true);
+    expect(buildFormSchema(formDefinitions.contact).safeParse(form.fields).success).toBe(true);
+    expect(newsletterSubscribePayloadSchema.safeParse(newsletter).success).toBe(true);
+    expect(assessmentPayloadSchema.safeParse(assessment).success).toBe(true);
   });
 });

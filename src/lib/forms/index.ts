@@ -8,3 +8,4 @@ export * from "./newsletter";
 export * from "./payloads";
 export * from "./phone";
 export * from "./schema";
+export * from "./api";
