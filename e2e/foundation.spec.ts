@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { gotoHydrated } from "./support/navigation";
 
 /** Paths of the sitemap (it lists every indexable document in every language). */
 async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
@@ -135,7 +136,7 @@ test.describe("routing", () => {
 
 test.describe("language switcher", () => {
   test("goes to the document's alternate language and remembers it", async ({ page }) => {
-    await page.goto("/blog/");
+    await gotoHydrated(page, "/blog/");
     await page.getByRole("button", { name: /Current language/ }).click();
     await page.locator('a[data-locale="de"]').click();
     await expect(page).toHaveURL(/\/de\/blog\/$/);
@@ -155,7 +156,7 @@ test.describe("language switcher", () => {
       }
     }
     expect(englishOnly).toBeTruthy();
-    await page.goto(englishOnly!);
+    await gotoHydrated(page, englishOnly!);
     await page.getByRole("button", { name: /Current language/ }).click();
     await page.locator('a[data-locale="fr"]').click();
     await expect(page).toHaveURL(/\/fr\/$/);
@@ -166,7 +167,7 @@ test.describe("navbar @mobile", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("the mobile menu opens, closes and returns focus by keyboard", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const button = page.getByRole("button", { name: /Open menu/ });
     await button.focus();
     await page.keyboard.press("Enter");
@@ -180,7 +181,7 @@ test.describe("navbar @mobile", () => {
   });
 
   test("submenus open as disclosures", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.getByRole("button", { name: /Open menu/ }).click();
     const submenu = page.locator("[id^=mobile-submenu]").first();
     const toggle = page.locator('button[aria-controls^="mobile-submenu"]').first();

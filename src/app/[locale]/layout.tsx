@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { siteUrl } from "@/config/site";
+import { HydrationMarker } from "@/components/hydration/HydrationMarker";
 import { PreviewToolbar } from "@/components/preview/PreviewToolbar";
 import { PrivacyRoot } from "@/features/analytics/PrivacyRoot";
 import { htmlLangs, isLocale, locales } from "@/routing/locales";
@@ -41,6 +42,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
         <PrivacyRoot locale={locale} />
         <NextIntlClientProvider>{children}</NextIntlClientProvider>
         <PreviewToolbar />
+        <HydrationMarker />
       </body>
     </html>
   );
