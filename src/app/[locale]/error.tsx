@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { isBot } from "@/routing/bots";
 import { localePrefixes, isLocale } from "@/routing/locales";
 
@@ -9,13 +9,14 @@ import { localePrefixes, isLocale } from "@/routing/locales";
  * Fatal errors render the 404 page's frame with the error's reference. Bots get no error page:
  * an empty response body is better for them than an indexed error.
  */
+const noSubscription = () => () => {};
+
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations();
   const locale = useLocale();
-  const [bot, setBot] = useState(false);
+  const bot = useSyncExternalStore(noSubscription, () => isBot(navigator.userAgent), () => false);
 
   useEffect(() => {
-    setBot(isBot(navigator.userAgent));
     console.error(error);
   }, [error]);
 
