@@ -2,7 +2,6 @@ import { z } from "zod";
 import type { CountryCode } from "libphonenumber-js";
 import { isCountryCode } from "./countries";
 import { emailDomain, isCommonFreeEmailDomain, isCompetitorDomain, type FreeEmailDomainCheck } from "./email";
-import { normalizePhone } from "./phone";
 
 /** Missing → "required", wrong type → "invalid_value": zod's own messages never reach a visitor. */
 const typed = { error: (issue: { input?: unknown }) => (issue.input === undefined ? "required" : "invalid_value") };
@@ -46,20 +45,3 @@ export const countrySchema = z
   .toUpperCase()
   .refine(isCountryCode, "invalid_country")
   .transform((value) => value as CountryCode);
-
-/** A phone number valid for `country` (any country when the number starts with "+"), as E.164. */
-export function phoneSchema(country?: CountryCode) {
-  return z
-    .string(typed)
-    .trim()
-    .min(1, "required")
-    .max(32, "too_long")
-    .transform((value, ctx) => {
-      const phone = normalizePhone(value, country);
-      if (!phone) {
-        ctx.addIssue({ code: "custom", message: "invalid_phone" });
-        return z.NEVER;
-      }
-      return phone;
-    });
-}

@@ -2,8 +2,10 @@ import { z } from "zod";
 import { locales } from "@/routing/locales";
 import { formTypes } from "./definitions";
 import type { FreeEmailDomainCheck } from "./email";
-import { countrySchema, emailSchema, optionalText, phoneSchema, requiredText } from "./fields";
+import type { CountryCode } from "libphonenumber-js";
+import { countrySchema, emailSchema, optionalText, requiredText } from "./fields";
 import { newsletterTopics } from "./newsletter";
+import { normalizePhone } from "./phone";
 
 /**
  * Request bodies of the conversion API, shared by the browser (to build requests) and the server
@@ -46,14 +48,15 @@ function withPhone<T extends z.ZodRawShape>(shape: T) {
   return z
     .object({ ...shape, phone: optionalText(32), phoneCountry: countrySchema.optional() }, { error: "invalid_value" })
     .transform((value, ctx) => {
-      const { phone, phoneCountry, ...rest } = value as typeof value & { phone?: string; phoneCountry?: string };
+      // The generic shape hides these two fields from the type checker; they are always present.
+      const { phone, phoneCountry, ...rest } = value as typeof value & { phone?: string; phoneCountry?: CountryCode };
       if (phone === undefined) return { ...rest, phone: undefined };
-      const parsed = phoneSchema(phoneCountry as never).safeParse(phone);
-      if (!parsed.success) {
+      const normalized = normalizePhone(phone, phoneCountry);
+      if (!normalized) {
         ctx.addIssue({ code: "custom", path: ["phone"], message: "invalid_phone" });
         return z.NEVER;
       }
-      return { ...rest, phone: parsed.data };
+      return { ...rest, phone: normalized };
     });
 }
 
