@@ -65,13 +65,33 @@ export function googleConsent(granted: { ad: boolean; analytics: boolean; necess
   };
 }
 
-/** Embedded analytics events the page posted to /api/analytics. */
-export function recordAnalyticsEvents(page: Page): { name: string; page: string; locale: string; properties: Record<string, unknown> }[] {
-  const events: { name: string; page: string; locale: string; properties: Record<string, unknown> }[] = [];
-  page.on("request", (request) => {
-    if (request.method() !== "POST" || new URL(request.url()).pathname !== "/api/analytics") return;
-    const body = request.postData();
-    if (body) events.push(...(JSON.parse(body) as { events: typeof events }).events);
+export interface RecordedEvent {
+  name: string;
+  page: string;
+  locale: string;
+  properties: Record<string, unknown>;
+}
+
+/**
+ * Embedded analytics events the page sends to /api/analytics, across navigations. Beacons carry
+ * no body Playwright can read, so the page's sendBeacon is observed (then called as usual).
+ * Every answer of the endpoint is checked to be 204 (stored).
+ */
+export async function recordAnalyticsEvents(page: Page): Promise<RecordedEvent[]> {
+  const events: RecordedEvent[] = [];
+  await page.exposeFunction("__recordAnalytics", (body: string) => {
+    events.push(...(JSON.parse(body) as { events: RecordedEvent[] }).events);
+  });
+  await page.addInitScript(() => {
+    const send = navigator.sendBeacon.bind(navigator);
+    const record = (window as unknown as { __recordAnalytics(body: string): void }).__recordAnalytics;
+    navigator.sendBeacon = (url, data) => {
+      if (String(url).endsWith("/api/analytics") && typeof data === "string") void record(data);
+      return send(url, data);
+    };
+  });
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname === "/api/analytics") expect(response.status()).toBe(204);
   });
   return events;
 }

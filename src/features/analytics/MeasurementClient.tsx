@@ -3,6 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import type { PrivacyConfig } from "./config";
+import { ctaClickFromElement } from "./cta";
 import { newScrollEvents, type ScrollEventName } from "./scroll";
 
 /** Measurement code loads after hydration, in its own chunk, to keep the first load light. */
@@ -14,6 +15,13 @@ export function MeasurementClient({ config }: { config: PrivacyConfig }) {
 
   useEffect(() => {
     void measurement().then(({ startMeasurement }) => startMeasurement(config));
+    // Listening from the first moment, so a click before the measurement chunk arrives still counts.
+    const onClick = (event: MouseEvent) => {
+      const click = event.target instanceof Element ? ctaClickFromElement(event.target) : null;
+      if (click) void measurement().then(({ trackCtaClick }) => trackCtaClick(click));
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
   }, [config]);
 
   useEffect(() => {

@@ -6,8 +6,9 @@ const FLUSH_DELAY_MS = 300;
 
 function send(events: EmbeddedEvent[]): void {
   const body = JSON.stringify({ events });
-  // A beacon survives the page unloading; fetch with keepalive where beacons are unavailable or refused.
-  if (navigator.sendBeacon?.(EMBEDDED_ANALYTICS_PATH, new Blob([body], { type: "application/json" }))) return;
+  // A beacon survives the page unloading; a string body goes as text/plain, which every browser allows.
+  // Fetch with keepalive where beacons are unavailable or refused.
+  if (navigator.sendBeacon?.(EMBEDDED_ANALYTICS_PATH, body)) return;
   void fetch(EMBEDDED_ANALYTICS_PATH, {
     method: "POST",
     body,

@@ -7,12 +7,12 @@ import { captureTrafficSource, readTrafficSource } from "@/features/tracking/cap
 import { matchPath } from "@/routing/routes";
 import { configureAnalytics, setUserProperties, trackEvent } from "./analytics";
 import type { PrivacyConfig } from "./config";
-import { ctaClickFromElement, trackCtaClick } from "./cta";
+import { trackCtaClick } from "./cta";
 import { internalEvents, type FormSubmission } from "./events";
 import { useAnalyticsStore } from "./store";
 import { buildUserProperties } from "./user-properties";
 
-export { trackEvent };
+export { trackCtaClick, trackEvent };
 
 let started = false;
 
@@ -63,12 +63,6 @@ export function startMeasurement(config: PrivacyConfig): void {
     trackEvent("Form submitted", { form_id: submission.formId, form_type: submission.formType ?? null, kind });
   internalEvents.on("MARKETO_SUBMIT", onSubmit("marketo"));
   internalEvents.on("CHILIPIPER_SUBMIT", onSubmit("chilipiper"));
-
-  // One delegated listener reports every element marked with data-cta.
-  document.addEventListener("click", (event) => {
-    const click = event.target instanceof Element ? ctaClickFromElement(event.target) : null;
-    if (click) trackCtaClick(click);
-  });
 
   void observeWebVitals((metric) => {
     const properties = { name: metric.name, value: Math.round(metric.value * 1000) / 1000, rating: metric.rating };

@@ -53,6 +53,11 @@ for (const database of testDatabases()) {
       expect(response.status).toBe(status);
     });
 
+    it("accepts the text/plain body of a beacon", async () => {
+      const response = await collectAnalytics(post({ events: [pageView("/fr/", "fr", "home")] }, { "content-type": "text/plain;charset=UTF-8" }), async () => db);
+      expect(response.status).toBe(204);
+    });
+
     it("refuses other content types and cross-site posts", async () => {
       expect((await collectAnalytics(post({ events: [] }, { "content-type": "multipart/form-data" }), async () => db)).status).toBe(415);
       expect((await collectAnalytics(post({ events: [pageView("/", "en", "home")] }, { "sec-fetch-site": "cross-site" }), async () => db)).status).toBe(403);
