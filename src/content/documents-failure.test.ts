@@ -1,0 +1,23 @@
+import { describe, expect, it, vi } from "vitest";
+
+vi.mock("./client", async () => {
+  const prismic = await import("@prismicio/client");
+  return {
+    createPrismicClient: () =>
+      prismic.createClient("https://unreachable.invalid/api/v2", {
+        fetch: async () => {
+          throw new TypeError("fetch failed: connection refused");
+        },
+      }),
+  };
+});
+
+describe("content fetchers when the content system is down", () => {
+  it("records the failure in the common store's error and rethrows it", async () => {
+    const { getSingleDocument } = await import("./documents");
+    const { contentStore } = await import("./store");
+    await expect(getSingleDocument("navbar", "en")).rejects.toThrow(/connection refused/);
+    expect(contentStore.getState().error?.message).toMatch(/connection refused/);
+    expect(contentStore.getState().content.size).toBe(0);
+  });
+});
