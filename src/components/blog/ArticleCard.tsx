@@ -1,30 +1,31 @@
-import type { BlogArticleDocument } from "../../../prismicio-types";
-import { ContentLink, resolveHref } from "@/components/content-link/ContentLink";
+import Link from "next/link";
 import { ContentImage } from "@/components/image/ContentImage";
 import { ArticleMeta } from "./ArticleMeta";
-import { linkedText } from "./articles";
+import type { ArticleSummary } from "./article-list";
 
-/** A blog article teaser: thumbnail, category, title, description, date and reading time. */
-export function ArticleCard({ article, headingLevel = 3, priority = false }: { article: BlogArticleDocument; headingLevel?: 2 | 3; priority?: boolean }) {
+/** A blog article teaser: thumbnail, category, title, description, date and reading time (server and client). */
+export function ArticleCard({ article, headingLevel = 3, priority = false }: { article: ArticleSummary; headingLevel?: 2 | 3; priority?: boolean }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const category = linkedText(article.data.category, "name");
+  const thumbnail = article.thumbnail;
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-cloud bg-white">
-      <ContentImage
-        field={article.data.thumbnail}
-        alt=""
-        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-        priority={priority}
-        className="aspect-[16/9] h-auto w-full object-cover"
-      />
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-cloud bg-white">
+      {thumbnail ? (
+        <ContentImage
+          field={{ url: thumbnail.url, alt: thumbnail.alt, dimensions: { width: thumbnail.width, height: thumbnail.height }, copyright: null, id: "", edit: { x: 0, y: 0, zoom: 1, background: "transparent" } }}
+          alt=""
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          priority={priority}
+          className="aspect-[16/9] h-auto w-full object-cover"
+        />
+      ) : null}
       <div className="flex flex-1 flex-col p-5">
-        {category ? <p className="text-sm font-semibold text-green">{category}</p> : null}
+        {article.category ? <p className="text-sm font-semibold text-green-dark">{article.category.name}</p> : null}
         <Heading className="mt-1 text-lg font-bold text-balance">
-          <ContentLink href={resolveHref(article) ?? undefined} className="after:absolute after:inset-0 group-hover:underline">
-            {article.data.title}
-          </ContentLink>
+          <Link href={article.href} className="after:absolute after:inset-0 group-hover:underline">
+            {article.title}
+          </Link>
         </Heading>
-        {article.data.description ? <p className="mt-2 line-clamp-3 text-stone">{article.data.description}</p> : null}
+        {article.description ? <p className="mt-2 line-clamp-3 text-stone">{article.description}</p> : null}
         <ArticleMeta article={article} className="mt-auto pt-4 text-sm text-stone" />
       </div>
     </article>

@@ -1,19 +1,17 @@
-import { getFormatter, getTranslations } from "next-intl/server";
-import type { BlogArticleDocument } from "../../../prismicio-types";
+import { useFormatter, useTranslations } from "next-intl";
+import type { ArticleSummary } from "./article-list";
 
-/** Publication date and reading duration in the locale's format. */
-export async function ArticleMeta({ article, className }: { article: BlogArticleDocument; className?: string }) {
-  const t = await getTranslations("blog");
-  const format = await getFormatter();
-  const published = article.data.publication_datetime ?? article.first_publication_date;
-  const date = published ? new Date(published) : null;
+/** Publication date and reading duration in the locale's format (server and client). */
+export function ArticleMeta({ article, className }: { article: Pick<ArticleSummary, "published" | "duration">; className?: string }) {
+  const t = useTranslations("blog");
+  const format = useFormatter();
+  const { published, duration } = article;
+  if (!published && !duration) return null;
   return (
     <p className={className}>
-      {date && !Number.isNaN(date.getTime()) ? (
-        <time dateTime={date.toISOString()}>{format.dateTime(date, { dateStyle: "long" })}</time>
-      ) : null}
-      {date && article.data.duration ? <span aria-hidden="true"> · </span> : null}
-      {article.data.duration ? <span>{t("readingTime", { minutes: article.data.duration })}</span> : null}
+      {published ? <time dateTime={published}>{format.dateTime(new Date(published), { dateStyle: "long" })}</time> : null}
+      {published && duration ? <span aria-hidden="true"> · </span> : null}
+      {duration ? <span>{t("readingTime", { minutes: duration })}</span> : null}
     </p>
   );
 }

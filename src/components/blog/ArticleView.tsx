@@ -1,55 +1,104 @@
 import * as prismic from "@prismicio/client";
-import { PrismicRichText, SliceZone } from "@prismicio/react";
+import { SliceZone } from "@prismicio/react";
 import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
 import type { BlogArticleDocument } from "../../../prismicio-types";
 import { ContentLink } from "@/components/content-link/ContentLink";
 import { ContentImage } from "@/components/image/ContentImage";
-import { linkResolver } from "@/routing/link-resolver";
+import { headingAnchors } from "@/components/rich-text/anchors";
+import { RichText } from "@/components/rich-text/RichText";
+import { siteUrl } from "@/config/site";
 import { components } from "@/slices";
+import { ArticleGrid } from "./ArticleGrid";
 import { ArticleMeta } from "./ArticleMeta";
-import { linkedText } from "./articles";
+import { AuthorCard } from "./AuthorCard";
+import { relatedArticles, type ArticleSummary } from "./article-list";
+import { ShareLinks } from "./ShareLinks";
+import { TableOfContents } from "./TableOfContents";
 
-/** A blog article: header (category, title, author, date, reading time), thumbnail, body, tags. */
-export async function ArticleView({ article }: { article: BlogArticleDocument }) {
+interface ArticleViewProps {
+  article: BlogArticleDocument;
+  /** The article's card data (category, tags, date) and the locale's other articles, for related ones. */
+  summary: ArticleSummary;
+  candidates: ArticleSummary[];
+  /** A guide chapter's navigation, shown beside the body. */
+  guideNavigation?: ReactNode;
+  /** Previous / next chapter links, shown after the body. */
+  chapterLinks?: ReactNode;
+}
+
+/**
+ * A blog article: category, title, description, author card, date and reading time, thumbnail,
+ * table of contents from the h2/h3 anchors, body, tags, share links and related articles.
+ */
+export async function ArticleView({ article, summary, candidates, guideNavigation, chapterLinks }: ArticleViewProps) {
   const t = await getTranslations("blog");
   const { data } = article;
-  const category = linkedText(data.category, "name");
-  const author = linkedText(data.author, "name");
-  const tags = data.tags.filter((entry) => prismic.isFilled.contentRelationship(entry.tag) && linkedText(entry.tag, "label"));
+  const anchors = headingAnchors(data.content);
+  const related = relatedArticles(summary, candidates);
+  const title = data.title ?? "";
+  const tagLinks = data.tags.flatMap((entry) => {
+    const field = entry.tag;
+    const tag = prismic.isFilled.contentRelationship(field) ? summary.tags.find((known) => known.id === field.id) : undefined;
+    return tag ? [{ ...tag, field }] : [];
+  });
 
   return (
-    <article className="mx-auto max-w-3xl px-4 py-12">
-      {category ? (
-        <ContentLink field={data.category} className="font-semibold text-green hover:underline">
-          {category}
-        </ContentLink>
+    <>
+      <article className="mx-auto max-w-7xl px-4 py-12 lg:px-8">
+        <header className="mx-auto max-w-3xl">
+          {summary.category ? (
+            <ContentLink field={data.category} className="font-semibold text-green-dark hover:underline">
+              {summary.category.name}
+            </ContentLink>
+          ) : null}
+          <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance lg:text-5xl">{title}</h1>
+          {data.description ? <p className="mt-4 text-xl text-stone">{data.description}</p> : null}
+          <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
+            <AuthorCard field={data.author} />
+            <ArticleMeta article={summary} className="text-stone" />
+          </div>
+        </header>
+        <ContentImage field={data.thumbnail} priority sizes="(min-width: 1024px) 960px, 100vw" className="mx-auto mt-8 h-auto w-full max-w-5xl rounded-2xl" />
+        <div className="mt-10 grid gap-10 lg:grid-cols-[16rem_minmax(0,48rem)] lg:justify-center">
+          <aside className="space-y-8 lg:sticky lg:top-24 lg:self-start">
+            {guideNavigation}
+            <TableOfContents anchors={anchors} />
+          </aside>
+          <div className="min-w-0">
+            <RichText
+              field={data.content}
+              className="space-y-5 text-lg leading-relaxed [&_a]:text-green-dark [&_a]:underline [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc"
+            />
+            <SliceZone slices={data.slices} components={components} />
+            {chapterLinks}
+            {tagLinks.length > 0 ? (
+              <ul className="mt-10 flex flex-wrap gap-2" aria-label={t("tags")}>
+                {tagLinks.map((tag) => (
+                  <li key={tag.id}>
+                    <ContentLink field={tag.field} className="inline-flex min-h-11 items-center rounded-full bg-cloud px-4 text-sm font-semibold hover:underline">
+                      #{tag.label}
+                    </ContentLink>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <div className="mt-10 border-t border-cloud pt-6">
+              <ShareLinks url={`${siteUrl}${summary.href}`} title={title} />
+            </div>
+          </div>
+        </div>
+      </article>
+      {related.length > 0 ? (
+        <section aria-labelledby="related-articles" className="bg-sugar">
+          <div className="mx-auto max-w-7xl px-4 py-12 lg:px-8">
+            <h2 id="related-articles" className="mb-6 text-2xl font-bold">
+              {t("relatedArticles")}
+            </h2>
+            <ArticleGrid articles={related} priorityFirst={false} />
+          </div>
+        </section>
       ) : null}
-      <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance lg:text-5xl">{data.title}</h1>
-      {data.description ? <p className="mt-4 text-xl text-stone">{data.description}</p> : null}
-      <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-1 text-stone">
-        {author ? (
-          <ContentLink field={data.author} className="font-semibold text-ink hover:underline">
-            {t("writtenBy", { name: author })}
-          </ContentLink>
-        ) : null}
-        <ArticleMeta article={article} />
-      </div>
-      <ContentImage field={data.thumbnail} priority sizes="(min-width: 768px) 768px, 100vw" className="mt-8 h-auto w-full rounded-2xl" />
-      <div className="prose mt-10 space-y-5 text-lg leading-relaxed [&_a]:text-green [&_a]:underline [&_h2]:mt-10 [&_h2]:text-3xl [&_h2]:font-bold [&_h3]:mt-8 [&_h3]:text-2xl [&_h3]:font-bold [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc">
-        <PrismicRichText field={data.content} linkResolver={linkResolver} />
-      </div>
-      <SliceZone slices={data.slices} components={components} />
-      {tags.length > 0 ? (
-        <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
-          {tags.map((entry) => (
-            <li key={(entry.tag as prismic.FilledContentRelationshipField).id}>
-              <ContentLink field={entry.tag} className="inline-flex min-h-11 items-center rounded-full bg-cloud px-4 text-sm font-semibold">
-                #{linkedText(entry.tag, "label")}
-              </ContentLink>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </article>
+    </>
   );
 }

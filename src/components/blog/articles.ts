@@ -1,40 +1,41 @@
 import "server-only";
-import * as prismic from "@prismicio/client";
 import type { AuthorDocument, BlogArticleDocument, CategoryDocument, TagDocument } from "../../../prismicio-types";
 import { getAllDocuments } from "@/content/documents";
 import type { Locale } from "@/routing/locales";
+import { toSummary, type ArticleSummary } from "./article-list";
 
-/** Every blog article of a locale, newest first, with its author and category names. */
+/** Linked fields an article needs for its card, header and author card. */
+export const ARTICLE_FETCH_LINKS = ["author.name", "author.portrait", "author.job", "category.name", "tag.label"];
+
+/** Every blog article of a locale, newest first, with its author, category and tag names. */
 export function getArticles(locale: Locale): Promise<BlogArticleDocument[]> {
   return getAllDocuments<BlogArticleDocument>("blog_article", locale, {
     orderings: [
       { field: "my.blog_article.publication_datetime", direction: "desc" },
       { field: "document.first_publication_date", direction: "desc" },
     ],
-    fetchLinks: ["author.name", "author.portrait", "author.job", "category.name", "tag.label"],
+    fetchLinks: ARTICLE_FETCH_LINKS,
   });
 }
 
-function linkId(field: prismic.LinkField | undefined): string | null {
-  return field?.link_type === "Document" && "id" in field ? field.id : null;
+/** Card data of every article of a locale, newest first. */
+export async function getArticleSummaries(locale: Locale): Promise<ArticleSummary[]> {
+  return (await getArticles(locale)).map(toSummary);
 }
 
-export function articlesByCategory(articles: BlogArticleDocument[], category: CategoryDocument) {
-  return articles.filter((article) => linkId(article.data.category) === category.id);
+function linkId(field: { link_type?: string } | undefined): string | null {
+  return field?.link_type === "Document" && "id" in field ? (field.id as string) : null;
 }
 
-export function articlesByAuthor(articles: BlogArticleDocument[], author: AuthorDocument) {
-  return articles.filter((article) => linkId(article.data.author) === author.id);
-}
-
-export function articlesByTag(articles: BlogArticleDocument[], tag: TagDocument) {
-  return articles.filter((article) => article.data.tags.some((entry) => linkId(entry.tag) === tag.id));
-}
-
-/** The name a linked document carries through fetchLinks (author.name, category.name, tag.label). */
-export function linkedText(field: prismic.LinkField | undefined, key: string): string | null {
-  if (!linkId(field)) return null;
-  const data = (field as { data?: Record<string, unknown> }).data;
-  const value = data?.[key];
-  return typeof value === "string" && value ? value : null;
+/** Card data of the locale's articles that link to a document (their author, category or one of their tags). */
+export async function articlesLinkingTo(locale: Locale, target: AuthorDocument | CategoryDocument | TagDocument): Promise<ArticleSummary[]> {
+  const articles = await getArticles(locale);
+  return articles
+    .filter((article) => {
+      const { data } = article;
+      if (target.type === "author") return linkId(data.author) === target.id;
+      if (target.type === "category") return linkId(data.category) === target.id;
+      return data.tags.some((entry) => linkId(entry.tag) === target.id);
+    })
+    .map(toSummary);
 }

@@ -19,7 +19,7 @@ describe("shareUrl", () => {
 describe("sharePopupFeatures", () => {
   it("opens a 626x436 popup centred on the window", () => {
     expect(sharePopupFeatures({ left: 100, top: 50, width: 1226, height: 936 })).toBe(
-      "popup=yes,width=626,height=436,left=400,top=300,noopener,noreferrer",
+      "popup=yes,width=626,height=436,left=400,top=300",
     );
   });
   it("never places the popup off screen", () => {

@@ -17,9 +17,13 @@ export function shareUrl(network: ShareNetwork, pageUrl: string, title: string):
   }
 }
 
-/** window.open features of a 626x436 popup centred on the current window. */
+/**
+ * window.open features of a 626x436 popup centred on the current window. Not `noopener`: that makes
+ * window.open return null, and the caller needs the window to tell a blocked popup (then the link
+ * navigates normally) and to cut `opener` itself.
+ */
 export function sharePopupFeatures(screen: { left: number; top: number; width: number; height: number }): string {
   const left = Math.max(0, Math.round(screen.left + (screen.width - SHARE_POPUP.width) / 2));
   const top = Math.max(0, Math.round(screen.top + (screen.height - SHARE_POPUP.height) / 2));
-  return `popup=yes,width=${SHARE_POPUP.width},height=${SHARE_POPUP.height},left=${left},top=${top},noopener,noreferrer`;
+  return `popup=yes,width=${SHARE_POPUP.width},height=${SHARE_POPUP.height},left=${left},top=${top}`;
 }

@@ -1,27 +1,39 @@
-import { PrismicRichText } from "@prismicio/react";
+import * as prismic from "@prismicio/client";
 import { getTranslations } from "next-intl/server";
 import type { AuthorDocument } from "../../../../../prismicio-types";
 import { ArchiveView } from "@/components/blog/ArchiveView";
-import { articlesByAuthor, getArticles } from "@/components/blog/articles";
+import { articlesLinkingTo } from "@/components/blog/articles";
+import { ContentLink } from "@/components/content-link/ContentLink";
 import { ContentImage } from "@/components/image/ContentImage";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
+import { RichText } from "@/components/rich-text/RichText";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata, routeStaticParams } from "@/content/page";
 
 export default async function AuthorPage({ params }: PageProps<"/[locale]/author/[uid]">) {
   const input = await params;
   const locale = pageLocale(input.locale);
   const author = await loadRouteDocument<AuthorDocument>("author", input);
-  const [articles, t] = await Promise.all([getArticles(locale), getTranslations({ locale, namespace: "blog" })]);
+  const [articles, alternates, t] = await Promise.all([articlesLinkingTo(locale, author), pagePaths(author), getTranslations({ locale, namespace: "blog" })]);
+  const name = author.data.name ?? "";
   return (
-    <SiteLayout layout="blog" locale={locale} alternates={await pagePaths(author)}>
+    <SiteLayout layout="blog" locale={locale} alternates={alternates}>
       <ArchiveView
-        eyebrow={author.data.job ?? ""}
-        title={author.data.name ?? ""}
-        intro={<PrismicRichText field={author.data.biography} />}
-        aside={<ContentImage field={author.data.portrait} alt="" sizes="128px" width={128} height={128} className="size-32 rounded-full object-cover" />}
-        articles={articlesByAuthor(articles, author)}
+        eyebrow={author.data.job || t("authorEyebrow")}
+        title={name}
+        intro={
+          <>
+            <RichText field={author.data.biography} className="space-y-3" />
+            {prismic.isFilled.link(author.data.linkedin_link) ? (
+              <ContentLink field={author.data.linkedin_link} className="mt-3 inline-flex min-h-11 items-center font-semibold text-green-dark underline">
+                LinkedIn
+              </ContentLink>
+            ) : null}
+          </>
+        }
+        aside={<ContentImage field={author.data.portrait} alt="" sizes="128px" width={128} height={128} className="size-32 shrink-0 rounded-full object-cover" />}
+        listTitle={t("articlesBy", { name })}
+        articles={articles}
       />
-      <p className="sr-only">{t("articlesBy", { name: author.data.name ?? "" })}</p>
     </SiteLayout>
   );
 }

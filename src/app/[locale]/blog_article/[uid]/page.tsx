@@ -1,17 +1,18 @@
 import type { BlogArticleDocument } from "../../../../../prismicio-types";
 import { ArticleView } from "@/components/blog/ArticleView";
+import { toSummary } from "@/components/blog/article-list";
+import { ARTICLE_FETCH_LINKS, getArticleSummaries } from "@/components/blog/articles";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata, routeStaticParams } from "@/content/page";
-
-const FETCH_LINKS = ["author.name", "author.portrait", "author.job", "category.name", "tag.label"];
 
 export default async function BlogArticlePage({ params }: PageProps<"/[locale]/blog_article/[uid]">) {
   const input = await params;
   const locale = pageLocale(input.locale);
-  const article = await loadRouteDocument<BlogArticleDocument>("blog_article", input, FETCH_LINKS);
+  const article = await loadRouteDocument<BlogArticleDocument>("blog_article", input, ARTICLE_FETCH_LINKS);
+  const [alternates, candidates] = await Promise.all([pagePaths(article), getArticleSummaries(locale)]);
   return (
-    <SiteLayout layout="blog" locale={locale} alternates={await pagePaths(article)}>
-      <ArticleView article={article} />
+    <SiteLayout layout="blog" locale={locale} alternates={alternates}>
+      <ArticleView article={article} summary={toSummary(article)} candidates={candidates} />
     </SiteLayout>
   );
 }

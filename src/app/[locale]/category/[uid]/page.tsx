@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { CategoryDocument } from "../../../../../prismicio-types";
 import { ArchiveView } from "@/components/blog/ArchiveView";
-import { articlesByCategory, getArticles } from "@/components/blog/articles";
+import { articlesLinkingTo } from "@/components/blog/articles";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata, routeStaticParams } from "@/content/page";
 
@@ -9,14 +9,16 @@ export default async function CategoryPage({ params }: PageProps<"/[locale]/cate
   const input = await params;
   const locale = pageLocale(input.locale);
   const category = await loadRouteDocument<CategoryDocument>("category", input);
-  const [articles, t] = await Promise.all([getArticles(locale), getTranslations({ locale, namespace: "blog" })]);
+  const [articles, alternates, t] = await Promise.all([articlesLinkingTo(locale, category), pagePaths(category), getTranslations({ locale, namespace: "blog" })]);
+  const name = category.data.name ?? "";
   return (
-    <SiteLayout layout="blog" locale={locale} alternates={await pagePaths(category)}>
+    <SiteLayout layout="blog" locale={locale} alternates={alternates}>
       <ArchiveView
-        eyebrow={t("articlesInCategory", { category: "" }).trim()}
-        title={category.data.name ?? ""}
+        eyebrow={t("categoryEyebrow")}
+        title={name}
         intro={category.data.description}
-        articles={articlesByCategory(articles, category)}
+        listTitle={t("articlesInCategory", { category: name })}
+        articles={articles}
       />
     </SiteLayout>
   );

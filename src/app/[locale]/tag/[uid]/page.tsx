@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { TagDocument } from "../../../../../prismicio-types";
 import { ArchiveView } from "@/components/blog/ArchiveView";
-import { articlesByTag, getArticles } from "@/components/blog/articles";
+import { articlesLinkingTo } from "@/components/blog/articles";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata, routeStaticParams } from "@/content/page";
 
@@ -9,10 +9,11 @@ export default async function TagPage({ params }: PageProps<"/[locale]/tag/[uid]
   const input = await params;
   const locale = pageLocale(input.locale);
   const tag = await loadRouteDocument<TagDocument>("tag", input);
-  const [articles, t] = await Promise.all([getArticles(locale), getTranslations({ locale, namespace: "blog" })]);
+  const [articles, alternates, t] = await Promise.all([articlesLinkingTo(locale, tag), pagePaths(tag), getTranslations({ locale, namespace: "blog" })]);
+  const label = tag.data.label ?? "";
   return (
-    <SiteLayout layout="blog" locale={locale} alternates={await pagePaths(tag)}>
-      <ArchiveView eyebrow={t("articlesTagged", { tag: "" }).trim()} title={`#${tag.data.label ?? ""}`} articles={articlesByTag(articles, tag)} />
+    <SiteLayout layout="blog" locale={locale} alternates={alternates}>
+      <ArchiveView eyebrow={t("tagEyebrow")} title={`#${label}`} listTitle={t("articlesTagged", { tag: label })} articles={articles} />
     </SiteLayout>
   );
 }

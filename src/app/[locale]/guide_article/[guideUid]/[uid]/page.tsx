@@ -1,18 +1,39 @@
-import type { BlogArticleDocument } from "../../../../../../prismicio-types";
+import type { BlogArticleDocument, GuidePageDocument } from "../../../../../../prismicio-types";
 import { ArticleView } from "@/components/blog/ArticleView";
+import { toSummary } from "@/components/blog/article-list";
+import { ARTICLE_FETCH_LINKS, getArticleSummaries } from "@/components/blog/articles";
+import { chapterPosition, GUIDE_FETCH_LINKS, guideChapters } from "@/components/blog/guide";
+import { ChapterLinks, GuideNavigation } from "@/components/blog/GuideNavigation";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
+import { findDocument, getDocumentByUID } from "@/content/documents";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata, routeStaticParams } from "@/content/page";
+import { linkResolver } from "@/routing/link-resolver";
 
-const FETCH_LINKS = ["author.name", "author.portrait", "author.job", "category.name", "tag.label"];
-
-/** A blog article that is a chapter of a guide, at /guide/{guideUid}/{uid}/. */
+/** A blog article that is a chapter of a guide, at /guide/{guideUid}/{uid}/, with the guide's navigation. */
 export default async function GuideArticlePage({ params }: PageProps<"/[locale]/guide_article/[guideUid]/[uid]">) {
   const input = await params;
   const locale = pageLocale(input.locale);
-  const article = await loadRouteDocument<BlogArticleDocument>("guide_article", input, FETCH_LINKS);
+  const article = await loadRouteDocument<BlogArticleDocument>("guide_article", input, ARTICLE_FETCH_LINKS);
+  const [alternates, candidates, guide] = await Promise.all([
+    pagePaths(article),
+    getArticleSummaries(locale),
+    findDocument(() => getDocumentByUID<GuidePageDocument>("guide_page", input.guideUid, locale, GUIDE_FETCH_LINKS)),
+  ]);
+  const chapters = guide ? guideChapters(guide) : [];
+  const position = chapterPosition(chapters, article.id);
   return (
-    <SiteLayout layout="guide" locale={locale} alternates={await pagePaths(article)}>
-      <ArticleView article={article} />
+    <SiteLayout layout="guide" locale={locale} alternates={alternates}>
+      <ArticleView
+        article={article}
+        summary={toSummary(article)}
+        candidates={candidates}
+        guideNavigation={
+          guide && chapters.length > 0 ? (
+            <GuideNavigation guideName={guide.data.guide_name || guide.data.title || ""} guideHref={linkResolver(guide)} chapters={chapters} currentId={article.id} />
+          ) : null
+        }
+        chapterLinks={position ? <ChapterLinks previous={position.previous} next={position.next} /> : null}
+      />
     </SiteLayout>
   );
 }
