@@ -102,6 +102,15 @@ describe.each(testDatabases())("outbox on $name", (database) => {
     expect(downstream.accepted).toHaveLength(1);
   });
 
+  it("cuts off a delivery that hangs when its claim runs out, and retries it", async () => {
+    const handlers: DestinationHandlers = { ...destinationHandlers, "marketo.lead": () => new Promise(() => {}) };
+    await recordSubmission({ kind: "form", locale: "en", payload: {}, destinations: [lead] }, { db });
+    expect(await drainOutbox({ db, handlers, leaseMs: 100 })).toEqual({ forwarded: 0, retrying: 1, failed: 0 });
+    const entry = await db.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
+    expect(entry).toMatchObject({ status: "pending", attempts: 1 });
+    expect(entry.last_error).toContain("no answer within 90 ms");
+  });
+
   it("gives up on an answer retrying cannot fix, keeping the submission", async () => {
     const handlers: DestinationHandlers = {
       ...destinationHandlers,

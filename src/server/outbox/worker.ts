@@ -84,22 +84,36 @@ export async function drainOutbox(options: DrainOptions = {}): Promise<DrainResu
   for (;;) {
     const entries = await claimDue(db, options.batchSize ?? 20, options.leaseMs ?? env.OUTBOX_LEASE_MS, startedAt);
     if (entries.length === 0) return result;
-    for (const entry of entries) {
-      const outcome = await deliver(db, entry, handlers, {
-        maxAttempts,
-        retryBaseMs: options.retryBaseMs ?? env.OUTBOX_RETRY_BASE_MS,
-        retryMaxMs: options.retryMaxMs ?? env.OUTBOX_RETRY_MAX_MS,
-      });
-      result[outcome] += 1;
-    }
+    const policy = {
+      maxAttempts,
+      retryBaseMs: options.retryBaseMs ?? env.OUTBOX_RETRY_BASE_MS,
+      retryMaxMs: options.retryMaxMs ?? env.OUTBOX_RETRY_MAX_MS,
+      // Give up a little before the claim expires, so no other worker takes the row meanwhile.
+      deadlineMs: Math.floor((options.leaseMs ?? env.OUTBOX_LEASE_MS) * 0.9),
+    };
+    // A slow destination must not hold up the others in the batch.
+    const outcomes = await Promise.all(entries.map((entry) => deliver(db, entry, handlers, policy)));
+    for (const outcome of outcomes) result[outcome] += 1;
   }
+}
+
+/**
+ * Outbound HTTP has no timeout (spec), so a hung call is cut off here when its claim runs out; it is
+ * retried later with the same idempotency key, so a late success downstream is not applied twice.
+ */
+function withinDeadline<T>(delivery: Promise<T>, deadlineMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DownstreamError(`no answer within ${deadlineMs} ms`, true)), deadlineMs);
+  });
+  return Promise.race([delivery, deadline]).finally(() => clearTimeout(timer));
 }
 
 async function deliver(
   db: Db,
   entry: OutboxEntry,
   handlers: DestinationHandlers,
-  policy: { maxAttempts: number; retryBaseMs: number; retryMaxMs: number },
+  policy: { maxAttempts: number; retryBaseMs: number; retryMaxMs: number; deadlineMs: number },
 ): Promise<keyof DrainResult> {
   const destination = entry.destination as Destination;
   const mine = (qb: ReturnType<typeof db.updateTable<"outbox">>) =>
@@ -107,7 +121,7 @@ async function deliver(
   try {
     const handler = handlers[destination];
     if (!handler) throw new DownstreamError(`Unknown outbox destination ${entry.destination}`, false);
-    const answer = await handler(JSON.parse(entry.message), { db, idempotencyKey: entry.id });
+    const answer = await withinDeadline(handler(JSON.parse(entry.message), { db, idempotencyKey: entry.id }), policy.deadlineMs);
     await mine(db.updateTable("outbox"))
       .set({ status: "forwarded", forwarded_at: nowIso(), result: JSON.stringify(answer ?? null), last_error: null, locked_until: null })
       .execute();
