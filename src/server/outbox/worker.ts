@@ -3,7 +3,8 @@ import { z } from "zod";
 import { reportError } from "@/lib/errors";
 import { getDb, nowIso, type Db } from "../db";
 import { processSingleton } from "../process-singleton";
-import type { OutboxEntry } from "../db/schema";
+import type { ExpressionBuilder } from "kysely";
+import type { Database, OutboxEntry } from "../db/schema";
 import { DownstreamError } from "../integrations/http";
 import { destinationErrorCodes, destinationHandlers, type Destination, type DestinationHandlers } from "./destinations";
 
@@ -44,29 +45,22 @@ export function retryDelayMs(attempts: number, baseMs: number, maxMs: number, ra
  * worker's UPDATE re-checks it after the first commits and skips the rows already claimed.
  */
 async function claimDue(db: Db, limit: number, leaseMs: number, now: string): Promise<OutboxEntry[]> {
-  const claimToken = randomUUID();
-  const due = (qb: typeof db) =>
-    qb.selectFrom("outbox").select("id").where((eb) =>
-      eb.or([
-        eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", now)]),
-        eb.and([eb("status", "=", "processing"), eb("locked_until", "<", now)]),
-      ]),
-    );
+  // Pending and due, or claimed by a worker whose lease ran out.
+  const isDue = (eb: ExpressionBuilder<Database, "outbox">) =>
+    eb.or([
+      eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", now)]),
+      eb.and([eb("status", "=", "processing"), eb("locked_until", "<", now)]),
+    ]);
   return db
     .updateTable("outbox")
     .set((eb) => ({
       status: "processing",
-      claim_token: claimToken,
+      claim_token: randomUUID(),
       locked_until: new Date(Date.now() + leaseMs).toISOString(),
       attempts: eb("attempts", "+", 1),
     }))
-    .where("id", "in", due(db).orderBy("next_attempt_at").limit(limit))
-    .where((eb) =>
-      eb.or([
-        eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", now)]),
-        eb.and([eb("status", "=", "processing"), eb("locked_until", "<", now)]),
-      ]),
-    )
+    .where("id", "in", db.selectFrom("outbox").select("id").where(isDue).orderBy("next_attempt_at").limit(limit))
+    .where(isDue)
     .returningAll()
     .execute();
 }
