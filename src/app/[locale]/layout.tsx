@@ -6,6 +6,7 @@ import { siteUrl } from "@/config/site";
 import { HydrationMarker } from "@/components/hydration/HydrationMarker";
 import { PreviewToolbar } from "@/components/preview/PreviewToolbar";
 import { PrivacyRoot } from "@/features/analytics/PrivacyRoot";
+import { FormModal } from "@/features/forms/FormModal";
 import { htmlLangs, isLocale, locales } from "@/routing/locales";
 import "../globals.css";
 
@@ -40,7 +41,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
           {t("skipToContent")}
         </a>
         <PrivacyRoot locale={locale} />
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider>
+          {children}
+          <FormModal />
+        </NextIntlClientProvider>
         <PreviewToolbar />
         <HydrationMarker />
       </body>

@@ -1,9 +1,7 @@
 import * as amplitude from "@amplitude/analytics-browser";
+import { LAST_SUBMITTED_EMAIL_COOKIE } from "@/features/forms/last-submitted-email";
 import { readCookie } from "@/lib/browser-cookies";
 import type { AnalyticsProvider } from "./provider";
-
-/** Set by the forms feature after a submission: the email identifies the visitor in Amplitude. */
-export const LAST_SUBMITTED_EMAIL_COOKIE = "last_submitted_email";
 
 /** Amplitude's browser SDK with the public key, beacon transport and only session tracking automatic. */
 export function createAmplitudeProvider(apiKey: string): AnalyticsProvider {

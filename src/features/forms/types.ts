@@ -1,5 +1,7 @@
 import type { RichTextField } from "@prismicio/client";
 import type { Locale } from "@/routing/locales";
+import type { BookingStep } from "@/server/integrations/chilipiper";
+import type { FormTexts } from "./texts";
 
 /** The `form_type` values of a `form_config` document (its Select options). */
 export const contentFormTypes = [
@@ -62,3 +64,21 @@ export interface FormModalData {
 
 /** Load state of a Marketo form id (each id is loaded once per page view). */
 export type LoadedFormState = "loading" | "loaded" | "failed";
+
+/** An entry of the country select: ISO 3166 code, name in the page's language, dialling code. */
+export interface CountryOption {
+  iso2: string;
+  name: string;
+  dialCode: string;
+}
+
+/** Everything a form needs in the browser: its config, its messages and the provider to use. */
+export interface FormBundle {
+  config: ClientFormConfig;
+  texts: FormTexts;
+  provider: FormProviderConfig;
+  /** The country select's options, named in the page's language (rendered on the server, so names match). */
+  countries: CountryOption[];
+  /** The demo form's next step (Chili Piper when configured, else a confirmation); null for other forms. */
+  booking: BookingStep | null;
+}

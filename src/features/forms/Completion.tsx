@@ -1,0 +1,125 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { useTranslations } from "next-intl";
+import { ctaClassName } from "@/components/cta/Cta";
+import { internalEvents } from "@/features/analytics/events";
+import { reportError } from "@/lib/errors";
+import { chiliPiperLead, loadChiliPiper } from "./chilipiper";
+import type { SubmittedForm } from "./providers/provider";
+import type { FormBundle, FormContext } from "./types";
+
+export interface CompletionProps {
+  bundle: FormBundle;
+  submitted: SubmittedForm;
+  context?: FormContext;
+}
+
+/**
+ * The completion state of a form: title and subtitle of the form_config, the demo booking step,
+ * the gated download, the button after completion and the secondary CTA. The title takes focus
+ * so screen readers announce the success.
+ */
+export function Completion({ bundle, submitted, context }: CompletionProps) {
+  const { config, texts } = bundle;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div className="flex flex-col items-start gap-4" data-testid="form-completion" data-form-type={config.formType}>
+      <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
+        {config.completionTitle ?? texts.success}
+      </h2>
+      {config.completionSubtitle ? <p className="text-stone">{config.completionSubtitle}</p> : null}
+      {submitted.booking ? <BookingStep bundle={bundle} submitted={submitted} /> : null}
+      {config.hasGatedContent ? <GatedDownload configId={config.id} submissionId={submitted.submissionId} name={context?.content_name} /> : null}
+      <div className="flex flex-wrap items-center gap-4">
+        {config.afterCompletion ? (
+          <a href={config.afterCompletion.href} className={ctaClassName({ type: "primary" })}>
+            {config.afterCompletion.label}
+          </a>
+        ) : null}
+        {config.secondaryCta ? (
+          <a href={config.secondaryCta.href} className={ctaClassName({ type: config.secondaryCta.style })}>
+            {config.secondaryCta.label}
+          </a>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function BookingStep({ bundle, submitted }: { bundle: FormBundle; submitted: SubmittedForm }) {
+  const t = useTranslations("forms");
+  const booking = submitted.booking;
+  const [failed, setFailed] = useState(false);
+  const formId = bundle.config.marketoFormId ?? bundle.config.id;
+
+  useEffect(() => {
+    if (booking?.provider !== "chilipiper") return;
+    const fail = (cause?: unknown) => {
+      reportError({ code: bundle.provider.kind === "marketo" ? "MARKETO_DEMO_BOOKED_FAILED" : "CHILIPIPER_SUBMIT_FAILED", cause });
+      setFailed(true);
+    };
+    loadChiliPiper()
+      .then((chiliPiper) =>
+        chiliPiper.submit(booking.domain, booking.router, {
+          lead: chiliPiperLead(submitted.values),
+          onSuccess: () => internalEvents.emit("CHILIPIPER_SUBMIT", { formId, formType: bundle.config.formType }),
+          onError: fail,
+        }),
+      )
+      .catch(fail);
+  }, [booking, bundle, formId, submitted.values]);
+
+  if (booking?.provider === "chilipiper" && !failed) {
+    return <p className="font-semibold">{t("bookingTitle")}</p>;
+  }
+  return (
+    <p role="status" className="rounded-lg bg-sugar p-4" data-testid="booking-confirmation">
+      {failed ? t("bookingFailed") : t("bookingConfirmation")}
+    </p>
+  );
+}
+
+function GatedDownload({ configId, submissionId, name }: { configId: string; submissionId: string | null; name?: string }) {
+  const t = useTranslations("forms");
+  const [url, setUrl] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!submissionId) return setFailed(true);
+    let current = true;
+    setFailed(false);
+    fetch("/api/forms/gated", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ submissionId, formConfigId: configId }) })
+      .then(async (response) => {
+        const body = (await response.json().catch(() => null)) as { url?: unknown } | null;
+        if (!response.ok || typeof body?.url !== "string") throw new Error(`Unlock answered ${response.status}`);
+        if (current) setUrl(body.url);
+      })
+      .catch(() => current && setFailed(true));
+    return () => {
+      current = false;
+    };
+  }, [configId, submissionId, attempt]);
+
+  const label = t("download", { name: name || t("downloadFallback") });
+  if (url) {
+    return (
+      <a href={url} download className={ctaClassName({ type: "secondary" })} data-testid="gated-download">
+        {label}
+      </a>
+    );
+  }
+  if (!failed) return <p aria-live="polite">{t("preparingDownload")}</p>;
+  return (
+    <div role="alert" className="flex flex-col items-start gap-2">
+      <p>{t("downloadFailed")}</p>
+      {submissionId ? (
+        <button type="button" className={ctaClassName({ type: "outline", small: true })} onClick={() => setAttempt((value) => value + 1)}>
+          {t("retry")}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import "server-only";
+import type { FormConfigDocument, FormValidationTextsDocument } from "../../../prismicio-types";
+import { findDocument, getDocumentsByIDs, getSingleDocument } from "@/content/documents";
+import { validationMessages } from "@/lib/forms/messages";
+import type { Locale } from "@/routing/locales";
+import { bookingStep } from "@/server/integrations/chilipiper";
+import { marketoBrowserConfig } from "@/server/integrations/marketo";
+import { getTranslations } from "next-intl/server";
+import { toClientFormConfig } from "./config";
+import type { FormTexts } from "./texts";
+import type { CountryOption, FormBundle, FormProviderConfig } from "./types";
+import { countries, countryName } from "@/lib/forms/countries";
+
+/**
+ * Marketo Forms 2.0 when `MARKETO_HOST` and `MARKETO_ACCOUNT_ID` are set, else the embedded
+ * provider. Static pages read it at build time, like every other server setting.
+ */
+export function formProvider(): FormProviderConfig {
+  const marketo = marketoBrowserConfig();
+  return marketo ? { kind: "marketo", ...marketo } : { kind: "embedded" };
+}
+
+/** The `form_validation_texts` singleton of a locale; the interface strings fill its gaps. */
+export async function loadFormTexts(locale: Locale): Promise<FormTexts> {
+  const [doc, t] = await Promise.all([
+    findDocument(() => getSingleDocument<FormValidationTextsDocument>("form_validation_texts", locale)),
+    getTranslations({ locale, namespace: "forms.validation" }),
+  ]);
+  const data = doc?.data;
+  const pick = (value: string | null | undefined, fallback: string) => (value && value.trim() ? value : fallback);
+  return {
+    required: pick(data?.required, t("required")),
+    invalid_email: pick(data?.invalid_email, t("invalid_email")),
+    professional_email_required: pick(data?.professional_email_required, t("professional_email_required")),
+    competitor_email: pick(data?.competitor_email, t("competitor_email")),
+    invalid_phone: pick(data?.invalid_phone, t("invalid_phone")),
+    too_short: pick(data?.password_too_short, t("too_short")),
+    consent_required: pick(data?.consent_required, t("consent_required")),
+    submit_error: pick(data?.submit_error, t("submit_error")),
+    network_error: pick(data?.network_error, t("network_error")),
+    success: pick(data?.success, t("success")),
+    invalid_country: t("invalid_country"),
+    invalid_choice: t("invalid_choice"),
+    too_long: t("too_long"),
+    invalid_value: t("invalid_value"),
+  } satisfies Record<keyof typeof validationMessages, string> & FormTexts;
+}
+
+/** The browser bundle of a form_config document (the gated content's URL stays on the server). */
+export async function formBundle(document: FormConfigDocument, locale: Locale): Promise<FormBundle> {
+  const config = toClientFormConfig(document, locale);
+  return {
+    config,
+    texts: await loadFormTexts(locale),
+    provider: formProvider(),
+    countries: countryOptions(locale),
+    booking: config.formType === "demo" ? bookingStep() : null,
+  };
+}
+
+/** Every country of the phone check, named and sorted for the locale. */
+export function countryOptions(locale: Locale): CountryOption[] {
+  return countries
+    .map((country) => ({ iso2: country.iso2, dialCode: country.dialCode, name: countryName(country.iso2, locale) }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
+}
+
+/** A form_config document by id, or null (unknown id or another type). */
+export async function findFormConfig(id: string): Promise<FormConfigDocument | null> {
+  const [document] = await getDocumentsByIDs([id]);
+  return document?.type === "form_config" ? (document as FormConfigDocument) : null;
+}

@@ -1,0 +1,58 @@
+import { formDefinitions, type FormDefinition, type FormField, type FormType } from "@/lib/forms/definitions";
+import type { ContentFormType } from "./types";
+
+/** Where an embedded form posts: the endpoint of its kind (src/server/README.md). */
+export type FormEndpoint = "create-free-trial" | "register-to-course" | "newsletter" | "form-submit";
+
+export const endpointPaths: Record<FormEndpoint, string> = {
+  "create-free-trial": "/.netlify/functions/create-free-trial",
+  "register-to-course": "/.netlify/functions/register-to-course",
+  newsletter: "/api/newsletter/subscribe",
+  "form-submit": "/api/forms/submit",
+};
+
+const byField = (definition: FormDefinition, name: string): FormField => {
+  const field = definition.fields.find((candidate) => candidate.name === name);
+  if (!field) throw new Error(`The ${definition.formType} form has no ${name} field`);
+  return field;
+};
+
+/**
+ * Course registration has no form of the generic endpoint: it posts the course payload of spec
+ * section 3 to register-to-course. Its fields are the free trial's, without the company.
+ */
+const courseRegistration: FormDefinition = {
+  formType: "free_trial",
+  fields: ["firstName", "lastName", "email", "country", "phone", "password"].map((name) => {
+    const field = byField(formDefinitions.free_trial, name);
+    return name === "email" ? { ...field, professional: false } : field;
+  }),
+  hiddenFields: [],
+  booksDemo: false,
+};
+
+/** The shared definition (`src/lib/forms`) of a form_config type: ebook is the gated-content form. */
+export function definitionTypeFor(formType: ContentFormType): FormType | null {
+  if (formType === "ebook") return "gated_content";
+  if (formType === "course_registration") return null;
+  return formType;
+}
+
+/** The fields, required flags and hidden fields the embedded provider renders for a form type. */
+export function definitionFor(formType: ContentFormType): FormDefinition {
+  const type = definitionTypeFor(formType);
+  return type ? formDefinitions[type] : courseRegistration;
+}
+
+export function endpointFor(formType: ContentFormType): FormEndpoint {
+  switch (formType) {
+    case "free_trial":
+      return "create-free-trial";
+    case "course_registration":
+      return "register-to-course";
+    case "newsletter":
+      return "newsletter";
+    default:
+      return "form-submit";
+  }
+}

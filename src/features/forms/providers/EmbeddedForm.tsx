@@ -1,0 +1,287 @@
+"use client";
+
+import { useId, useRef, useState, type FormEvent } from "react";
+import { useTranslations } from "next-intl";
+import { ctaClassName } from "@/components/cta/Cta";
+import { getTrafficSource } from "@/features/tracking/capture";
+import { findCountry } from "@/lib/forms/countries";
+import type { FormField } from "@/lib/forms/definitions";
+import { HONEYPOT_FIELD } from "@/lib/forms/payloads";
+import type { FormValues } from "@/lib/forms/schema";
+import { definitionFor } from "../definitions";
+import { buildSubmission, sendSubmission, type SubmitOutcome } from "../submit";
+import { validationText } from "../texts";
+import { isProfessionalEmail, orderErrors, validateField, validateForm, type FieldErrors } from "../validation";
+import type { FormProviderProps } from "./provider";
+
+type Failure = Extract<SubmitOutcome, { status: "failed" }>;
+
+function initialValues(fields: readonly FormField[]): FormValues {
+  return Object.fromEntries(fields.map((field) => [field.name, field.kind === "checkbox" ? false : ""]));
+}
+
+/**
+ * The embedded provider: the site renders the form of the form type's shared definition,
+ * validates it with the server's zod schema, and posts it to the store's endpoints. The entered
+ * values survive every failure (network, rate limit, server): the visitor retries, nothing is lost.
+ */
+export function EmbeddedForm({ bundle, context, onSubmitted }: FormProviderProps) {
+  const { config, texts, countries } = bundle;
+  const { locale } = config;
+  const t = useTranslations("forms");
+  const definition = definitionFor(config.formType);
+  const idPrefix = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<FormValues>(() => initialValues(definition.fields));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [showSummary, setShowSummary] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [honeypot, setHoneypot] = useState("");
+
+  const fieldId = (name: string) => `${idPrefix}-${name}`;
+  const errorId = (name: string) => `${idPrefix}-${name}-error`;
+  const fieldsByName = new Map(definition.fields.map((field) => [field.name, field]));
+  const message = (name: string, code: string) => validationText(texts, code, fieldsByName.get(name)?.kind);
+
+  const focusFirstInvalid = (found: FieldErrors) => {
+    const first = Object.keys(found).find((name) => fieldsByName.has(name));
+    if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(first))}`)?.focus();
+  };
+
+  const showErrors = (found: FieldErrors) => {
+    const ordered = orderErrors(definition, found);
+    setErrors(ordered);
+    setShowSummary(true);
+    focusFirstInvalid(ordered);
+  };
+
+  const update = (name: string, value: string | boolean) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    // A field already marked wrong is re-checked as the visitor fixes it.
+    if (errors[name]) setErrors((current) => withError(current, name, validateField(definition, next, name)));
+  };
+
+  const blur = (name: string) => {
+    const value = values[name];
+    if (value === "" || value === false) return;
+    setErrors((current) => withError(current, name, validateField(definition, values, name)));
+  };
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (submitting) return;
+    setFailure(null);
+    const checked = validateForm(definition, values);
+    if (!checked.ok) return showErrors(checked.errors);
+    setSubmitting(true);
+    try {
+      const professional = definition.fields.filter((field) => field.kind === "email" && field.professional);
+      for (const field of professional) {
+        const email = checked.values[field.name];
+        if (typeof email === "string" && (await isProfessionalEmail(email)) === false) {
+          return showErrors({ [field.name]: "professional_email_required" });
+        }
+      }
+      const { mostRecent, initial } = getTrafficSource();
+      const request = buildSubmission({ config, definition, values: checked.values, context, trafficSource: mostRecent ?? initial, honeypot });
+      const outcome = await sendSubmission(request);
+      if (outcome.status === "invalid") return showErrors(outcome.errors);
+      if (outcome.status === "failed") return setFailure(outcome);
+      setErrors({});
+      setShowSummary(false);
+      const email = checked.values.email;
+      onSubmitted({ submissionId: outcome.submissionId, booking: outcome.booking, email: typeof email === "string" ? email : null, values: checked.values });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const errorCount = Object.keys(errors).length;
+  const formErrors = Object.entries(errors).filter(([name]) => !fieldsByName.has(name));
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4" data-form-type={config.formType} aria-busy={submitting}>
+      {showSummary && errorCount > 0 ? (
+        <div role="alert" className="rounded-lg border-2 border-coral bg-coral/5 p-4 text-ink" data-testid="form-error-summary">
+          <p className="font-semibold">{t("errorSummary", { count: errorCount })}</p>
+          <ul className="mt-2 list-disc pl-5">
+            {Object.entries(errors).map(([name, code]) => {
+              const field = fieldsByName.get(name);
+              return (
+                <li key={name}>
+                  {field ? (
+                    <a href={`#${fieldId(name)}`} className="underline">
+                      {field.label[locale]}: {message(name, code)}
+                    </a>
+                  ) : (
+                    message(name, code)
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ) : null}
+
+      {definition.fields.map((field) => (
+        <FieldControl
+          key={field.name}
+          field={field}
+          id={fieldId(field.name)}
+          errorId={errorId(field.name)}
+          value={values[field.name]}
+          error={errors[field.name] ? message(field.name, errors[field.name]) : null}
+          countries={countries}
+          countryValue={field.countryField ? values[field.countryField] : undefined}
+          locale={locale}
+          onChange={(value) => update(field.name, value)}
+          onBlur={() => blur(field.name)}
+        />
+      ))}
+
+      {/* Invisible to people and screen readers; naive bots fill it and are answered as if it worked. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label>
+          {t("honeypot")}
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
+        </label>
+      </div>
+
+      {failure || formErrors.length > 0 ? (
+        <div role="alert" className="rounded-lg border-2 border-coral bg-coral/5 p-4 text-ink" data-testid="form-failure">
+          <p>{failure ? failureText(failure, texts, t) : t("validation.invalid_value")}</p>
+        </div>
+      ) : null}
+
+      <button type="submit" disabled={submitting} className={ctaClassName({ type: "primary", className: "self-start" })}>
+        {submitting ? t("submitting") : failure ? t("retry") : (config.buttonLabel ?? t("submit"))}
+      </button>
+    </form>
+  );
+}
+
+function withError(errors: FieldErrors, name: string, code: string | null): FieldErrors {
+  const next = { ...errors };
+  if (code) next[name] = code;
+  else delete next[name];
+  return next;
+}
+
+function failureText(failure: Failure, texts: FormProviderProps["bundle"]["texts"], t: ReturnType<typeof useTranslations<"forms">>): string {
+  if (failure.reason === "network") return texts.network_error;
+  if (failure.reason === "rate_limited") return t("rateLimited");
+  if (failure.code === "COURSE_REGISTRATION_ERROR" || failure.code === "MARKETO_SUBMIT_FAILED") return `${t(`marketo.${failure.code}`)} ${t("keptValues")}`;
+  return texts.submit_error;
+}
+
+interface FieldControlProps {
+  field: FormField;
+  id: string;
+  errorId: string;
+  value: string | boolean | undefined;
+  error: string | null;
+  countries: FormProviderProps["bundle"]["countries"];
+  countryValue: string | boolean | undefined;
+  locale: FormProviderProps["bundle"]["config"]["locale"];
+  onChange(value: string | boolean): void;
+  onBlur(): void;
+}
+
+const inputClass =
+  "min-h-11 w-full rounded-lg border border-stone bg-white px-3 py-2 text-ink aria-[invalid=true]:border-2 aria-[invalid=true]:border-coral focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet";
+
+function FieldControl({ field, id, errorId, value, error, countries, countryValue, locale, onChange, onBlur }: FieldControlProps) {
+  const t = useTranslations("forms");
+  const hintId = `${id}-hint`;
+  const country = field.kind === "phone" && typeof countryValue === "string" ? findCountry(countryValue) : undefined;
+  const describedBy = [error ? errorId : null, country ? hintId : null].filter(Boolean).join(" ") || undefined;
+  const common = {
+    id,
+    name: field.name,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+    "aria-required": field.required || undefined,
+    onBlur,
+  } as const;
+  const label = (
+    <>
+      {field.label[locale]}
+      {field.required ? null : <span className="font-normal text-stone"> ({t("optional")})</span>}
+    </>
+  );
+  const errorLine = error ? (
+    <p id={errorId} className="text-sm font-semibold text-coral" data-field-error={field.name}>
+      {error}
+    </p>
+  ) : null;
+
+  if (field.kind === "checkbox") {
+    return (
+      <div className="flex flex-col gap-1">
+        <div className="flex items-start gap-3">
+          <input {...common} type="checkbox" checked={value === true} onChange={(event) => onChange(event.target.checked)} className="mt-1 h-5 w-5 accent-green" />
+          <label htmlFor={id} className="text-sm">
+            {label}
+          </label>
+        </div>
+        {errorLine}
+      </div>
+    );
+  }
+
+  const stringValue = typeof value === "string" ? value : "";
+  let control;
+  switch (field.kind) {
+    case "textarea":
+      control = <textarea {...common} rows={5} maxLength={field.maxLength} value={stringValue} onChange={(event) => onChange(event.target.value)} className={inputClass} />;
+      break;
+    case "select":
+    case "country":
+      control = (
+        <select {...common} autoComplete={field.autoComplete} value={stringValue} onChange={(event) => onChange(event.target.value)} className={inputClass}>
+          <option value="">{field.kind === "country" ? t("countryPlaceholder") : t("selectPlaceholder")}</option>
+          {field.kind === "country"
+            ? countries.map((option) => (
+                <option key={option.iso2} value={option.iso2}>
+                  {option.name}
+                </option>
+              ))
+            : (field.options ?? []).map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label[locale]}
+                </option>
+              ))}
+        </select>
+      );
+      break;
+    default:
+      control = (
+        <input
+          {...common}
+          type={field.kind === "phone" ? "tel" : field.kind === "email" ? "email" : field.kind === "password" ? "password" : "text"}
+          inputMode={field.kind === "phone" ? "tel" : field.kind === "email" ? "email" : undefined}
+          autoComplete={field.autoComplete}
+          maxLength={field.maxLength}
+          value={stringValue}
+          onChange={(event) => onChange(event.target.value)}
+          className={inputClass}
+        />
+      );
+  }
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      {control}
+      {country ? (
+        <p id={hintId} className="text-sm text-stone">
+          {t("phoneHint", { dialCode: country.dialCode })}
+        </p>
+      ) : null}
+      {errorLine}
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import type { FormDefinition } from "@/lib/forms/definitions";
+import { HONEYPOT_FIELD } from "@/lib/forms/payloads";
+import type { FormValues } from "@/lib/forms/schema";
+import type { TrafficSourceRecord } from "@/features/tracking/traffic-source";
+import type { BookingStep } from "@/server/integrations/chilipiper";
+import { endpointFor, endpointPaths } from "./definitions";
+import type { FieldErrors } from "./validation";
+import type { ClientFormConfig, FormContext } from "./types";
+
+export type { BookingStep };
+
+export interface SubmissionRequest {
+  url: string;
+  body: Record<string, unknown>;
+}
+
+export interface SubmissionInput {
+  config: ClientFormConfig;
+  definition: FormDefinition;
+  /** Values that passed `validateForm` (or the visitor's, for a retry after a network failure). */
+  values: FormValues;
+  context?: FormContext;
+  trafficSource?: TrafficSourceRecord | null;
+  /** The honeypot input's value: empty for people. */
+  honeypot?: string;
+}
+
+const text = (values: FormValues, name: string) => (typeof values[name] === "string" && values[name] !== "" ? (values[name] as string) : undefined);
+
+/** The hidden campaign fields of the shared definitions, from the stored traffic source. */
+function campaignFields(source: TrafficSourceRecord | null | undefined): Record<string, string | undefined> {
+  if (!source) return {};
+  return {
+    utm_source: source.utm_source,
+    utm_medium: source.utm_medium,
+    utm_campaign: source.utm_campaign,
+    utm_content: source.utm_content,
+    utm_term: source.utm_term,
+    utm_campaign_id: source.utm_campaign_id,
+    utm_ad_id: source.utm_ad_id,
+    gclid: source.gclid,
+    msclkid: source.msclkid,
+    landing_page: source.landingPage,
+    referrer: source.referrer,
+    conversion_page: source.conversionPage,
+  };
+}
+
+/** The request of a form type: its endpoint and its payload (src/server/README.md). */
+export function buildSubmission({ config, definition, values, context = {}, trafficSource, honeypot = "" }: SubmissionInput): SubmissionRequest {
+  const endpoint = endpointFor(config.formType);
+  const url = endpointPaths[endpoint];
+  const common = { trafficSource: trafficSource ?? undefined, [HONEYPOT_FIELD]: honeypot };
+  switch (endpoint) {
+    case "create-free-trial":
+      return {
+        url,
+        body: {
+          lang: config.locale,
+          companyName: text(values, "company"),
+          mail: text(values, "email"),
+          firstName: text(values, "firstName"),
+          lastName: text(values, "lastName"),
+          pw: text(values, "password"),
+          phone: text(values, "phone"),
+          phoneCountry: text(values, "country"),
+          ...common,
+        },
+      };
+    case "register-to-course":
+      return {
+        url,
+        body: {
+          groupId: context.groupId ?? "",
+          lang: config.locale,
+          mail: text(values, "email"),
+          firstName: text(values, "firstName"),
+          lastName: text(values, "lastName"),
+          password: text(values, "password"),
+          phone: text(values, "phone"),
+          phoneCountry: text(values, "country"),
+          ...common,
+        },
+      };
+    case "newsletter":
+      return { url, body: { email: text(values, "email"), language: config.locale, ...common } };
+    case "form-submit": {
+      const hidden: Record<string, string | undefined> = { ...campaignFields(trafficSource), ...context };
+      if (config.hasGatedContent) hidden.content_uid = config.id;
+      const declared = Object.fromEntries(definition.hiddenFields.filter((name) => hidden[name]).map((name) => [name, hidden[name]]));
+      return {
+        url,
+        body: {
+          formType: definition.formType,
+          formId: config.marketoFormId ?? undefined,
+          locale: config.locale,
+          fields: values,
+          hidden: declared,
+          ...common,
+        },
+      };
+    }
+  }
+}
+
+/** Request field names of the function endpoints, back to the form's field names. */
+const fieldAliases: Record<string, string> = { mail: "email", pw: "password", companyName: "company", phoneCountry: "country" };
+
+export type SubmitOutcome =
+  | { status: "success"; submissionId: string | null; booking: BookingStep | null }
+  | { status: "invalid"; errors: FieldErrors }
+  /** Nothing was stored: the visitor keeps the values and may retry. */
+  | { status: "failed"; reason: "network" | "rate_limited" | "server"; code?: string; retryAfterSeconds?: number };
+
+interface ErrorBody {
+  error?: { code?: unknown; field?: unknown };
+}
+
+/** The form field an API error names (`fields.email`, `mail`, `phone`), or "" for the form. */
+export function errorField(field: unknown): string {
+  if (typeof field !== "string" || field === "") return "";
+  const name = field.startsWith("fields.") ? field.slice("fields.".length).split(".")[0] : field.split(".")[0];
+  return fieldAliases[name] ?? name;
+}
+
+/** Posts a submission; every answer (or the lack of one) becomes an outcome, never a throw. */
+export async function sendSubmission(request: SubmissionRequest, fetchImpl: typeof fetch = fetch): Promise<SubmitOutcome> {
+  let response: Response;
+  try {
+    response = await fetchImpl(request.url, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(request.body),
+    });
+  } catch {
+    return { status: "failed", reason: "network" };
+  }
+  const body = (await response.json().catch(() => null)) as (ErrorBody & { submissionId?: unknown; booking?: BookingStep | null }) | null;
+  if (response.ok) {
+    return {
+      status: "success",
+      submissionId: typeof body?.submissionId === "string" ? body.submissionId : null,
+      booking: body?.booking ?? null,
+    };
+  }
+  const code = typeof body?.error?.code === "string" ? body.error.code : undefined;
+  if (response.status === 400 && code && body?.error?.field !== undefined) {
+    return { status: "invalid", errors: { [errorField(body.error.field)]: code } };
+  }
+  if (response.status === 429) {
+    const retryAfter = Number(response.headers.get("retry-after"));
+    return { status: "failed", reason: "rate_limited", code, retryAfterSeconds: Number.isFinite(retryAfter) ? retryAfter : undefined };
+  }
+  return { status: "failed", reason: "server", code };
+}

@@ -1,0 +1,60 @@
+import type { FormDefinition } from "@/lib/forms/definitions";
+import { buildFormSchema, type FormValues } from "@/lib/forms/schema";
+
+/** Validation codes (`validationMessages`) by field name; "" names the form as a whole. */
+export type FieldErrors = Record<string, string>;
+
+export type ValidationResult = { ok: true; values: FormValues } | { ok: false; errors: FieldErrors };
+
+const schemas = new WeakMap<FormDefinition, ReturnType<typeof buildFormSchema>>();
+
+/** The same zod schema the server applies (src/lib/forms), with the browser's free-provider list. */
+function schemaOf(definition: FormDefinition) {
+  let schema = schemas.get(definition);
+  if (!schema) {
+    schema = buildFormSchema(definition);
+    schemas.set(definition, schema);
+  }
+  return schema;
+}
+
+/** Checks a form's visible values; the first failure of each field is kept, in field order. */
+export function validateForm(definition: FormDefinition, values: FormValues): ValidationResult {
+  const parsed = schemaOf(definition).safeParse(values);
+  if (parsed.success) return { ok: true, values: parsed.data };
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const name = typeof issue.path[0] === "string" ? issue.path[0] : "";
+    errors[name] ??= issue.message;
+  }
+  return { ok: false, errors: orderErrors(definition, errors) };
+}
+
+/** The errors in the order the fields are shown, so the first one is the first on screen. */
+export function orderErrors(definition: FormDefinition, errors: FieldErrors): FieldErrors {
+  const ordered: FieldErrors = {};
+  for (const field of definition.fields) if (errors[field.name]) ordered[field.name] = errors[field.name];
+  for (const [name, code] of Object.entries(errors)) ordered[name] ??= code;
+  return ordered;
+}
+
+/** One field's check, for feedback when the visitor leaves it (other fields' errors are ignored). */
+export function validateField(definition: FormDefinition, values: FormValues, name: string): string | null {
+  const result = validateForm(definition, values);
+  return result.ok ? null : (result.errors[name] ?? null);
+}
+
+/**
+ * Asks the server's full list of free providers (`is-professional-email`); the browser's own
+ * schema only knows the common ones. Null when the check could not run: the server decides then.
+ */
+export async function isProfessionalEmail(email: string, fetchImpl: typeof fetch = fetch): Promise<boolean | null> {
+  try {
+    const response = await fetchImpl(`/.netlify/functions/is-professional-email?email=${encodeURIComponent(email)}`);
+    if (!response.ok) return null;
+    const body = (await response.json()) as { isProfessional?: unknown };
+    return typeof body.isProfessional === "boolean" ? body.isProfessional : null;
+  } catch {
+    return null;
+  }
+}
