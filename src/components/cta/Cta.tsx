@@ -34,6 +34,14 @@ const typeClasses: Record<CtaType, string> = {
   link: "underline underline-offset-4 hover:no-underline",
 };
 
+/** CTA colours that keep their contrast on a dark, green or blue background. */
+export function onDarkColorClass(type: string | null | undefined): string {
+  if (type === "primary") return "bg-white text-green-dark hover:bg-sugar";
+  if (type === "secondary") return "bg-ink text-white hover:bg-night";
+  if (type === "link") return "text-white";
+  return "border-2 border-white text-white hover:bg-white/10";
+}
+
 function isCtaType(value: unknown): value is CtaType {
   return typeof value === "string" && (ctaTypes as readonly string[]).includes(value);
 }
