@@ -216,6 +216,16 @@ function sharedLists(): SeedGroup[] {
   return [logos, videos, slack, table, ...securitySections];
 }
 
+/** Press quotes under mastheads: on the home page and in the header of product pages. */
+export function pressMastheads(lang: Lang) {
+  const tr = (value: PerLang<string>) => value[lang];
+  return slice("social_proof_mastheads", { title: tr({ en: "In the press", de: "In der Presse", fr: "Dans la presse" }) }, [
+    { logo: image("logo-press-forbes.svg", "The Ledger"), quote: tr({ en: "“The most human take on corporate learning.”", de: "„Der menschlichste Ansatz für betriebliches Lernen.“", fr: "« L'approche la plus humaine de la formation en entreprise. »" }) },
+    { logo: image("logo-press-hrmag.svg", "HR Magazin"), quote: tr({ en: "“A platform built around employees' expertise.”", de: "„Eine Plattform rund um das Wissen der Mitarbeitenden.“", fr: "« Une plateforme construite autour de l'expertise des salariés. »" }) },
+    { logo: image("logo-press-lesechos.svg", "L'Écho Pro"), quote: tr({ en: "“Lyon's learning scale-up is going global.”", de: "„Das Lyoner Lern-Scale-up geht global.“", fr: "« La scale-up lyonnaise de la formation part à la conquête du monde. »" }) },
+  ]);
+}
+
 function homePage(): SeedGroup {
   return singleton("home_page", (lang: Lang, tr, r) => ({
     indicator: tr({ en: "Collaborative learning platform", de: "Plattform für kollaboratives Lernen", fr: "Plateforme d'apprentissage collaboratif" }),
@@ -281,11 +291,7 @@ function homePage(): SeedGroup {
         { badge: image("badge-g2-leader.svg", "G2 Leader 2026"), platform_name: "G2", rating: 4.7, rating_label: "4.7/5", link: webLink("https://www.g2.com/", "_blank") },
         { badge: image("badge-capterra-best.svg", "Capterra Best Value 2026"), platform_name: "Capterra", rating: 4.8, rating_label: "4.8/5" },
       ]),
-      slice("social_proof_mastheads", { title: tr({ en: "In the press", de: "In der Presse", fr: "Dans la presse" }) }, [
-        { logo: image("logo-press-forbes.svg", "The Ledger"), quote: tr({ en: "“The most human take on corporate learning.”", de: "„Der menschlichste Ansatz für betriebliches Lernen.“", fr: "« L'approche la plus humaine de la formation en entreprise. »" }) },
-        { logo: image("logo-press-hrmag.svg", "HR Magazin"), quote: tr({ en: "“A platform built around employees' expertise.”", de: "„Eine Plattform rund um das Wissen der Mitarbeitenden.“", fr: "« Une plateforme construite autour de l'expertise des salariés. »" }) },
-        { logo: image("logo-press-lesechos.svg", "L'Écho Pro"), quote: tr({ en: "“Lyon's learning scale-up is going global.”", de: "„Das Lyoner Lern-Scale-up geht global.“", fr: "« La scale-up lyonnaise de la formation part à la conquête du monde. »" }) },
-      ]),
+      pressMastheads(lang),
       trialCta(lang),
     ],
     meta_title: tr({

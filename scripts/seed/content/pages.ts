@@ -1,6 +1,7 @@
 /** Hubs, feature pages, legal documents and the other routed pages. */
 import { defineGroup, docLink, image, mediaLink, singleton, slice, type Data, type Lang, type PerLang, type SeedGroup } from "../lib";
 import { trialCta } from "./blog";
+import { pressMastheads } from "./home";
 import { COMPANIES } from "./media";
 import { morePages } from "./more-pages";
 
@@ -163,9 +164,10 @@ function hubs(): SeedGroup[] {
     introduction: [r.p(tr({ en: "Choose which emails you receive from Quillio. Changes apply within a few minutes.", de: "Wählen Sie, welche E-Mails Sie von Quillio erhalten. Änderungen gelten nach wenigen Minuten.", fr: "Choisissez les e-mails que vous recevez de Quillio. Les changements s'appliquent en quelques minutes." }))],
     email_label: tr({ en: "Your email address", de: "Ihre E-Mail-Adresse", fr: "Votre adresse e-mail" }),
     subscriptions: [
-      { subscription_id: "newsletter", label: tr({ en: "The L&D letter", de: "Der L&D-Brief", fr: "La lettre L&D" }), description: tr({ en: "Monthly ideas and playbooks", de: "Monatliche Ideen und Leitfäden", fr: "Idées et méthodes mensuelles" }) },
-      { subscription_id: "events", label: tr({ en: "Events and webinars", de: "Events und Webinare", fr: "Événements et webinaires" }), description: tr({ en: "Invitations near you", de: "Einladungen in Ihrer Nähe", fr: "Des invitations près de chez vous" }) },
-      { subscription_id: "product", label: tr({ en: "Product news", de: "Produktneuheiten", fr: "Nouveautés produit" }), description: tr({ en: "New features, at most twice a month", de: "Neue Funktionen, höchstens zweimal im Monat", fr: "Nouvelles fonctionnalités, deux fois par mois au plus" }) },
+      { subscription_id: "blog_digest", label: tr({ en: "The L&D letter", de: "Der L&D-Brief", fr: "La lettre L&D" }), description: tr({ en: "Monthly ideas and playbooks", de: "Monatliche Ideen und Leitfäden", fr: "Idées et méthodes mensuelles" }) },
+      { subscription_id: "events_webinars", label: tr({ en: "Events and webinars", de: "Events und Webinare", fr: "Événements et webinaires" }), description: tr({ en: "Invitations near you", de: "Einladungen in Ihrer Nähe", fr: "Des invitations près de chez vous" }) },
+      { subscription_id: "product_news", label: tr({ en: "Product news", de: "Produktneuheiten", fr: "Nouveautés produit" }), description: tr({ en: "New features, at most twice a month", de: "Neue Funktionen, höchstens zweimal im Monat", fr: "Nouvelles fonctionnalités, deux fois par mois au plus" }) },
+      { subscription_id: "learning_insights", label: tr({ en: "Learning insights", de: "Lern-Insights", fr: "Regards sur la formation" }), description: tr({ en: "Research and benchmarks, once a quarter", de: "Studien und Benchmarks, einmal im Quartal", fr: "Études et repères, une fois par trimestre" }) },
     ],
     unsubscribe_all_label: tr({ en: "Unsubscribe from all emails", de: "Von allen E-Mails abmelden", fr: "Me désabonner de tous les e-mails" }),
     submit_label: tr({ en: "Save my preferences", de: "Einstellungen speichern", fr: "Enregistrer mes préférences" }),
@@ -365,6 +367,8 @@ function featurePages(): SeedGroup[] {
             slice("text", { section_id: `feature-${index + 1}`, title: tr(feature.title), content: [r.p(tr(feature.text))], alignment: "left" }),
           ),
           ...(spec.extra?.(lang) ?? []).filter((s) => (s as { slice_type: string }).slice_type !== "header_with_social_proofs"),
+          // Shown in the header of product pages (is_social_proof_mastheads_displayed).
+          ...(spec.category === "product" ? [pressMastheads(lang)] : []),
           trialCta(lang),
         ],
         ...seo(tr(spec.indicator), tr(spec.subtitle)),
