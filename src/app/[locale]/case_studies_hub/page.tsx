@@ -1,0 +1,79 @@
+import * as prismic from "@prismicio/client";
+import { getTranslations } from "next-intl/server";
+import type { CaseStudiesHubDocument, CaseStudyDocument } from "../../../../prismicio-types";
+import { EditorialCard } from "@/components/editorial/EditorialCard";
+import { TagFilterGrid } from "@/components/editorial/TagFilterGrid";
+import { tagsOf } from "@/components/editorial/TagLinks";
+import { SiteLayout } from "@/components/layouts/SiteLayout";
+import { RichText } from "@/components/rich-text/RichText";
+import { PageSlices } from "@/components/slice-zone/PageSlices";
+import { getAllDocuments } from "@/content/documents";
+import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
+import { linkResolver } from "@/routing/link-resolver";
+
+/** Customer stories: the featured one first, then every case study with a tag filter (client-side over server-rendered cards). */
+export default async function CaseStudiesHubPage({ params }: PageProps<"/[locale]/case_studies_hub">) {
+  const input = await params;
+  const locale = pageLocale(input.locale);
+  const hub = await loadRouteDocument<CaseStudiesHubDocument>("case_studies_hub", input);
+  const [caseStudies, alternates, t] = await Promise.all([
+    getAllDocuments<CaseStudyDocument>("case_study", locale, { fetchLinks: ["tag.label"], orderings: [{ field: "document.first_publication_date", direction: "desc" }] }),
+    pagePaths(hub),
+    getTranslations({ locale, namespace: "blog" }),
+  ]);
+  const { data } = hub;
+  const featuredId = prismic.isFilled.contentRelationship(data.featured_case_study) ? data.featured_case_study.id : null;
+  const featured = caseStudies.find((study) => study.id === featuredId);
+  const tags = [...new Map(caseStudies.flatMap((study) => tagsOf(study.data.tags)).map((tag) => [tag.id, { id: tag.id, label: tag.label }])).values()].sort((a, b) =>
+    a.label.localeCompare(b.label, locale),
+  );
+
+  return (
+    <SiteLayout layout="default" locale={locale} alternates={alternates}>
+      <section className="bg-sugar">
+        <div className="mx-auto max-w-7xl px-4 py-12 lg:px-8">
+          <h1 className="text-4xl font-bold tracking-tight text-balance lg:text-5xl">{data.title}</h1>
+          <RichText field={data.subtitle} className="mt-4 max-w-2xl text-lg text-stone" />
+          {featured ? (
+            <div className="mt-10 max-w-3xl">
+              <EditorialCard
+                href={linkResolver(featured)}
+                title={featured.data.title ?? ""}
+                image={featured.data.illustration}
+                eyebrow={featured.data.company_name}
+                text={featured.data.description}
+                headingLevel={2}
+              />
+            </div>
+          ) : null}
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl px-4 py-12 lg:px-8">
+        <TagFilterGrid
+          label={data.filter_label || t("tags")}
+          tags={tags}
+          items={caseStudies.map((study) => ({
+            id: study.id,
+            tagIds: tagsOf(study.data.tags).map((tag) => tag.id),
+            card: (
+              <EditorialCard
+                href={linkResolver(study)}
+                title={study.data.title ?? ""}
+                image={study.data.illustration}
+                eyebrow={study.data.company_name}
+                text={study.data.description}
+                footer={study.data.reading_time ? t("readingTime", { minutes: study.data.reading_time }) : null}
+                headingLevel={2}
+              />
+            ),
+          }))}
+        />
+      </div>
+      <PageSlices slices={data.body} locale={locale} />
+    </SiteLayout>
+  );
+}
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/case_studies_hub">) {
+  return routeMetadata("case_studies_hub", await params);
+}

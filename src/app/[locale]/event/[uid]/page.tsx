@@ -1,0 +1,159 @@
+import * as prismic from "@prismicio/client";
+import { getTranslations } from "next-intl/server";
+import Link from "next/link";
+import type { LiveEventDocument, WebinarDocument } from "../../../../../prismicio-types";
+import { Cta } from "@/components/cta/Cta";
+import { LocalDateTime } from "@/components/editorial/LocalDateTime";
+import { TagLinks } from "@/components/editorial/TagLinks";
+import { ContentImage } from "@/components/image/ContentImage";
+import { SiteLayout } from "@/components/layouts/SiteLayout";
+import { RichText } from "@/components/rich-text/RichText";
+import { WistiaVideo } from "@/components/video/WistiaVideo";
+import { loadRouteDocument, pageLocale, pagePaths, routeMetadata, routeStaticParams } from "@/content/page";
+import { ContentForm } from "@/features/forms/ContentForm";
+import { buildPath } from "@/routing/routes";
+
+type EventDocument = LiveEventDocument | WebinarDocument;
+
+const headerStyles = {
+  white: { section: "bg-white", text: "text-ink", dark: false },
+  sugar: { section: "bg-sugar", text: "text-ink", dark: false },
+  dark: { section: "bg-night", text: "text-white", dark: true },
+  green: { section: "bg-green-dark", text: "text-white", dark: true },
+  blue: { section: "bg-violet", text: "text-white", dark: true },
+} as const;
+
+/** The `event` route serves live events and webinars (spec: /events/{uid}/). */
+export default async function EventPage({ params }: PageProps<"/[locale]/event/[uid]">) {
+  const input = await params;
+  const locale = pageLocale(input.locale);
+  const event = await loadRouteDocument<EventDocument>("event", input, ["tag.label"]);
+  const [alternates, t, tBlog] = await Promise.all([
+    pagePaths(event),
+    getTranslations({ locale, namespace: "editorial" }),
+    getTranslations({ locale, namespace: "blog" }),
+  ]);
+  const isWebinar = event.type === "webinar";
+  const header = headerStyles[(isWebinar && (event as WebinarDocument).data.header_color) || "dark"] ?? headerStyles.dark;
+  const start = isWebinar ? (event as WebinarDocument).data.datetime : (event as LiveEventDocument).data.date;
+  const startIso = start && !Number.isNaN(new Date(start).getTime()) ? new Date(start).toISOString() : null;
+  const kindLabel = isWebinar ? ((event as WebinarDocument).data.type === "on_demand" ? t("onDemand") : t("liveWebinar")) : t("liveEvent");
+
+  return (
+    <SiteLayout layout="default" locale={locale} alternates={alternates} navbar={{ contentColor: header.dark ? "white" : "black" }}>
+      <section className={`${header.section} ${header.text}`}>
+        <div className="mx-auto max-w-7xl px-4 py-12 lg:px-8">
+          <Link href={buildPath("events_hub", locale) ?? "/"} className="text-sm font-semibold underline-offset-4 hover:underline">
+            ← {t("backToEvents")}
+          </Link>
+          <p className="mt-6 font-semibold">{kindLabel}</p>
+          <h1 className="mt-2 max-w-4xl text-4xl font-bold tracking-tight text-balance lg:text-5xl">{event.data.title}</h1>
+          <dl className="mt-6 flex flex-wrap gap-x-10 gap-y-4">
+            {startIso ? (
+              <div>
+                <dt className="text-sm opacity-80">{t("date")}</dt>
+                <dd className="font-semibold">
+                  <LocalDateTime iso={startIso} />
+                </dd>
+              </div>
+            ) : null}
+            {!isWebinar && (event as LiveEventDocument).data.location ? (
+              <div>
+                <dt className="text-sm opacity-80">{t("location")}</dt>
+                <dd className="font-semibold">{(event as LiveEventDocument).data.location}</dd>
+              </div>
+            ) : null}
+            {isWebinar && (event as WebinarDocument).data.duration ? (
+              <div>
+                <dt className="text-sm opacity-80">{t("durationLabel")}</dt>
+                <dd className="font-semibold">{t("duration", { minutes: (event as WebinarDocument).data.duration ?? 0 })}</dd>
+              </div>
+            ) : null}
+          </dl>
+          {!isWebinar && (event as LiveEventDocument).data.link_label && prismic.isFilled.link((event as LiveEventDocument).data.link) ? (
+            <Cta
+              label={(event as LiveEventDocument).data.link_label}
+              link={(event as LiveEventDocument).data.link}
+              sectionId="event-header-cta"
+              type="primary"
+              className="mt-8"
+            />
+          ) : null}
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_24rem] lg:px-8">
+        <div className="min-w-0">
+          {isWebinar ? (
+            <WebinarMedia webinar={event as WebinarDocument} />
+          ) : (
+            <ContentImage field={(event as LiveEventDocument).data.thumbnail} priority sizes="(min-width: 1024px) 60vw, 100vw" className="h-auto w-full rounded-2xl" />
+          )}
+          <RichText field={event.data.description} className="mt-8 space-y-4 text-lg leading-relaxed" />
+          <TagLinks entries={event.data.tags} label={tBlog("tags")} className="mt-10" />
+        </div>
+        <aside className="space-y-10">
+          {isWebinar ? <Speakers webinar={event as WebinarDocument} title={t("speakers")} /> : <Logos event={event as LiveEventDocument} title={t("partnersOfEvent")} />}
+          {isWebinar ? <ContentForm formConfig={(event as WebinarDocument).data.form} locale={locale} placement="header" context={{ content_name: event.data.title ?? "" }} /> : null}
+        </aside>
+      </div>
+    </SiteLayout>
+  );
+}
+
+function WebinarMedia({ webinar }: { webinar: WebinarDocument }) {
+  const { data } = webinar;
+  if (data.wistia_id) {
+    return <WistiaVideo id={data.wistia_id} title={data.title ?? ""} thumbnailUrl={prismic.isFilled.image(data.default_thumbnail) ? data.default_thumbnail.url : null} />;
+  }
+  return <ContentImage field={data.default_thumbnail} priority sizes="(min-width: 1024px) 60vw, 100vw" className="h-auto w-full rounded-2xl" />;
+}
+
+function Speakers({ webinar, title }: { webinar: WebinarDocument; title: string }) {
+  const speakers = webinar.data.speakers.filter((speaker) => speaker.name);
+  if (speakers.length === 0) return null;
+  return (
+    <section aria-labelledby="speakers">
+      <h2 id="speakers" className="text-xl font-bold">
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-4">
+        {speakers.map((speaker) => (
+          <li key={speaker.name} className="flex items-center gap-4">
+            <ContentImage field={speaker.portrait} alt="" sizes="64px" width={64} height={64} className="size-16 shrink-0 rounded-full object-cover" />
+            <div>
+              <p className="font-bold">{speaker.name}</p>
+              <p className="text-sm text-stone">{[speaker.job, speaker.company].filter(Boolean).join(", ")}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Logos({ event, title }: { event: LiveEventDocument; title: string }) {
+  const logos = event.data.logos.filter((entry) => prismic.isFilled.image(entry.logo));
+  if (logos.length === 0) return null;
+  return (
+    <section aria-labelledby="event-logos">
+      <h2 id="event-logos" className="text-xl font-bold">
+        {title}
+      </h2>
+      <ul className="mt-4 flex flex-wrap items-center gap-6">
+        {logos.map((entry, index) => (
+          <li key={index}>
+            <ContentImage field={entry.logo} sizes="160px" className="h-8 w-auto" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/event/[uid]">) {
+  return routeMetadata("event", await params);
+}
+
+export function generateStaticParams({ params }: { params: { locale: string } }) {
+  return routeStaticParams("event", params.locale);
+}
