@@ -1,0 +1,41 @@
+import type { EmailPreferenceCenterDocument } from "../../../../prismicio-types";
+import { SiteLayout } from "@/components/layouts/SiteLayout";
+import { RichText } from "@/components/rich-text/RichText";
+import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
+import { loadFormTexts } from "@/features/forms/bundle";
+import { PreferenceCenter } from "@/features/forms/preferences/PreferenceCenter";
+
+/** The email preference center: static; the signed link's token is read in the browser. */
+export default async function EmailPreferenceCenterPage({ params }: PageProps<"/[locale]/email_preference_center">) {
+  const input = await params;
+  const locale = pageLocale(input.locale);
+  const page = await loadRouteDocument<EmailPreferenceCenterDocument>("email_preference_center", input);
+  const [alternates, formTexts] = await Promise.all([pagePaths(page), loadFormTexts(locale)]);
+  const { data } = page;
+  const texts = {
+    emailLabel: data.email_label || null,
+    subscriptions: data.subscriptions
+      .filter((subscription) => subscription.subscription_id && subscription.label)
+      .map((subscription) => ({ id: subscription.subscription_id!, label: subscription.label!, description: subscription.description || null })),
+    unsubscribeAllLabel: data.unsubscribe_all_label || null,
+    submitLabel: data.submit_label || null,
+    successTitle: data.success_title || null,
+    successMessage: data.success_message || null,
+  };
+
+  return (
+    <SiteLayout layout="minimal" locale={locale} alternates={alternates} background="sugar">
+      <div className="mx-auto max-w-2xl px-4 py-12 lg:py-16">
+        <h1 className="text-4xl font-bold tracking-tight text-balance">{data.title}</h1>
+        <RichText field={data.introduction} className="mt-4 text-lg text-stone" />
+        <div className="mt-8 rounded-2xl bg-white p-6 shadow-lg sm:p-8">
+          <PreferenceCenter locale={locale} texts={texts} formTexts={formTexts} />
+        </div>
+      </div>
+    </SiteLayout>
+  );
+}
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/email_preference_center">) {
+  return routeMetadata("email_preference_center", await params);
+}

@@ -1,0 +1,41 @@
+import type { FormPageDocument } from "../../../../../prismicio-types";
+import { ContentImage } from "@/components/image/ContentImage";
+import { SiteLayout } from "@/components/layouts/SiteLayout";
+import { RichText } from "@/components/rich-text/RichText";
+import { PageSlices } from "@/components/slice-zone/PageSlices";
+import { loadRouteDocument, pageLocale, pagePaths, routeMetadata, routeStaticParams } from "@/content/page";
+import { ContentForm } from "@/features/forms/ContentForm";
+
+/** A form page (demo, free trial, contact, partners): its pitch, its form_config's form, then its slices. */
+export default async function FormPage({ params }: PageProps<"/[locale]/form_page/[uid]">) {
+  const input = await params;
+  const locale = pageLocale(input.locale);
+  const page = await loadRouteDocument<FormPageDocument>("form_page", input);
+  const { data } = page;
+
+  return (
+    <SiteLayout layout="landing" locale={locale} alternates={await pagePaths(page)}>
+      <section className="bg-sugar">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_32rem] lg:px-8 lg:py-16">
+          <div>
+            <h1 className="text-4xl font-bold tracking-tight text-balance lg:text-5xl">{data.title}</h1>
+            <RichText field={data.subtitle} className="mt-4 max-w-2xl text-lg text-stone" />
+            <ContentImage field={data.illustration} priority sizes="(min-width: 1024px) 40vw, 100vw" className="mt-8 hidden h-auto w-full max-w-lg lg:block" />
+          </div>
+          <div className="self-start rounded-2xl bg-white p-6 shadow-lg sm:p-8" data-testid="form-page-form">
+            <ContentForm formConfig={data.form_config} locale={locale} placement="page" />
+          </div>
+        </div>
+      </section>
+      <PageSlices slices={data.body} locale={locale} />
+    </SiteLayout>
+  );
+}
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/form_page/[uid]">) {
+  return routeMetadata("form_page", await params);
+}
+
+export function generateStaticParams({ params }: { params: { locale: string } }) {
+  return routeStaticParams("form_page", params.locale);
+}

@@ -1,0 +1,55 @@
+import { getTranslations } from "next-intl/server";
+import type { NewsletterPageDocument } from "../../../../prismicio-types";
+import { ContentImage } from "@/components/image/ContentImage";
+import { SiteLayout } from "@/components/layouts/SiteLayout";
+import { RichText } from "@/components/rich-text/RichText";
+import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
+import { ContentForm } from "@/features/forms/ContentForm";
+
+/** The newsletter page: the letter's pitch and benefits, and its form (subscribes with the page's language). */
+export default async function NewsletterPage({ params }: PageProps<"/[locale]/newsletter">) {
+  const input = await params;
+  const locale = pageLocale(input.locale);
+  const page = await loadRouteDocument<NewsletterPageDocument>("newsletter", input);
+  const [alternates, t] = await Promise.all([pagePaths(page), getTranslations({ locale, namespace: "forms.newsletter" })]);
+  const { data } = page;
+  const benefits = data.benefits.filter((benefit) => benefit.label);
+
+  return (
+    <SiteLayout layout="default" locale={locale} alternates={alternates}>
+      <section className="bg-sugar">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_28rem] lg:px-8 lg:py-16">
+          <div>
+            <h1 className="text-4xl font-bold tracking-tight text-balance lg:text-5xl">{data.title}</h1>
+            <RichText field={data.subtitle} className="mt-4 max-w-2xl text-lg text-stone" />
+            {benefits.length > 0 ? (
+              <section aria-labelledby="newsletter-benefits" className="mt-8">
+                <h2 id="newsletter-benefits" className="text-lg font-bold">
+                  {t("benefitsTitle")}
+                </h2>
+                <ul className="mt-3 space-y-2">
+                  {benefits.map((benefit, index) => (
+                    <li key={`${benefit.label}-${index}`} className="flex gap-3">
+                      <span aria-hidden="true" className="font-bold text-green">
+                        ✓
+                      </span>
+                      {benefit.label}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            <ContentImage field={data.illustration} priority sizes="(min-width: 1024px) 40vw, 100vw" className="mt-8 hidden h-auto w-full max-w-md lg:block" />
+          </div>
+          <div className="self-start rounded-2xl bg-white p-6 shadow-lg sm:p-8" data-testid="newsletter-form">
+            <ContentForm formConfig={data.form} locale={locale} placement="page" />
+          </div>
+        </div>
+      </section>
+    </SiteLayout>
+  );
+}
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/newsletter">) {
+  return routeMetadata("newsletter", await params);
+}

@@ -1,0 +1,295 @@
+"use client";
+
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useTranslations } from "next-intl";
+import { ctaClassName } from "@/components/cta/Cta";
+import { emailSchema } from "@/lib/forms/fields";
+import { newsletterTopics, type NewsletterTopic } from "@/lib/forms/newsletter";
+import { HONEYPOT_FIELD } from "@/lib/forms/payloads";
+import { locales, type Locale } from "@/routing/locales";
+import { validationText, type FormTexts } from "../texts";
+
+/** A subscription as the email_preference_center document describes it. */
+export interface SubscriptionText {
+  id: string;
+  label: string;
+  description: string | null;
+}
+
+export interface PreferenceCenterTexts {
+  emailLabel: string | null;
+  subscriptions: SubscriptionText[];
+  unsubscribeAllLabel: string | null;
+  submitLabel: string | null;
+  successTitle: string | null;
+  successMessage: string | null;
+}
+
+interface Preferences {
+  email: string;
+  language: Locale;
+  topics: NewsletterTopic[];
+  status: "subscribed" | "unsubscribed";
+}
+
+type View =
+  | { kind: "checking" }
+  | { kind: "request"; invalidLink: boolean }
+  | { kind: "manage"; token: string; preferences: Preferences }
+  | { kind: "unavailable"; token: string };
+
+const post = (url: string, body: unknown) => fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+
+/**
+ * The email preference center. The signed token comes from the link's `?token=`, read in the
+ * browser so the page stays static; the server only answers for the subscription the token names.
+ * Without a valid token the visitor asks for a fresh link to their own address.
+ */
+export function PreferenceCenter({ locale, texts, formTexts }: { locale: Locale; texts: PreferenceCenterTexts; formTexts: FormTexts }) {
+  const t = useTranslations("forms");
+  const [view, setView] = useState<View>({ kind: "checking" });
+
+  const load = useCallback(async (token: string) => {
+    setView({ kind: "checking" });
+    try {
+      const response = await fetch(`/api/preferences?token=${encodeURIComponent(token)}`);
+      if (response.status === 401 || response.status === 400) return setView({ kind: "request", invalidLink: true });
+      if (!response.ok) return setView({ kind: "unavailable", token });
+      setView({ kind: "manage", token, preferences: (await response.json()) as Preferences });
+    } catch {
+      setView({ kind: "unavailable", token });
+    }
+  }, []);
+
+  useEffect(() => {
+    const token = new URLSearchParams(window.location.search).get("token");
+    if (token) void load(token);
+    else setView({ kind: "request", invalidLink: false });
+  }, [load]);
+
+  switch (view.kind) {
+    case "checking":
+      return <p aria-live="polite">{t("preferences.checking")}</p>;
+    case "unavailable":
+      return (
+        <div role="alert" className="flex flex-col items-start gap-3">
+          <p>{formTexts.network_error}</p>
+          <button type="button" className={ctaClassName({ type: "outline", small: true })} onClick={() => void load(view.token)}>
+            {t("retry")}
+          </button>
+        </div>
+      );
+    case "request":
+      return <RequestLink locale={locale} invalidLink={view.invalidLink} texts={texts} formTexts={formTexts} />;
+    case "manage":
+      return <ManagePreferences token={view.token} initial={view.preferences} texts={texts} formTexts={formTexts} onInvalid={() => setView({ kind: "request", invalidLink: true })} />;
+  }
+}
+
+function RequestLink({ locale, invalidLink, texts, formTexts }: { locale: Locale; invalidLink: boolean; texts: PreferenceCenterTexts; formTexts: FormTexts }) {
+  const t = useTranslations("forms");
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState("");
+  const [honeypot, setHoneypot] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = emailSchema().safeParse(email);
+    if (!parsed.success) {
+      setError(validationText(formTexts, parsed.error.issues[0]?.message ?? "invalid_email"));
+      inputRef.current?.focus();
+      return;
+    }
+    setError(null);
+    setSending(true);
+    try {
+      const response = await post("/api/preferences/request-link", { email: parsed.data, locale, [HONEYPOT_FIELD]: honeypot });
+      if (response.ok) setSent(true);
+      else setFailure(response.status === 429 ? t("rateLimited") : formTexts.submit_error);
+    } catch {
+      setFailure(formTexts.network_error);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (sent) {
+    return (
+      <p role="status" className="rounded-lg bg-sugar p-4" data-testid="preferences-link-sent">
+        {t("preferences.requestSent")}
+      </p>
+    );
+  }
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4" data-testid="preferences-request">
+      {invalidLink ? (
+        <p role="alert" className="rounded-lg border-2 border-coral bg-coral/5 p-4">
+          {t("preferences.invalidLink")}
+        </p>
+      ) : null}
+      <h2 className="text-xl font-bold">{t("preferences.requestTitle")}</h2>
+      <p className="text-stone">{t("preferences.requestIntro")}</p>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-email`} className="font-semibold">
+          {texts.emailLabel ?? "Email"}
+        </label>
+        <input
+          ref={inputRef}
+          id={`${id}-email`}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          aria-required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-email-error` : undefined}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          className="min-h-11 w-full rounded-lg border border-stone bg-white px-3 py-2 aria-[invalid=true]:border-2 aria-[invalid=true]:border-coral"
+        />
+        {error ? (
+          <p id={`${id}-email-error`} className="text-sm font-semibold text-coral" data-field-error="email">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label>
+          {t("honeypot")}
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
+        </label>
+      </div>
+      {failure ? <p role="alert">{failure}</p> : null}
+      <button type="submit" disabled={sending} className={ctaClassName({ type: "primary", className: "self-start" })}>
+        {sending ? t("submitting") : t("preferences.requestSubmit")}
+      </button>
+    </form>
+  );
+}
+
+function ManagePreferences({
+  token,
+  initial,
+  texts,
+  formTexts,
+  onInvalid,
+}: {
+  token: string;
+  initial: Preferences;
+  texts: PreferenceCenterTexts;
+  formTexts: FormTexts;
+  onInvalid(): void;
+}) {
+  const t = useTranslations("forms");
+  const id = useId();
+  const [preferences, setPreferences] = useState(initial);
+  const [topics, setTopics] = useState<NewsletterTopic[]>(initial.topics);
+  const [language, setLanguage] = useState<Locale>(initial.language);
+  const [saving, setSaving] = useState(false);
+  const [notice, setNotice] = useState<{ kind: "saved" | "unsubscribed" | "failed"; text: string } | null>(null);
+
+  // Content names and describes the topics; a topic the content forgot still shows, with its interface label.
+  const described = new Map(texts.subscriptions.map((subscription) => [subscription.id, subscription]));
+  const shown = [
+    ...texts.subscriptions.filter((subscription) => (newsletterTopics as readonly string[]).includes(subscription.id)).map((subscription) => subscription.id as NewsletterTopic),
+    ...newsletterTopics.filter((topic) => !described.has(topic)),
+  ];
+
+  const send = async (request: () => Promise<Response>, success: "saved" | "unsubscribed") => {
+    setSaving(true);
+    setNotice(null);
+    try {
+      const response = await request();
+      if (response.status === 401) return onInvalid();
+      if (!response.ok) return setNotice({ kind: "failed", text: response.status === 429 ? t("rateLimited") : t("preferences.failed") });
+      const next = (await response.json()) as Preferences;
+      setPreferences(next);
+      setTopics(next.topics);
+      setLanguage(next.language);
+      const text = success === "unsubscribed" ? t("preferences.unsubscribed") : [texts.successTitle, texts.successMessage].filter(Boolean).join(" ") || t("preferences.saved");
+      setNotice({ kind: success, text });
+    } catch {
+      setNotice({ kind: "failed", text: formTexts.network_error });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    void send(() => post("/api/preferences", { token, topics, language }), "saved");
+  };
+
+  return (
+    <form onSubmit={save} className="flex flex-col gap-6" data-testid="preferences-manage">
+      <p className="font-semibold">{t("preferences.managing", { email: preferences.email })}</p>
+      {preferences.status === "unsubscribed" ? <p className="text-stone">{t("preferences.statusUnsubscribed")}</p> : null}
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 text-lg font-bold">{t("preferences.topicsLegend")}</legend>
+        {shown.map((topic) => {
+          const text = described.get(topic);
+          const inputId = `${id}-${topic}`;
+          return (
+            <div key={topic} className="flex items-start gap-3">
+              <input
+                id={inputId}
+                type="checkbox"
+                name="topics"
+                value={topic}
+                checked={topics.includes(topic)}
+                onChange={(event) => setTopics((current) => (event.target.checked ? [...current, topic] : current.filter((value) => value !== topic)))}
+                aria-describedby={text?.description ? `${inputId}-description` : undefined}
+                className="mt-1 h-5 w-5 accent-green"
+              />
+              <div>
+                <label htmlFor={inputId} className="font-semibold">
+                  {text?.label ?? t(`preferences.topics.${topic}`)}
+                </label>
+                {text?.description ? (
+                  <p id={`${inputId}-description`} className="text-sm text-stone">
+                    {text.description}
+                  </p>
+                ) : null}
+              </div>
+            </div>
+          );
+        })}
+      </fieldset>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-language`} className="font-semibold">
+          {t("preferences.language")}
+        </label>
+        <select id={`${id}-language`} value={language} onChange={(event) => setLanguage(event.target.value as Locale)} className="min-h-11 max-w-xs rounded-lg border border-stone bg-white px-3">
+          {locales.map((value) => (
+            <option key={value} value={value}>
+              {t(`preferences.languages.${value}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {notice ? (
+        <p role={notice.kind === "failed" ? "alert" : "status"} className={notice.kind === "failed" ? "rounded-lg border-2 border-coral p-4" : "rounded-lg bg-sugar p-4"} data-testid="preferences-notice">
+          {notice.text}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-4">
+        <button type="submit" disabled={saving} className={ctaClassName({ type: "primary" })}>
+          {saving ? t("preferences.saving") : (texts.submitLabel ?? t("preferences.save"))}
+        </button>
+        <button
+          type="button"
+          disabled={saving}
+          onClick={() => void send(() => post("/api/preferences/unsubscribe", { token }), "unsubscribed")}
+          className={ctaClassName({ type: "outline" })}
+        >
+          {texts.unsubscribeAllLabel ?? t("preferences.unsubscribeAll")}
+        </button>
+      </div>
+    </form>
+  );
+}
