@@ -3,6 +3,9 @@ import createNextIntlPlugin from "next-intl/plugin";
 
 const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 
+/** One id per build: pages compare it with `/builds/latest.json` to notice a new deployment. */
+const buildId = process.env.BUILD_ID || `${Date.now().toString(36)}`;
+
 const nextConfig: NextConfig = {
   // Parallel builds (tests, benchmarks) each get their own output folder.
   distDir: process.env.NEXT_DIST_DIR || ".next",
@@ -10,6 +13,8 @@ const nextConfig: NextConfig = {
   // The proxy adds the trailing slash to page paths only; API and function paths keep theirs.
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  generateBuildId: async () => buildId,
+  env: { NEXT_PUBLIC_BUILD_ID: buildId },
   reactStrictMode: true,
   images: {
     deviceSizes: [640, 828, 1200, 2048, 3840],

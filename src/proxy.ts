@@ -10,6 +10,6 @@ export async function proxy(request: NextRequest) {
 export const config = {
   // Pages only: not Next internals, API and function endpoints, the embedded repository, assets or files.
   matcher: [
-    "/((?!_next/|api/|\\.netlify/|_i18n/|embedded-prismic/|content-assets/|preview$|preview/|exit-preview|slice-simulator|.*\\.[a-zA-Z0-9]+$).*)",
+    "/((?!_next/|api/|builds/|\\.netlify/|_i18n/|embedded-prismic/|content-assets/|preview$|preview/|exit-preview|slice-simulator|.*\\.[a-zA-Z0-9]+$).*)",
   ],
 };

@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { siteUrl } from "@/config/site";
 import { HydrationMarker } from "@/components/hydration/HydrationMarker";
+import { BuildWatcher } from "@/features/deployment/BuildWatcher";
 import { PreviewToolbar } from "@/components/preview/PreviewToolbar";
 import { PrivacyRoot } from "@/features/analytics/PrivacyRoot";
 import { FormModal } from "@/features/forms/FormModal";
@@ -47,6 +48,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
         </NextIntlClientProvider>
         <PreviewToolbar />
         <HydrationMarker />
+        <BuildWatcher />
       </body>
     </html>
   );
