@@ -22,8 +22,8 @@ const fakeWistiaPlayer = `
   window._wq = { push: run };
 })();`;
 
-/** Pages whose content has a Wistia video: a webinar, the home page. */
-const videoPages = ["/events/onboarding-that-scales/", "/"];
+/** Pages whose content has a Wistia video (webinar, studio episode, feature pages, home); the first that renders one is used. */
+const videoPages = ["/events/onboarding-that-scales/", "/studio/learning-leaders-episode-1/", "/use-cases/employee-onboarding/", "/"];
 
 async function pageWithVideo(page: Page): Promise<string> {
   for (const path of videoPages) {
