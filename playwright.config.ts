@@ -1,22 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./scripts/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT || 3100);
 const distDir = process.env.E2E_DIST_DIR || ".next-e2e";
 const dataDir = process.env.E2E_DATA_DIR || `.data/e2e-${port}`;
 
-/** Debian's Chromium, started as root without network access (see the architecture guide). */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
+/** Debian's Chromium (see scripts/chromium.mjs). */
+const chromium = { executablePath: chromiumPath, args: chromiumFlags };
 
 export default defineConfig({
   testDir: "e2e",

@@ -8,6 +8,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const args = process.argv.slice(2);
@@ -43,17 +44,8 @@ const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length
 
 const { url, stop } = process.env.BENCH_URL ? { url: process.env.BENCH_URL, stop: () => {} } : await startServer();
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ["--headless=new", ...chromiumFlags],
 });
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 const rows = [];
