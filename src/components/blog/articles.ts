@@ -20,7 +20,8 @@ export function getArticles(locale: Locale): Promise<BlogArticleDocument[]> {
 
 /** Card data of every article of a locale, newest first. */
 export async function getArticleSummaries(locale: Locale): Promise<ArticleSummary[]> {
-  return (await getArticles(locale)).map(toSummary);
+  // Hidden (noindex) articles keep their page but are not listed.
+  return (await getArticles(locale)).filter((article) => article.data.is_hidden !== true).map(toSummary);
 }
 
 function linkId(field: { link_type?: string } | undefined): string | null {

@@ -16,12 +16,13 @@ export default async function CaseStudiesHubPage({ params }: PageProps<"/[locale
   const input = await params;
   const locale = pageLocale(input.locale);
   const hub = await loadRouteDocument<CaseStudiesHubDocument>("case_studies_hub", input);
-  const [caseStudies, alternates, t] = await Promise.all([
+  const [allCaseStudies, alternates, t] = await Promise.all([
     getAllDocuments<CaseStudyDocument>("case_study", locale, { fetchLinks: ["tag.label"], orderings: [{ field: "document.first_publication_date", direction: "desc" }] }),
     pagePaths(hub),
     getTranslations({ locale, namespace: "blog" }),
   ]);
   const { data } = hub;
+  const caseStudies = allCaseStudies.filter((study) => study.data.is_hidden !== true);
   const featuredId = prismic.isFilled.contentRelationship(data.featured_case_study) ? data.featured_case_study.id : null;
   const featured = caseStudies.find((study) => study.id === featuredId);
   const tags = [...new Map(caseStudies.flatMap((study) => tagsOf(study.data.tags)).map((tag) => [tag.id, { id: tag.id, label: tag.label }])).values()].sort((a, b) =>

@@ -15,6 +15,8 @@ import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/conte
  */
 export const revalidate = 3600;
 
+const isListed = (document: { data: { is_hidden: boolean } }) => document.data.is_hidden !== true;
+
 function EventList({ events }: { events: EventSummary[] }) {
   return (
     <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -37,7 +39,10 @@ export default async function EventsHubPage({ params }: PageProps<"/[locale]/eve
     pagePaths(hub),
     getTranslations({ locale, namespace: "editorial" }),
   ]);
-  const { upcoming, past } = splitEvents([...liveEvents.map(liveEventSummary), ...webinars.map(webinarSummary)], new Date());
+  const { upcoming, past } = splitEvents(
+    [...liveEvents.filter(isListed).map(liveEventSummary), ...webinars.filter(isListed).map(webinarSummary)],
+    new Date(),
+  );
   const { data } = hub;
 
   return (

@@ -18,13 +18,14 @@ export default async function PartnersHubPage({ params }: PageProps<"/[locale]/p
   const input = await params;
   const locale = pageLocale(input.locale);
   const hub = await loadRouteDocument<PartnersHubDocument>("partners_hub", input);
-  const [partners, alternates, t, tBlog] = await Promise.all([
+  const [allPartners, alternates, t, tBlog] = await Promise.all([
     getAllDocuments<PartnerDocument>("partner", locale, { orderings: [{ field: "my.partner.name" }] }),
     pagePaths(hub),
     getTranslations({ locale, namespace: "editorial" }),
     getTranslations({ locale, namespace: "blog" }),
   ]);
   const { data } = hub;
+  const partners = allPartners.filter((partner) => partner.data.is_hidden !== true);
   const facets = partners.map(partnerFacets);
   const options = <T extends string>(order: readonly T[], present: (string | null)[], label: (value: T) => string) =>
     availableOptions(order, present).map((value) => ({ value, label: label(value) }));

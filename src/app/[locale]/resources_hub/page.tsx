@@ -43,7 +43,7 @@ export default async function ResourcesHubPage({ params }: PageProps<"/[locale]/
   const input = await params;
   const locale = pageLocale(input.locale);
   const hub = await loadRouteDocument<ResourcesHubDocument>("resources_hub", input, FETCH_LINKS);
-  const [articles, guides, ebooks, alternates, t] = await Promise.all([
+  const [articles, allGuides, allEbooks, alternates, t] = await Promise.all([
     getArticleSummaries(locale),
     getAllDocuments<GuidePageDocument>("guide_page", locale),
     getAllDocuments<GatedEbookLpDocument>("gated_ebook_lp", locale),
@@ -51,6 +51,8 @@ export default async function ResourcesHubPage({ params }: PageProps<"/[locale]/
     getTranslations({ locale, namespace: "editorial" }),
   ]);
   const featured = featuredCards(hub);
+  const guides = allGuides.filter((guide) => guide.data.is_hidden !== true);
+  const ebooks = allEbooks.filter((ebook) => ebook.data.is_hidden !== true);
   const sections = [
     { id: "guides", title: t("guides"), items: guides.map((guide) => ({ key: guide.id, href: linkResolver(guide), title: guide.data.title || guide.data.guide_name || "", image: guide.data.thumbnail, text: prismic.asText(guide.data.description) })) },
     { id: "ebooks", title: t("ebooks"), items: ebooks.map((ebook) => ({ key: ebook.id, href: linkResolver(ebook), title: ebook.data.title || ebook.data.name || "", image: ebook.data.cover, text: prismic.asText(ebook.data.description).split("\n")[0] })) },
