@@ -1,8 +1,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { openDb } from "../db";
-import { testDatabases } from "../testing/databases";
+import { reopenTestDb, testDatabases } from "../testing/databases";
 import { destinationHandlers, type DestinationHandlers } from "./destinations";
 import { drainOutbox } from "./worker";
 
@@ -48,7 +47,7 @@ describe.each(testDatabases())("a server killed between store and forward ($name
     const output = await runAndKill(options, "stored", "stored ");
     const submissionId = /stored (\S+)/.exec(output)![1];
 
-    const restarted = await openDb(options);
+    const restarted = await reopenTestDb(options);
     cleanups.unshift(() => restarted.destroy());
     const { keys, handlers } = countingHandlers();
     expect((await drainOutbox({ db: restarted, handlers })).forwarded).toBe(1);
@@ -64,7 +63,7 @@ describe.each(testDatabases())("a server killed between store and forward ($name
 
     await runAndKill(options, "claimed", "delivering");
 
-    const restarted = await openDb(options);
+    const restarted = await reopenTestDb(options);
     cleanups.unshift(() => restarted.destroy());
     const { keys, handlers } = countingHandlers();
     const stuck = await restarted.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();

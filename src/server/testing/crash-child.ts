@@ -3,14 +3,14 @@
  *   crash-child.ts '<DbOptions JSON>' stored   → stores a submission, says "stored <id>", waits to be killed
  *   crash-child.ts '<DbOptions JSON>' claimed  → also claims it for delivery, says "delivering", hangs
  */
-import { openDb } from "../db";
+import { reopenTestDb } from "./databases";
 import { destinationHandlers } from "../outbox/destinations";
 import { drainOutbox } from "../outbox/worker";
 import { recordSubmission } from "../submissions";
 
 async function main() {
 const [optionsJson, mode] = process.argv.slice(2);
-const db = await openDb(JSON.parse(optionsJson!));
+const db = await reopenTestDb(JSON.parse(optionsJson!));
 const { id } = await recordSubmission(
   { kind: "form", formType: "contact", locale: "en", payload: { fields: { email: "crash@analytical.example" } }, destinations: [{ destination: "marketo.lead", message: { formType: "contact", locale: "en", fields: { email: "crash@analytical.example" } } }] },
   { db },
