@@ -1,0 +1,272 @@
+import { expect, test, type Page } from "@playwright/test";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { linkResolver } from "../src/routing/link-resolver";
+import { gotoHydrated } from "./support/navigation";
+
+/** The seed as the site serves it: every document, with links carrying the target's uid. */
+interface SeedDocument {
+  id: string;
+  uid: string | null;
+  type: string;
+  lang: string;
+  data: Record<string, unknown>;
+}
+const root = join(process.cwd(), "content", "documents");
+const seed: SeedDocument[] = readdirSync(root).flatMap((type) =>
+  readdirSync(join(root, type)).flatMap((file) => JSON.parse(readFileSync(join(root, type, file), "utf8")) as SeedDocument[]),
+);
+const byId = new Map(seed.map((doc) => [doc.id, doc]));
+const linked = (value: unknown) => byId.get((value as { id?: string } | undefined)?.id ?? "");
+
+function pathOf(doc: SeedDocument): string {
+  const guide = linked(doc.data.guide);
+  return linkResolver({ ...doc, data: { ...doc.data, guide: guide ? { uid: guide.uid, link_type: "Document" } : undefined } });
+}
+
+/** The h1 each document type shows, from its own fields. */
+const headingOf: Record<string, (doc: SeedDocument) => string> = {
+  blog_home: (d) => d.data.title as string,
+  blog_article: (d) => d.data.title as string,
+  author: (d) => d.data.name as string,
+  category: (d) => d.data.name as string,
+  tag: (d) => `#${d.data.label as string}`,
+  guide_page: (d) => (d.data.title || d.data.guide_name) as string,
+  case_studies_hub: (d) => d.data.title as string,
+  case_study: (d) => d.data.title as string,
+  gated_ebook_lp: (d) => (d.data.title || d.data.name) as string,
+  events_hub: (d) => d.data.title as string,
+  live_event: (d) => d.data.title as string,
+  webinar: (d) => d.data.title as string,
+  legal_document: (d) => d.data.title as string,
+  newsroom: (d) => d.data.title as string,
+  partners_hub: (d) => d.data.title as string,
+  partner: (d) => d.data.name as string,
+  resources_hub: (d) => d.data.title as string,
+};
+const owned = seed.filter((doc) => doc.type in headingOf);
+
+function decode(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, "")
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .trim();
+}
+
+test("every editorial document answers 200 in each of its languages with its heading", async ({ request }) => {
+  test.setTimeout(120_000);
+  expect(owned.length).toBeGreaterThan(100);
+  for (let i = 0; i < owned.length; i += 6) {
+    await Promise.all(
+      owned.slice(i, i + 6).map(async (doc) => {
+        const path = pathOf(doc);
+        const response = await request.get(path);
+        expect.soft(response.status(), path).toBe(200);
+        const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(await response.text())?.[1];
+        expect.soft(h1 && decode(h1), path).toBe(headingOf[doc.type](doc));
+      }),
+    );
+  }
+});
+
+/** One document of a type in a language, for the browser checks. */
+function sample(type: string, lang: string, where: (doc: SeedDocument) => boolean = () => true): SeedDocument {
+  const doc = owned.find((d) => d.type === type && d.lang === lang && d.data.is_hidden !== true && where(d));
+  if (!doc) throw new Error(`No seeded ${type} in ${lang}`);
+  return doc;
+}
+
+test.describe("page content in the browser", () => {
+  test.describe.configure({ mode: "serial" });
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    page = await browser.newPage();
+  });
+  test.afterAll(() => page.close());
+
+  for (const lang of ["en-us", "de-de", "fr-fr"]) {
+    test(`${lang}: each page type shows its content`, async () => {
+      test.setTimeout(120_000);
+      for (const type of Object.keys(headingOf)) {
+        const doc = owned.find((d) => d.type === type && d.lang === lang && d.data.is_hidden !== true);
+        if (!doc) continue;
+        const path = pathOf(doc);
+        const response = await page.goto(path, { waitUntil: "domcontentloaded" });
+        expect.soft(response?.status(), path).toBe(200);
+        await expect.soft(page.locator("h1"), path).toHaveText(headingOf[type](doc));
+        const main = page.locator("main");
+        if (type === "blog_article") {
+          const author = linked(doc.data.author);
+          if (author) await expect.soft(main.getByRole("link", { name: author.data.name as string }), path).toBeVisible();
+          const category = linked(doc.data.category);
+          if (category) await expect.soft(main.getByRole("link", { name: category.data.name as string }).first(), path).toBeVisible();
+          await expect.soft(main.locator("time").first(), path).toBeVisible();
+        }
+        if (type === "case_study") {
+          const figure = (doc.data.key_figures as { value: string }[])[0];
+          if (figure) await expect.soft(main.getByText(figure.value, { exact: true }), path).toBeVisible();
+        }
+        if (type === "newsroom") {
+          const news = (doc.data.news as { title: string }[])[0];
+          if (news) await expect.soft(main.getByRole("link", { name: news.title }), path).toBeVisible();
+        }
+        if (type === "webinar") {
+          const speaker = (doc.data.speakers as { name: string }[])[0];
+          if (speaker) await expect.soft(main.getByText(speaker.name, { exact: true }), path).toBeVisible();
+        }
+        if (type === "live_event" && doc.data.location) {
+          await expect.soft(main.getByText(doc.data.location as string, { exact: true }), path).toBeVisible();
+        }
+        if (type === "partner" && doc.data.short_description) {
+          await expect.soft(main.getByText(doc.data.short_description as string).first(), path).toBeVisible();
+        }
+      }
+    });
+  }
+
+  test("blog home: newest first, pages and category filter by keyboard, announced", async () => {
+    await gotoHydrated(page, "/blog/");
+    const titles = page.locator("main ul li article h3");
+    await expect(titles).toHaveCount(12);
+    const newest = owned
+      .filter((d) => d.type === "blog_article" && d.lang === "en-us" && d.data.is_hidden !== true)
+      .sort((a, b) => String(b.data.publication_datetime).localeCompare(String(a.data.publication_datetime)));
+    await expect(titles.first()).toHaveText(newest[0].data.title as string);
+
+    await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/\/blog\/\?page=2$/);
+    await expect(titles).toHaveCount(newest.length - 12);
+    await expect(page.getByRole("status").filter({ hasText: `${newest.length} articles` })).toBeAttached();
+    await page.goBack();
+    await expect(titles).toHaveCount(12);
+
+    const category = seed.find((d) => d.type === "category" && d.lang === "en-us")!;
+    const inCategory = newest.filter((d) => linked(d.data.category)?.id === category.id);
+    const chip = page.getByRole("navigation", { name: /categor/i }).getByRole("link", { name: category.data.name as string });
+    await chip.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`\\?category=${category.uid}$`));
+    await expect(chip).toHaveAttribute("aria-current", "true");
+    await expect(titles).toHaveCount(Math.min(12, inCategory.length));
+    await expect(page.getByRole("heading", { level: 2, name: category.data.name as string })).toBeFocused();
+  });
+
+  test("blog home: the navbar search's ?q= shows matching articles", async () => {
+    const target = sample("blog_article", "en-us");
+    const word = (target.data.title as string).split(" ").sort((a, b) => b.length - a.length)[0];
+    await gotoHydrated(page, `/blog/?q=${encodeURIComponent(word)}`);
+    await expect(page.getByRole("heading", { level: 2, name: new RegExp(word) })).toBeVisible();
+    await expect(page.locator("main article h3").filter({ hasText: target.data.title as string })).toBeVisible();
+    await gotoHydrated(page, "/blog/?q=zzzxqj");
+    await expect(page.getByText("No articles yet.")).toBeVisible();
+  });
+
+  test("blog article: table of contents, author card, share popup 626x436 and real share links", async () => {
+    const article = sample("blog_article", "en-us", (d) => !d.data.guide || !(d.data.guide as { id?: string }).id);
+    await page.addInitScript(() => {
+      (window as unknown as { opened: unknown[] }).opened = [];
+      window.open = ((...args: unknown[]) => {
+        (window as unknown as { opened: unknown[] }).opened.push(args);
+        return { opener: window } as unknown as Window;
+      }) as typeof window.open;
+    });
+    await gotoHydrated(page, pathOf(article));
+    const toc = page.getByRole("navigation", { name: "Contents" });
+    if (await toc.count()) {
+      for (const href of await toc.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {
+        await expect(page.locator(`[id="${href!.slice(1)}"]`)).toHaveCount(1);
+      }
+    }
+    const share = page.getByRole("link", { name: "Share on LinkedIn" });
+    await expect(share).toHaveAttribute("href", /^https:\/\/www\.linkedin\.com\/sharing\/share-offsite\/\?url=/);
+    await share.click();
+    const opened = await page.evaluate(() => (window as unknown as { opened: string[][] }).opened);
+    expect(opened).toHaveLength(1);
+    expect(opened[0][2]).toContain("width=626,height=436");
+    const author = linked(article.data.author)!;
+    await page.getByRole("link", { name: author.data.name as string }).click();
+    await expect(page.locator("h1")).toHaveText(author.data.name as string);
+  });
+
+  test("guide chapter: the guide's chapters with the current one marked, and next/previous", async () => {
+    const guide = sample("guide_page", "en-us");
+    const chapterIds = (guide.data.articles as { article: { id: string } }[]).map((entry) => entry.article.id);
+    const first = byId.get(chapterIds[0])!;
+    const second = byId.get(chapterIds[1])!;
+    await gotoHydrated(page, pathOf(first));
+    const nav = page.getByRole("navigation", { name: "Chapters of this guide" });
+    await expect(nav.locator('[aria-current="page"]')).toHaveAttribute("href", pathOf(first));
+    await page.getByRole("link", { name: /Next chapter/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${pathOf(second)}$`));
+    await expect(page.locator("h1")).toHaveText(second.data.title as string);
+    await expect(page.getByRole("link", { name: /Previous chapter/ })).toHaveAttribute("href", pathOf(first));
+  });
+
+  test("partner marketplace: filters narrow the cards, reset restores them", async () => {
+    await gotoHydrated(page, "/partner-marketplace/");
+    const cards = page.locator("main li article");
+    const partners = owned.filter((d) => d.type === "partner" && d.lang === "en-us" && d.data.is_hidden !== true);
+    await expect(cards).toHaveCount(partners.length);
+    await page.getByLabel("Certified partners only").check();
+    await expect(cards).toHaveCount(partners.filter((p) => p.data.is_certified === true).length);
+    await page.getByRole("button", { name: "Reset filters" }).click();
+    await expect(cards).toHaveCount(partners.length);
+    const category = partners[0].data.category as string;
+    await page.getByLabel("Category").selectOption(category);
+    await expect(cards).toHaveCount(partners.filter((p) => p.data.category === category).length);
+    await expect(page.getByRole("status")).toContainText(String(partners.filter((p) => p.data.category === category).length));
+  });
+
+  test("customer stories: the tag filter is a set of toggle buttons", async () => {
+    await gotoHydrated(page, "/customers/");
+    const grid = page.locator("main ul.grid li article");
+    const all = await grid.count();
+    const tag = page.getByRole("group").getByRole("button").nth(1);
+    await tag.click();
+    await expect(tag).toHaveAttribute("aria-pressed", "true");
+    expect(await grid.count()).toBeLessThanOrEqual(all);
+    await page.getByRole("button", { name: "All", exact: true }).click();
+    await expect(grid).toHaveCount(all);
+  });
+});
+
+test.describe("events", () => {
+  test.use({ timezoneId: "Asia/Tokyo" });
+
+  test("an event's date shows in the visitor's time zone, and the video requests nothing before a click", async ({ page }) => {
+    const hosts: string[] = [];
+    page.on("request", (request) => hosts.push(new URL(request.url()).hostname));
+    const webinar = sample("webinar", "en-us", (d) => Boolean(d.data.wistia_id));
+    await gotoHydrated(page, pathOf(webinar));
+    await expect(page.getByText("Shown in your time zone (Asia/Tokyo).")).toBeVisible();
+    const iso = new Date(webinar.data.datetime as string).toISOString();
+    await expect(page.locator(`time[datetime="${iso}"]`)).toBeVisible();
+    await expect(page.getByTestId("wistia-video")).toBeVisible();
+    expect(hosts.filter((host) => host.includes("wistia"))).toEqual([]);
+  });
+
+  test("the events hub lists upcoming events apart from past ones", async ({ page }) => {
+    await page.goto("/events/");
+    const now = Date.now();
+    const upcoming = owned.filter(
+      (d) => d.type === "live_event" && d.lang === "en-us" && d.data.is_hidden !== true && Date.parse(String(d.data.end_date || d.data.date)) > now,
+    );
+    const section = page.locator("section", { has: page.locator("#upcoming-events") });
+    for (const event of upcoming) await expect(section.getByRole("link", { name: event.data.title as string })).toBeVisible();
+  });
+});
+
+test("GET /api/blog answers pages as JSON and 400 on bad input", async ({ request }) => {
+  const ok = await request.get("/api/blog?locale=fr&page=1");
+  expect(ok.status()).toBe(200);
+  const body = await ok.json();
+  expect(body.items.length).toBeGreaterThan(0);
+  expect(body.items[0].href).toMatch(/^\/fr\/(blog|guide)\//);
+  for (const query of ["locale=xx", "locale=en&page=0", "locale=en&category=%3Cscript%3E"]) {
+    expect((await request.get(`/api/blog?${query}`)).status(), query).toBe(400);
+  }
+});

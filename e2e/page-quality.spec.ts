@@ -1,0 +1,32 @@
+import { expect, test } from "@playwright/test";
+import { htmlErrors, pageTypeSample, seriousAxeViolations } from "./support/quality";
+
+/**
+ * Accessibility and HTML validity of every page type (each route of the route table that the
+ * seed has a document for), in every locale (axe: one locale per type): one browser page reused for axe, one JVM for the
+ * Nu HTML checker over the server-rendered documents of every locale.
+ */
+test("axe finds no serious or critical violation on any page type", async ({ browser, request }) => {
+  test.setTimeout(300_000);
+  // One locale per type keeps the run short: the markup is the same in each language.
+  const perType = new Map<string, [string, string]>();
+  for (const [key, path] of await pageTypeSample(request)) perType.set(key.split(":")[0], perType.get(key.split(":")[0]) ?? [key, path]);
+  expect(perType.size).toBeGreaterThan(30);
+  const page = await browser.newPage();
+  for (const [key, path] of perType.values()) {
+    await page.goto(path, { waitUntil: "load" });
+    expect.soft(await seriousAxeViolations(page), `${key} ${path}`).toEqual([]);
+  }
+  await page.close();
+});
+
+test("the Nu HTML checker reports no error on any page type", async ({ request }) => {
+  test.setTimeout(300_000);
+  const sample = await pageTypeSample(request);
+  expect(sample.size).toBeGreaterThan(40);
+  const documents = await Promise.all(
+    [...sample].map(async ([key, path]) => ({ name: `${key} ${path}`, html: await (await request.get(path)).text() })),
+  );
+  const errors = await htmlErrors(documents);
+  for (const [name, list] of errors) expect.soft(list, name).toEqual([]);
+});
