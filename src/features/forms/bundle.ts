@@ -1,11 +1,11 @@
 import "server-only";
 import type { FormConfigDocument, FormValidationTextsDocument } from "../../../prismicio-types";
 import { findDocument, getDocumentsByIDs, getSingleDocument } from "@/content/documents";
+import { loadMessages } from "@/i18n/messages";
 import { validationMessages } from "@/lib/forms/messages";
 import type { Locale } from "@/routing/locales";
 import { bookingStep } from "@/server/integrations/chilipiper";
 import { marketoBrowserConfig } from "@/server/integrations/marketo";
-import { getTranslations } from "next-intl/server";
 import { toClientFormConfig } from "./config";
 import type { FormTexts } from "./texts";
 import type { CountryOption, FormBundle, FormProviderConfig } from "./types";
@@ -22,10 +22,13 @@ export function formProvider(): FormProviderConfig {
 
 /** The `form_validation_texts` singleton of a locale; the interface strings fill its gaps. */
 export async function loadFormTexts(locale: Locale): Promise<FormTexts> {
-  const [doc, t] = await Promise.all([
+  const [doc, messages] = await Promise.all([
     findDocument(() => getSingleDocument<FormValidationTextsDocument>("form_validation_texts", locale)),
-    getTranslations({ locale, namespace: "forms.validation" }),
+    loadMessages(locale),
   ]);
+  // Plain strings (no placeholders): read directly, so route handlers and tests need no request context.
+  const fallback = ((messages.forms as { validation?: Record<string, string> } | undefined)?.validation ?? {}) as Partial<Record<keyof FormTexts, string>>;
+  const t = (key: keyof FormTexts) => fallback[key] ?? validationMessages[key as keyof typeof validationMessages] ?? key;
   const data = doc?.data;
   const pick = (value: string | null | undefined, fallback: string) => (value && value.trim() ? value : fallback);
   return {

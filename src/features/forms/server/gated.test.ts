@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/server/db";
+import { submitForm } from "@/server/forms";
+import { withTemporaryDataDir } from "@/server/testing/data-dir";
+import { call, getRequest, postRequest } from "@/server/testing/requests";
+import { GATED_UNLOCK_WINDOW_MS, gatedUnlockEndpoint, unlockGatedContent } from "./gated";
+
+withTemporaryDataDir("forms-gated-");
+
+// Seed content: the onboarding ebook's form_config (en) and the contact form_config.
+const EBOOK_CONFIG = "pQTYn33BpW4JEn";
+const CONTACT_CONFIG = "vAT1gihTFUqAEn";
+const values = { firstName: "Ada", lastName: "Lovelace", email: "ada@analytical.example", company: "AE", country: "DE", marketingOptIn: false };
+
+const gatedSubmission = (hidden: Record<string, string>, options: { isSpam?: boolean } = {}) =>
+  submitForm({ formType: "gated_content", locale: "en", values, hidden }, options).then((result) => result.submissionId);
+
+describe("gated content unlock", () => {
+  it("hands out the PDF for a stored submission of that form_config", async () => {
+    const submissionId = await gatedSubmission({ content_uid: EBOOK_CONFIG });
+    await expect(unlockGatedContent({ submissionId, formConfigId: EBOOK_CONFIG })).resolves.toBe("/content-assets/ebook-onboarding-playbook.pdf");
+  });
+
+  it("refuses unknown submissions, another form_config, spam and old submissions", async () => {
+    await expect(unlockGatedContent({ submissionId: "missing", formConfigId: EBOOK_CONFIG })).resolves.toBeNull();
+    const other = await gatedSubmission({ content_uid: CONTACT_CONFIG });
+    await expect(unlockGatedContent({ submissionId: other, formConfigId: EBOOK_CONFIG })).resolves.toBeNull();
+    await expect(unlockGatedContent({ submissionId: other, formConfigId: CONTACT_CONFIG })).resolves.toBeNull();
+    const spam = await gatedSubmission({ content_uid: EBOOK_CONFIG }, { isSpam: true });
+    await expect(unlockGatedContent({ submissionId: spam, formConfigId: EBOOK_CONFIG })).resolves.toBeNull();
+    const old = await gatedSubmission({ content_uid: EBOOK_CONFIG });
+    const later = new Date(Date.now() + GATED_UNLOCK_WINDOW_MS + 60_000);
+    await expect(unlockGatedContent({ submissionId: old, formConfigId: EBOOK_CONFIG }, { now: later, db: await getDb() })).resolves.toBeNull();
+  });
+
+  it("answers 200 with the URL, 404 without, 400 for bad ids and 405 for GET", async () => {
+    const submissionId = await gatedSubmission({ content_uid: EBOOK_CONFIG });
+    await expect(call(gatedUnlockEndpoint, postRequest({ submissionId, formConfigId: EBOOK_CONFIG }))).resolves.toMatchObject({
+      status: 200,
+      body: { url: "/content-assets/ebook-onboarding-playbook.pdf" },
+    });
+    await expect(call(gatedUnlockEndpoint, postRequest({ submissionId: "nope", formConfigId: EBOOK_CONFIG }))).resolves.toMatchObject({ status: 404, body: { error: { code: "not_found" } } });
+    await expect(call(gatedUnlockEndpoint, postRequest({ submissionId: "../x", formConfigId: EBOOK_CONFIG }))).resolves.toMatchObject({
+      status: 400,
+      body: { error: { code: "invalid_value", field: "submissionId" } },
+    });
+    await expect(call(gatedUnlockEndpoint, postRequest(null, { raw: "{" }))).resolves.toMatchObject({ status: 400, body: { error: { code: "malformed_json" } } });
+    expect((await gatedUnlockEndpoint(getRequest())).status).toBe(405);
+  });
+});

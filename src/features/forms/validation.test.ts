@@ -1,0 +1,66 @@
+import { describe, expect, it, vi } from "vitest";
+import { formDefinitions } from "@/lib/forms/definitions";
+import { formSchema } from "@/server/forms";
+import { isProfessionalEmail, validateField, validateForm } from "./validation";
+
+const demo = formDefinitions.demo;
+const validDemo = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@analytical.example",
+  company: "Analytical Engines",
+  jobTitle: "",
+  companySize: "50-199",
+  country: "DE",
+  phone: "030 1234567",
+  message: "",
+};
+
+describe("browser validation", () => {
+  it("reports missing fields in the order they are shown", () => {
+    const result = validateForm(demo, { ...validDemo, firstName: "", country: "", phone: "" });
+    // An empty country select fails the shared country check: "choose a country from the list".
+    expect(result).toEqual({ ok: false, errors: { firstName: "required", country: "invalid_country", phone: "required" } });
+    expect(Object.keys(result.ok ? {} : result.errors)).toEqual(["firstName", "country", "phone"]);
+  });
+
+  it("refuses a malformed address, a free provider on a work form and a competitor's address", () => {
+    expect(validateField(demo, { ...validDemo, email: "ada@" }, "email")).toBe("invalid_email");
+    expect(validateField(demo, { ...validDemo, email: "ada@gmail.com" }, "email")).toBe("professional_email_required");
+    expect(validateField(demo, { ...validDemo, email: "sales@docebo.com" }, "email")).toBe("competitor_email");
+    expect(validateField(formDefinitions.contact, { ...validDemo, message: "Hi", email: "ada@gmail.com" }, "email")).toBeNull();
+  });
+
+  it("checks the phone number against the selected country and normalizes it", () => {
+    expect(validateField(demo, { ...validDemo, phone: "12" }, "phone")).toBe("invalid_phone");
+    expect(validateField(demo, { ...validDemo, country: "FR", phone: "0151 23456789" }, "phone")).toBe("invalid_phone");
+    expect(validateField(demo, { ...validDemo, country: "FR", phone: "+49 151 23456789" }, "phone")).toBe("invalid_phone");
+    expect(validateField(demo, { ...validDemo, country: "FR", phone: "+33 1 23 45 67 89" }, "phone")).toBeNull();
+    const result = validateForm(demo, validDemo);
+    expect(result.ok && result.values.phone).toBe("+49301234567");
+  });
+
+  it("agrees with the server's schema on valid and invalid input", () => {
+    for (const values of [validDemo, { ...validDemo, email: "x" }, { ...validDemo, phone: "1" }, { ...validDemo, companySize: "huge" }]) {
+      expect(validateForm(demo, values).ok).toBe(formSchema("demo").safeParse(values).success);
+    }
+  });
+
+  it("asks a required checkbox to be ticked", () => {
+    const definition = { ...formDefinitions.gated_content, fields: formDefinitions.gated_content.fields.map((field) => (field.kind === "checkbox" ? { ...field, required: true } : field)) };
+    expect(validateField(definition, { marketingOptIn: false }, "marketingOptIn")).toBe("required");
+  });
+});
+
+describe("isProfessionalEmail", () => {
+  it("asks the server's full list", async () => {
+    const fetchImpl = vi.fn(async () => Response.json({ isProfessional: false }));
+    await expect(isProfessionalEmail("ada@tiny-free-mail.example", fetchImpl)).resolves.toBe(false);
+    expect(fetchImpl).toHaveBeenCalledWith("/.netlify/functions/is-professional-email?email=ada%40tiny-free-mail.example");
+  });
+
+  it("leaves the decision to the server when the check cannot run", async () => {
+    await expect(isProfessionalEmail("ada@x.example", async () => Promise.reject(new TypeError("offline")))).resolves.toBeNull();
+    await expect(isProfessionalEmail("ada@x.example", async () => new Response("no", { status: 503 }))).resolves.toBeNull();
+  });
+});
