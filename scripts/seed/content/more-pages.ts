@@ -716,7 +716,40 @@ function others(): SeedGroup[] {
       ...seo(tr({ en: "About us", de: "Über uns", fr: "À propos" }), tr({ en: "The team and the story behind Quillio.", de: "Das Team und die Geschichte hinter Quillio.", fr: "L'équipe et l'histoire de Quillio." })),
     }),
   });
-  return [collaborative, book, movement, academy, collective, maturity, roi, ldNext, certification, studio, test, redemption, page];
+  // A campaign page: its category matches a landing-page rule, so it gets the landing layout without menu.
+  const campaign = defineGroup({
+    type: "page",
+    name: "learning-week",
+    langs: uids({ en: "learning-week-2027", de: "lernwoche-2027", fr: "semaine-apprentissage-2027" }),
+    data: (lang, tr, r) => ({
+      category: tr({ en: "campaign", de: "kampagne", fr: "campagne" }),
+      title: tr({ en: "Learning Week 2027: five days, one skill a day", de: "Lernwoche 2027: fünf Tage, jeden Tag eine Kompetenz", fr: "Semaine de l'apprentissage 2027 : cinq jours, une compétence par jour" }),
+      subtitle: [r.p(tr({ en: "Run a company-wide learning week with ready-made courses written by your own experts.", de: "Veranstalten Sie eine unternehmensweite Lernwoche mit fertigen Kursen Ihrer eigenen Fachleute.", fr: "Organisez une semaine de l'apprentissage dans toute l'entreprise, avec des cours prêts à l'emploi écrits par vos experts." }))],
+      body: [
+        slice("text", {
+          section_id: "programme",
+          title: tr({ en: "The programme", de: "Das Programm", fr: "Le programme" }),
+          content: r.ul(
+            tr({ en: "Monday: giving feedback", de: "Montag: Feedback geben", fr: "Lundi : donner du feedback" }),
+            tr({ en: "Wednesday: running better meetings", de: "Mittwoch: bessere Meetings", fr: "Mercredi : des réunions plus efficaces" }),
+            tr({ en: "Friday: teaching what you know", de: "Freitag: Wissen weitergeben", fr: "Vendredi : transmettre ce que l'on sait" }),
+          ),
+          alignment: "left",
+        }),
+        slice("logo_list", { title: tr({ en: "Companies that ran theirs", de: "Unternehmen, die schon dabei waren", fr: "Ils ont organisé la leur" }), logo_list: docLink("logo_list", "customers", lang) }),
+        slice("cta", {
+          section_id: "learning-week-cta",
+          title: tr({ en: "Get the learning week kit", de: "Holen Sie sich das Lernwochen-Kit", fr: "Recevez le kit de la semaine" }),
+          background: "green",
+          cta_1_label: tr({ en: "Book a demo", de: "Demo buchen", fr: "Demander une démo" }),
+          cta_1_link: docLink("form_page", "demo", lang),
+          cta_1_type: "primary",
+        }),
+      ],
+      ...seo(tr({ en: "Learning Week 2027", de: "Lernwoche 2027", fr: "Semaine de l'apprentissage 2027" }), tr({ en: "Five days, one skill a day: the company-wide learning week kit.", de: "Fünf Tage, jeden Tag eine Kompetenz: das Kit für die Lernwoche im Unternehmen.", fr: "Cinq jours, une compétence par jour : le kit de la semaine de l'apprentissage." })),
+    }),
+  });
+  return [collaborative, book, movement, academy, collective, maturity, roi, ldNext, certification, studio, test, redemption, page, campaign];
 }
 
 export function morePages(): SeedGroup[] {

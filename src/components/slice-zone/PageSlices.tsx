@@ -7,14 +7,14 @@ import { components } from "@/slices";
 import { linkedDocumentIds, type SliceContext } from "./context";
 
 interface PageSlicesProps {
-  slices: prismic.SliceZone | null | undefined;
+  slices: readonly (prismic.Slice | prismic.SharedSlice)[] | null | undefined;
   locale: Locale;
   /** Slice types the page renders itself (e.g. the header_with_social_proofs of a feature page). */
   exclude?: string[];
 }
 
 /** Loads what the slices link to (shared quote, logo list, table... documents) and the interface strings. */
-export async function loadSliceContext(slices: readonly prismic.Slice[], locale: Locale): Promise<SliceContext> {
+export async function loadSliceContext(slices: readonly (prismic.Slice | prismic.SharedSlice)[], locale: Locale): Promise<SliceContext> {
   const ids = linkedDocumentIds(slices);
   const [documents, ui] = await Promise.all([
     getDocumentsByIDs(ids).catch((error: unknown) => {

@@ -1,0 +1,59 @@
+import * as prismic from "@prismicio/client";
+import { getTranslations } from "next-intl/server";
+import type { CertificationDocument } from "../../../../../prismicio-types";
+import { ctaFromFields } from "@/components/cta/Cta";
+import { HeaderForm } from "@/components/feature/HeaderForm";
+import { SiteLayout } from "@/components/layouts/SiteLayout";
+import { PageHeader } from "@/components/page-header/PageHeader";
+import { RichText } from "@/components/rich-text/RichText";
+import { PageSlices } from "@/components/slice-zone/PageSlices";
+import { Section } from "@/components/slice-zone/Section";
+import { loadRouteDocument, pageLocale, pagePaths, routeMetadata, routeStaticParams } from "@/content/page";
+
+export default async function CertificationPage({ params }: PageProps<"/[locale]/certification/[uid]">) {
+  const input = await params;
+  const locale = pageLocale(input.locale);
+  const page = await loadRouteDocument<CertificationDocument>("certification", input);
+  const { data } = page;
+  const t = await getTranslations({ locale, namespace: "marketing" });
+  const facts = [
+    data.level ? { label: t("level"), value: t(`levels.${data.level}`) } : null,
+    typeof data.duration === "number" ? { label: t("duration"), value: t("hours", { hours: data.duration }) } : null,
+  ].filter((fact) => fact !== null);
+  return (
+    <SiteLayout layout="default" locale={locale} alternates={await pagePaths(page)}>
+      <PageHeader
+        title={data.title}
+        subtitle={data.subtitle}
+        image={data.thumbnail}
+        cta={prismic.isFilled.contentRelationship(data.form) ? null : ctaFromFields(data.cta_label, data.cta_link, data.cta_type, "certification-header")}
+        aside={prismic.isFilled.contentRelationship(data.form) ? <HeaderForm form={data.form} dark={false} /> : undefined}
+      >
+        {facts.length > 0 ? (
+          <dl className="mt-6 flex flex-wrap gap-x-8 gap-y-2" data-testid="certification-facts">
+            {facts.map((fact) => (
+              <div key={fact.label}>
+                <dt className="text-sm text-stone">{fact.label}</dt>
+                <dd className="font-semibold">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+      </PageHeader>
+      {prismic.isFilled.richText(data.description) ? (
+        <Section>
+          <RichText field={data.description} className="mx-auto max-w-3xl text-lg" />
+        </Section>
+      ) : null}
+      <PageSlices slices={data.body} locale={locale} />
+    </SiteLayout>
+  );
+}
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/certification/[uid]">) {
+  return routeMetadata("certification", await params);
+}
+
+export function generateStaticParams({ params }: { params: { locale: string } }) {
+  return routeStaticParams("certification", params.locale);
+}

@@ -1,0 +1,40 @@
+import type { CollaborativeLearningMovementDocument } from "../../../../prismicio-types";
+import { Cta, ctaFromFields } from "@/components/cta/Cta";
+import { SiteLayout } from "@/components/layouts/SiteLayout";
+import { PageHeader } from "@/components/page-header/PageHeader";
+import { RichText } from "@/components/rich-text/RichText";
+import { PageSlices } from "@/components/slice-zone/PageSlices";
+import { Section } from "@/components/slice-zone/Section";
+import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
+
+export default async function CollaborativeLearningMovementPage({ params }: PageProps<"/[locale]/collaborative_learning_movement">) {
+  const input = await params;
+  const locale = pageLocale(input.locale);
+  const page = await loadRouteDocument<CollaborativeLearningMovementDocument>("collaborative_learning_movement", input);
+  const { data } = page;
+  const cta = ctaFromFields(data.cta_label, data.cta_link, data.cta_type, "collaborative-learning-movement");
+  return (
+    <SiteLayout layout="default" locale={locale} alternates={await pagePaths(page)} navbar={{ contentColor: "white" }}>
+      <PageHeader title={data.title} subtitle={data.subtitle} tone="dark" cta={cta} />
+      <Section>
+        <RichText field={data.manifesto} className="mx-auto max-w-3xl text-xl" />
+        {data.principles.length > 0 ? (
+          <ol className="mt-12 grid gap-6 md:grid-cols-3">
+            {data.principles.map((principle, index) => (
+              <li key={index} className="rounded-3xl bg-sugar p-6">
+                <h2 className="text-xl font-semibold">{principle.title}</h2>
+                {principle.description ? <p className="mt-2 text-stone">{principle.description}</p> : null}
+              </li>
+            ))}
+          </ol>
+        ) : null}
+        {cta ? <Cta {...cta} sectionId="collaborative-learning-movement-footer" className="mt-12" /> : null}
+      </Section>
+      <PageSlices slices={data.body} locale={locale} />
+    </SiteLayout>
+  );
+}
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/collaborative_learning_movement">) {
+  return routeMetadata("collaborative_learning_movement", await params);
+}

@@ -1,0 +1,65 @@
+import * as prismic from "@prismicio/client";
+import type { ComparativeTableConfigDocument, PricingPageDocument } from "../../../../prismicio-types";
+import { SiteLayout } from "@/components/layouts/SiteLayout";
+import { PageHeader } from "@/components/page-header/PageHeader";
+import { ComparativeTable } from "@/components/pricing/ComparativeTable";
+import { PlanCard } from "@/components/pricing/PlanCard";
+import { RichText } from "@/components/rich-text/RichText";
+import { PageSlices } from "@/components/slice-zone/PageSlices";
+import { Section } from "@/components/slice-zone/Section";
+import { getDocumentsByIDs } from "@/content/documents";
+import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
+
+/** The comparative_table_config the page links to, loaded whole (rows are a group). */
+async function comparativeTable(link: prismic.ContentRelationshipField): Promise<ComparativeTableConfigDocument | null> {
+  if (!prismic.isFilled.contentRelationship(link)) return null;
+  const [document] = await getDocumentsByIDs([link.id]);
+  return document?.type === "comparative_table_config" ? (document as ComparativeTableConfigDocument) : null;
+}
+
+export default async function PricingPage({ params }: PageProps<"/[locale]/pricing">) {
+  const input = await params;
+  const locale = pageLocale(input.locale);
+  const page = await loadRouteDocument<PricingPageDocument>("pricing", input);
+  const { data } = page;
+  const table = await comparativeTable(data.comparative_table);
+  // The page's own table is shown under the plans; a slice repeating the same table is skipped.
+  const body = data.body.filter(
+    (slice) => !(slice.slice_type === "comparative_table" && table && "id" in slice.primary.comparative_table_config && slice.primary.comparative_table_config.id === table.id),
+  );
+  return (
+    <SiteLayout layout="default" locale={locale} alternates={await pagePaths(page)}>
+      <PageHeader title={data.title} subtitle={data.subtitle} />
+      <Section className="!pt-0" background="sugar">
+        <ul className="grid gap-6 lg:grid-cols-3" data-testid="pricing-plans">
+          {data.plans.map((plan, index) => (
+            <PlanCard key={index} plan={plan} sectionId={`pricing-plan-${index + 1}`} />
+          ))}
+        </ul>
+      </Section>
+      {table ? (
+        <Section id="compare">
+          <ComparativeTable config={table} sectionId="pricing-compare" />
+        </Section>
+      ) : null}
+      <PageSlices slices={body} locale={locale} />
+      {data.faq.length > 0 ? (
+        <Section background="sugar">
+          <div className="mx-auto max-w-3xl">
+            {data.faq_title ? <h2 className="text-3xl font-bold tracking-tight">{data.faq_title}</h2> : null}
+            {data.faq.map((entry, index) => (
+              <details key={index} className="group border-b border-cloud py-5">
+                <summary className="cursor-pointer text-lg font-semibold">{entry.question}</summary>
+                <RichText field={entry.answer} className="text-stone" />
+              </details>
+            ))}
+          </div>
+        </Section>
+      ) : null}
+    </SiteLayout>
+  );
+}
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/pricing">) {
+  return routeMetadata("pricing", await params);
+}

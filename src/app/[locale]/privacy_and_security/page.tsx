@@ -1,0 +1,46 @@
+import * as prismic from "@prismicio/client";
+import type { PrivacyAndSecurityDocument, PrivacyAndSecuritySectionDocument } from "../../../../prismicio-types";
+import { SiteLayout } from "@/components/layouts/SiteLayout";
+import { PageHeader } from "@/components/page-header/PageHeader";
+import { PrivacySection } from "@/components/privacy/PrivacySection";
+import { PageSlices } from "@/components/slice-zone/PageSlices";
+import { getDocumentsByIDs } from "@/content/documents";
+import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
+
+export default async function PrivacyAndSecurityPage({ params }: PageProps<"/[locale]/privacy_and_security">) {
+  const input = await params;
+  const locale = pageLocale(input.locale);
+  const page = await loadRouteDocument<PrivacyAndSecurityDocument>("privacy_and_security", input);
+  const { data } = page;
+  const ids = data.sections.flatMap((entry) => (prismic.isFilled.contentRelationship(entry.section) ? [entry.section.id] : []));
+  const loaded = new Map((await getDocumentsByIDs(ids)).map((document) => [document.id, document as PrivacyAndSecuritySectionDocument]));
+  const sections = ids.flatMap((id) => loaded.get(id) ?? []);
+  // Sections listed by the page come first; a body slice repeating one of them is skipped.
+  const body = data.body.filter((slice) => !(slice.slice_type === "privacy_and_security_section" && "id" in slice.primary.section && loaded.has(slice.primary.section.id)));
+  return (
+    <SiteLayout layout="default" locale={locale} alternates={await pagePaths(page)} navbar={{ contentColor: "white" }} footer={{ theme: "dark" }}>
+      <PageHeader title={data.title} subtitle={data.subtitle} image={data.header_image} tone="dark" />
+      {sections.length > 0 ? (
+        <nav aria-label={data.title ?? undefined} className="border-b border-cloud">
+          <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-6 gap-y-2 px-4 py-4 lg:px-8">
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.uid}`} className="font-semibold text-green underline-offset-4 hover:underline">
+                  {section.data.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {sections.map((section, index) => (
+        <PrivacySection key={section.id} section={section} reversed={index % 2 === 1} />
+      ))}
+      <PageSlices slices={body} locale={locale} />
+    </SiteLayout>
+  );
+}
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/privacy_and_security">) {
+  return routeMetadata("privacy_and_security", await params);
+}

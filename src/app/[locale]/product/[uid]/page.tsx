@@ -1,0 +1,7 @@
+import { featureRoute } from "@/components/feature/feature-route";
+
+const route = featureRoute("product");
+
+export default route.Page;
+export const generateMetadata = route.generateMetadata;
+export const generateStaticParams = route.generateStaticParams;
