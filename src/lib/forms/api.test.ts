@@ -8,7 +8,7 @@ describe("callConversionApi", () => {
   it("returns the data of a success and the error of a refusal, from the real handler", async () => {
     vi.stubGlobal("fetch", (path: string, init?: RequestInit) => isProfessionalEmailEndpoint(new Request(`http://localhost${path}`, init)));
     expect(await callConversionApi(conversionApi.isProfessionalEmail, { query: { email: "ada@gmail.com" } })).toEqual({ ok: true, status: 200, data: { isProfessional: false } });
-    expect(await callConversionApi(conversionApi.isProfessionalEmail, { query: { email: "nope" } })).toEqual({
+    expect(await callConversionApi(conversionApi.isProfessionalEmail, { query: { email: "nope" } })).toMatchObject({
       ok: false,
       status: 400,
       error: { code: "invalid_email", field: "email", message: "Enter a valid email address." },

@@ -26,6 +26,8 @@ export interface ApiErrorBody {
   code: ValidationCode | string;
   field?: string;
   message: string;
+  /** Validation failures: every failing field with its code. */
+  fields?: { field: string; code: ValidationCode | string; message: string }[];
 }
 
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiErrorBody };

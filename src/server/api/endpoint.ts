@@ -11,6 +11,8 @@ export interface ApiError {
   code: string;
   message: string;
   field?: string;
+  /** Validation failures: one per field, so a form can mark every wrong field at once. */
+  fields?: { field: string; code: string; message: string }[];
 }
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
@@ -27,12 +29,16 @@ export function clientIp(request: Request): string {
   return forwarded || request.headers.get("x-real-ip")?.trim() || "unknown";
 }
 
-/** The first zod issue as an API error naming its field. */
+/** A zod failure as an API error naming its (first) field, with every failing field listed. */
 export function validationError(error: z.ZodError): Response {
-  const issue = error.issues[0];
-  const field = issue?.path.map(String).join(".") || undefined;
-  const code = isValidationCode(issue?.message) ? issue.message : "invalid_value";
-  return errorResponse(400, { code, field, message: validationMessages[code] });
+  const byField = new Map<string, { field: string; code: string; message: string }>();
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join(".");
+    const code = isValidationCode(issue.message) ? issue.message : "invalid_value";
+    if (!byField.has(field)) byField.set(field, { field, code, message: validationMessages[code] });
+  }
+  const [first] = byField.values();
+  return errorResponse(400, { code: first.code, field: first.field || undefined, message: first.message, fields: [...byField.values()] });
 }
 
 class BodyTooLarge extends Error {}

@@ -296,6 +296,15 @@ describe("forms/submit", () => {
     expect(deliveries.map((delivery) => delivery.destination).sort()).toEqual(["chilipiper", "marketo"]);
   });
 
+  it("lists every failing field, the first one on top", async () => {
+    const { body } = await call(formsRoute.POST, postRequest({ ...demo, fields: { ...demo.fields, firstName: "", email: "ada@gmail.com", phone: "1" } }));
+    expect(body.error).toMatchObject({ code: "required", field: "fields.firstName" });
+    expect(body.error.fields).toEqual([
+      { field: "fields.firstName", code: "required", message: "This field is required." },
+      { field: "fields.email", code: "professional_email_required", message: "Use your professional email address." },
+    ]);
+  });
+
   it("submits the free-trial form as a free trial", async () => {
     const { status, body } = await call(
       formsRoute.POST,
