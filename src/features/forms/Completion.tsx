@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { ctaClassName } from "@/components/cta/Cta";
 import { internalEvents } from "@/features/analytics/events";
+import { callConversionApi } from "@/lib/forms/api";
 import { reportError } from "@/lib/errors";
 import { chiliPiperLead, loadChiliPiper } from "./chilipiper";
 import type { SubmittedForm } from "./providers/provider";
@@ -91,13 +92,11 @@ function GatedDownload({ configId, submissionId, name }: { configId: string; sub
     if (!submissionId) return setFailed(true);
     let current = true;
     setFailed(false);
-    fetch("/api/forms/gated", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ submissionId, formConfigId: configId }) })
-      .then(async (response) => {
-        const body = (await response.json().catch(() => null)) as { url?: unknown } | null;
-        if (!response.ok || typeof body?.url !== "string") throw new Error(`Unlock answered ${response.status}`);
-        if (current) setUrl(body.url);
-      })
-      .catch(() => current && setFailed(true));
+    void callConversionApi<{ url?: unknown }>("/api/forms/gated", { method: "POST", body: { submissionId, formConfigId: configId } }).then((result) => {
+      if (!current) return;
+      if (result.ok && typeof result.data?.url === "string") setUrl(result.data.url);
+      else setFailed(true);
+    });
     return () => {
       current = false;
     };

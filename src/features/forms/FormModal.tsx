@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslations } from "next-intl";
 import { ctaClassName } from "@/components/cta/Cta";
+import { callConversionApi } from "@/lib/forms/api";
 import { FormView } from "./FormView";
 import { useFormStore } from "./store";
 import type { FormBundle, FormModalData } from "./types";
@@ -15,10 +16,9 @@ export function fetchFormBundle({ formConfigId, locale }: Pick<FormModalData, "f
   const key = `${locale}:${formConfigId}`;
   let bundle = bundles.get(key);
   if (!bundle) {
-    const query = new URLSearchParams({ id: formConfigId, locale });
-    bundle = fetch(`/api/forms/config?${query}`).then(async (response) => {
-      if (!response.ok) throw new Error(`Form config answered ${response.status}`);
-      return (await response.json()) as FormBundle;
+    bundle = callConversionApi<FormBundle>("/api/forms/config", { query: { id: formConfigId, locale } }).then((result) => {
+      if (!result.ok) throw new Error(`Form config answered ${result.status}`);
+      return result.data;
     });
     // A failed fetch is not kept: the next open tries again.
     bundle.catch(() => bundles.delete(key));

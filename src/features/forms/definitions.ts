@@ -1,3 +1,4 @@
+import { conversionApi } from "@/lib/forms/api";
 import { formDefinitions, type FormDefinition, type FormField, type FormType } from "@/lib/forms/definitions";
 import type { ContentFormType } from "./types";
 
@@ -5,10 +6,10 @@ import type { ContentFormType } from "./types";
 export type FormEndpoint = "create-free-trial" | "register-to-course" | "newsletter" | "form-submit";
 
 export const endpointPaths: Record<FormEndpoint, string> = {
-  "create-free-trial": "/.netlify/functions/create-free-trial",
-  "register-to-course": "/.netlify/functions/register-to-course",
-  newsletter: "/api/newsletter/subscribe",
-  "form-submit": "/api/forms/submit",
+  "create-free-trial": conversionApi.createFreeTrial,
+  "register-to-course": conversionApi.registerToCourse,
+  newsletter: conversionApi.subscribeNewsletter,
+  "form-submit": conversionApi.submitForm,
 };
 
 const byField = (definition: FormDefinition, name: string): FormField => {

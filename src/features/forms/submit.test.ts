@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { definitionFor } from "./definitions";
 import { buildSubmission, errorField, sendSubmission } from "./submit";
 import type { ClientFormConfig, ContentFormType } from "./types";
@@ -66,27 +66,45 @@ describe("buildSubmission", () => {
 
 describe("sendSubmission", () => {
   const request = { url: "/api/forms/submit", body: { a: 1 } };
+  const answer = (response: () => Promise<Response>) => vi.stubGlobal("fetch", vi.fn(response));
+  afterEach(() => vi.unstubAllGlobals());
 
   it("posts JSON and returns the stored submission and booking step", async () => {
-    const fetchImpl = vi.fn(async () => Response.json({ ok: true, submissionId: "s1", booking: { provider: "confirmation" } }, { status: 201 }));
-    await expect(sendSubmission(request, fetchImpl)).resolves.toEqual({ status: "success", submissionId: "s1", booking: { provider: "confirmation" } });
-    expect(fetchImpl).toHaveBeenCalledWith("/api/forms/submit", { method: "POST", headers: { "content-type": "application/json" }, body: '{"a":1}' });
+    answer(async () => Response.json({ ok: true, submissionId: "s1", booking: { provider: "confirmation" } }, { status: 201 }));
+    await expect(sendSubmission(request)).resolves.toEqual({ status: "success", submissionId: "s1", booking: { provider: "confirmation" } });
+    expect(fetch).toHaveBeenCalledWith("/api/forms/submit", { method: "POST", headers: { "content-type": "application/json" }, body: '{"a":1}' });
   });
 
-  it("maps a field error of any endpoint to the form's field", async () => {
-    const answer = (field: string) => async () => Response.json({ error: { code: "invalid_email", field } }, { status: 400 });
-    await expect(sendSubmission(request, answer("fields.email"))).resolves.toEqual({ status: "invalid", errors: { email: "invalid_email" } });
-    await expect(sendSubmission(request, answer("mail"))).resolves.toEqual({ status: "invalid", errors: { email: "invalid_email" } });
-    expect(errorField("pw")).toBe("password");
+  it("maps every failing field of any endpoint to the form's fields", async () => {
+    answer(async () =>
+      Response.json(
+        {
+          error: {
+            code: "invalid_email",
+            field: "fields.email",
+            fields: [
+              { field: "fields.email", code: "invalid_email" },
+              { field: "fields.phone", code: "invalid_phone" },
+            ],
+          },
+        },
+        { status: 400 },
+      ),
+    );
+    await expect(sendSubmission(request)).resolves.toEqual({ status: "invalid", errors: { email: "invalid_email", phone: "invalid_phone" } });
+    answer(async () => Response.json({ error: { code: "too_short", field: "pw" } }, { status: 400 }));
+    await expect(sendSubmission(request)).resolves.toEqual({ status: "invalid", errors: { password: "too_short" } });
+    expect(errorField("mail")).toBe("email");
     expect(errorField("companyName")).toBe("company");
     expect(errorField(undefined)).toBe("");
   });
 
   it("turns a network failure, a rate limit and a server failure into retryable outcomes", async () => {
-    await expect(sendSubmission(request, async () => Promise.reject(new TypeError("Failed to fetch")))).resolves.toEqual({ status: "failed", reason: "network" });
-    const limited = async () => Response.json({ error: { code: "rate_limited" } }, { status: 429, headers: { "retry-after": "12" } });
-    await expect(sendSubmission(request, limited)).resolves.toEqual({ status: "failed", reason: "rate_limited", code: "rate_limited", retryAfterSeconds: 12 });
-    const down = async () => new Response("<html>", { status: 503 });
-    await expect(sendSubmission(request, down)).resolves.toEqual({ status: "failed", reason: "server", code: undefined });
+    answer(async () => Promise.reject(new TypeError("Failed to fetch")));
+    await expect(sendSubmission(request)).resolves.toEqual({ status: "failed", reason: "network" });
+    answer(async () => Response.json({ error: { code: "rate_limited" } }, { status: 429, headers: { "retry-after": "12" } }));
+    await expect(sendSubmission(request)).resolves.toEqual({ status: "failed", reason: "rate_limited", code: "rate_limited" });
+    answer(async () => new Response("<html>", { status: 503 }));
+    await expect(sendSubmission(request)).resolves.toMatchObject({ status: "failed", reason: "server" });
   });
 });

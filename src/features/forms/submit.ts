@@ -1,3 +1,4 @@
+import { callConversionApi } from "@/lib/forms/api";
 import type { FormDefinition } from "@/lib/forms/definitions";
 import { HONEYPOT_FIELD } from "@/lib/forms/payloads";
 import type { FormValues } from "@/lib/forms/schema";
@@ -110,11 +111,7 @@ export type SubmitOutcome =
   | { status: "success"; submissionId: string | null; booking: BookingStep | null }
   | { status: "invalid"; errors: FieldErrors }
   /** Nothing was stored: the visitor keeps the values and may retry. */
-  | { status: "failed"; reason: "network" | "rate_limited" | "server"; code?: string; retryAfterSeconds?: number };
-
-interface ErrorBody {
-  error?: { code?: unknown; field?: unknown };
-}
+  | { status: "failed"; reason: "network" | "rate_limited" | "server"; code?: string };
 
 /** The form field an API error names (`fields.email`, `mail`, `phone`), or "" for the form. */
 export function errorField(field: unknown): string {
@@ -124,32 +121,18 @@ export function errorField(field: unknown): string {
 }
 
 /** Posts a submission; every answer (or the lack of one) becomes an outcome, never a throw. */
-export async function sendSubmission(request: SubmissionRequest, fetchImpl: typeof fetch = fetch): Promise<SubmitOutcome> {
-  let response: Response;
-  try {
-    response = await fetchImpl(request.url, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(request.body),
-    });
-  } catch {
-    return { status: "failed", reason: "network" };
+export async function sendSubmission(request: SubmissionRequest): Promise<SubmitOutcome> {
+  const result = await callConversionApi<{ submissionId?: unknown; booking?: BookingStep | null }>(request.url, { method: "POST", body: request.body });
+  if (result.ok) {
+    return { status: "success", submissionId: typeof result.data?.submissionId === "string" ? result.data.submissionId : null, booking: result.data?.booking ?? null };
   }
-  const body = (await response.json().catch(() => null)) as (ErrorBody & { submissionId?: unknown; booking?: BookingStep | null }) | null;
-  if (response.ok) {
-    return {
-      status: "success",
-      submissionId: typeof body?.submissionId === "string" ? body.submissionId : null,
-      booking: body?.booking ?? null,
-    };
+  const { status, error } = result;
+  if (status === 0) return { status: "failed", reason: "network" };
+  if (status === 400 && error.field !== undefined) {
+    const errors: FieldErrors = {};
+    for (const failure of error.fields ?? [{ field: error.field, code: error.code }]) errors[errorField(failure.field)] ??= failure.code;
+    return { status: "invalid", errors };
   }
-  const code = typeof body?.error?.code === "string" ? body.error.code : undefined;
-  if (response.status === 400 && code && body?.error?.field !== undefined) {
-    return { status: "invalid", errors: { [errorField(body.error.field)]: code } };
-  }
-  if (response.status === 429) {
-    const retryAfter = Number(response.headers.get("retry-after"));
-    return { status: "failed", reason: "rate_limited", code, retryAfterSeconds: Number.isFinite(retryAfter) ? retryAfter : undefined };
-  }
-  return { status: "failed", reason: "server", code };
+  if (status === 429) return { status: "failed", reason: "rate_limited", code: error.code };
+  return { status: "failed", reason: "server", code: error.code };
 }

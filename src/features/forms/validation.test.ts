@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { formDefinitions } from "@/lib/forms/definitions";
 import { formSchema } from "@/server/forms";
 import { isProfessionalEmail, validateField, validateForm } from "./validation";
@@ -53,14 +53,18 @@ describe("browser validation", () => {
 });
 
 describe("isProfessionalEmail", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it("asks the server's full list", async () => {
-    const fetchImpl = vi.fn(async () => Response.json({ isProfessional: false }));
-    await expect(isProfessionalEmail("ada@tiny-free-mail.example", fetchImpl)).resolves.toBe(false);
-    expect(fetchImpl).toHaveBeenCalledWith("/.netlify/functions/is-professional-email?email=ada%40tiny-free-mail.example");
+    vi.stubGlobal("fetch", vi.fn(async () => Response.json({ isProfessional: false })));
+    await expect(isProfessionalEmail("ada@tiny-free-mail.example")).resolves.toBe(false);
+    expect(fetch).toHaveBeenCalledWith("/.netlify/functions/is-professional-email?email=ada%40tiny-free-mail.example", expect.objectContaining({ method: "GET" }));
   });
 
   it("leaves the decision to the server when the check cannot run", async () => {
-    await expect(isProfessionalEmail("ada@x.example", async () => Promise.reject(new TypeError("offline")))).resolves.toBeNull();
-    await expect(isProfessionalEmail("ada@x.example", async () => new Response("no", { status: 503 }))).resolves.toBeNull();
+    vi.stubGlobal("fetch", async () => Promise.reject(new TypeError("offline")));
+    await expect(isProfessionalEmail("ada@x.example")).resolves.toBeNull();
+    vi.stubGlobal("fetch", async () => new Response("no", { status: 503 }));
+    await expect(isProfessionalEmail("ada@x.example")).resolves.toBeNull();
   });
 });

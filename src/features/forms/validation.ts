@@ -1,3 +1,4 @@
+import { callConversionApi, conversionApi } from "@/lib/forms/api";
 import type { FormDefinition } from "@/lib/forms/definitions";
 import { buildFormSchema, type FormValues } from "@/lib/forms/schema";
 
@@ -48,13 +49,7 @@ export function validateField(definition: FormDefinition, values: FormValues, na
  * Asks the server's full list of free providers (`is-professional-email`); the browser's own
  * schema only knows the common ones. Null when the check could not run: the server decides then.
  */
-export async function isProfessionalEmail(email: string, fetchImpl: typeof fetch = fetch): Promise<boolean | null> {
-  try {
-    const response = await fetchImpl(`/.netlify/functions/is-professional-email?email=${encodeURIComponent(email)}`);
-    if (!response.ok) return null;
-    const body = (await response.json()) as { isProfessional?: unknown };
-    return typeof body.isProfessional === "boolean" ? body.isProfessional : null;
-  } catch {
-    return null;
-  }
+export async function isProfessionalEmail(email: string): Promise<boolean | null> {
+  const result = await callConversionApi<{ isProfessional?: unknown }>(conversionApi.isProfessionalEmail, { query: { email } });
+  return result.ok && typeof result.data?.isProfessional === "boolean" ? result.data.isProfessional : null;
 }

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { ctaClassName } from "@/components/cta/Cta";
+import { callConversionApi, conversionApi, type ApiResult } from "@/lib/forms/api";
 import { emailSchema } from "@/lib/forms/fields";
 import { newsletterTopics, type NewsletterTopic } from "@/lib/forms/newsletter";
 import { HONEYPOT_FIELD } from "@/lib/forms/payloads";
@@ -38,7 +39,7 @@ type View =
   | { kind: "manage"; token: string; preferences: Preferences }
   | { kind: "unavailable"; token: string };
 
-const post = (url: string, body: unknown) => fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+const post = (path: string, body: unknown) => callConversionApi<Preferences>(path, { method: "POST", body });
 
 /**
  * The email preference center. The signed token comes from the link's `?token=`, read in the
@@ -51,14 +52,10 @@ export function PreferenceCenter({ locale, texts, formTexts }: { locale: Locale;
 
   const load = useCallback(async (token: string) => {
     setView({ kind: "checking" });
-    try {
-      const response = await fetch(`/api/preferences?token=${encodeURIComponent(token)}`);
-      if (response.status === 401 || response.status === 400) return setView({ kind: "request", invalidLink: true });
-      if (!response.ok) return setView({ kind: "unavailable", token });
-      setView({ kind: "manage", token, preferences: (await response.json()) as Preferences });
-    } catch {
-      setView({ kind: "unavailable", token });
-    }
+    const result = await callConversionApi<Preferences>(conversionApi.preferences, { query: { token } });
+    if (result.ok) setView({ kind: "manage", token, preferences: result.data });
+    else if (result.status === 401 || result.status === 400) setView({ kind: "request", invalidLink: true });
+    else setView({ kind: "unavailable", token });
   }, []);
 
   useEffect(() => {
@@ -108,15 +105,10 @@ function RequestLink({ locale, invalidLink, texts, formTexts }: { locale: Locale
     }
     setError(null);
     setSending(true);
-    try {
-      const response = await post("/api/preferences/request-link", { email: parsed.data, locale, [HONEYPOT_FIELD]: honeypot });
-      if (response.ok) setSent(true);
-      else setFailure(response.status === 429 ? t("rateLimited") : formTexts.submit_error);
-    } catch {
-      setFailure(formTexts.network_error);
-    } finally {
-      setSending(false);
-    }
+    const result = await callConversionApi(conversionApi.requestPreferencesLink, { method: "POST", body: { email: parsed.data, locale, [HONEYPOT_FIELD]: honeypot } });
+    setSending(false);
+    if (result.ok) setSent(true);
+    else setFailure(result.status === 0 ? formTexts.network_error : result.status === 429 ? t("rateLimited") : formTexts.submit_error);
   };
 
   if (sent) {
@@ -200,29 +192,27 @@ function ManagePreferences({
     ...newsletterTopics.filter((topic) => !described.has(topic)),
   ];
 
-  const send = async (request: () => Promise<Response>, success: "saved" | "unsubscribed") => {
+  const send = async (request: () => Promise<ApiResult<Preferences>>, success: "saved" | "unsubscribed") => {
     setSaving(true);
     setNotice(null);
-    try {
-      const response = await request();
-      if (response.status === 401) return onInvalid();
-      if (!response.ok) return setNotice({ kind: "failed", text: response.status === 429 ? t("rateLimited") : t("preferences.failed") });
-      const next = (await response.json()) as Preferences;
-      setPreferences(next);
-      setTopics(next.topics);
-      setLanguage(next.language);
-      const text = success === "unsubscribed" ? t("preferences.unsubscribed") : [texts.successTitle, texts.successMessage].filter(Boolean).join(" ") || t("preferences.saved");
-      setNotice({ kind: success, text });
-    } catch {
-      setNotice({ kind: "failed", text: formTexts.network_error });
-    } finally {
-      setSaving(false);
+    const result = await request();
+    setSaving(false);
+    if (!result.ok) {
+      if (result.status === 401) return onInvalid();
+      const text = result.status === 0 ? formTexts.network_error : result.status === 429 ? t("rateLimited") : t("preferences.failed");
+      return setNotice({ kind: "failed", text });
     }
+    const next = result.data;
+    setPreferences(next);
+    setTopics(next.topics);
+    setLanguage(next.language);
+    const text = success === "unsubscribed" ? t("preferences.unsubscribed") : [texts.successTitle, texts.successMessage].filter(Boolean).join(" ") || t("preferences.saved");
+    setNotice({ kind: success, text });
   };
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    void send(() => post("/api/preferences", { token, topics, language }), "saved");
+    void send(() => post(conversionApi.preferences, { token, topics, language }), "saved");
   };
 
   return (
@@ -284,7 +274,7 @@ function ManagePreferences({
         <button
           type="button"
           disabled={saving}
-          onClick={() => void send(() => post("/api/preferences/unsubscribe", { token }), "unsubscribed")}
+          onClick={() => void send(() => post(conversionApi.unsubscribeAll, { token }), "unsubscribed")}
           className={ctaClassName({ type: "outline" })}
         >
           {texts.unsubscribeAllLabel ?? t("preferences.unsubscribeAll")}
