@@ -208,6 +208,18 @@ const pages: FormPageSpec[] = [
     title: { en: "Contact us", de: "Kontaktieren Sie uns", fr: "Contactez-nous" },
     subtitle: { en: "Our offices in Lyon, Berlin and London answer in your language.", de: "Unsere Büros in Lyon, Berlin und London antworten in Ihrer Sprache.", fr: "Nos bureaux de Lyon, Berlin et Londres vous répondent dans votre langue." },
     metaDescription: { en: "Get in touch with the Quillio team.", de: "Nehmen Sie Kontakt mit dem Quillio Team auf.", fr: "Prenez contact avec l'équipe Quillio." },
+    // A CTA linking to a form_config opens that form in the form modal.
+    body: (lang, r) => [
+      slice("cta", {
+        section_id: "contact-demo",
+        title: lang === "de" ? "Lieber live sehen?" : lang === "fr" ? "Plutôt une démo en direct ?" : "Rather see it live?",
+        description: [r.p(lang === "de" ? "Buchen Sie eine 30-minütige Demo, ohne die Seite zu verlassen." : lang === "fr" ? "Réservez une démo de 30 minutes sans quitter la page." : "Book a 30-minute demo without leaving this page.")],
+        background: "sugar",
+        cta_1_label: lang === "de" ? "Demo buchen" : lang === "fr" ? "Réserver une démo" : "Book a demo",
+        cta_1_link: docLink("form_config", "demo", lang),
+        cta_1_type: "primary",
+      }),
+    ],
   },
   {
     key: "partners",
