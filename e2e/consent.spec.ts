@@ -36,7 +36,7 @@ for (const visitor of visitors) {
       }
     });
 
-    test("accept all grants everything and is kept after a reload", async ({ page, context }) => {
+    test("accept all grants everything and is kept after a reload @mobile", async ({ page, context }) => {
       await page.goto("/");
       await banner(page).getByRole("button", { name: /accept all/i }).click();
       await expect(banner(page)).toBeHidden();

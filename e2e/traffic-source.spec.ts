@@ -104,4 +104,26 @@ test.describe("traffic source", () => {
     expect(stored.mostRecent).toMatchObject({ utm_source: "today" });
     expect((await context.cookies()).some((cookie) => cookie.name === "traffic_source")).toBe(false);
   });
+
+  test("the conversion page is stored once for the initial source and always for the most recent", async ({ page, context, baseURL }) => {
+    await page.goto("/?utm_source=first");
+    await settled(page, context);
+    const subscribe = async (path: string, email: string) => {
+      await page.goto(path);
+      const form = page.locator('form[data-form-type="newsletter"]');
+      await form.locator('input[name="email"]').fill(email);
+      await form.locator('button[type="submit"]').click();
+      await expect.poll(async () => (await records(page)).mostRecent?.conversionPage).toBe(`${baseURL}${path}`);
+    };
+    await subscribe("/newsletter-form/", "first.conversion@example.com");
+    expect((await records(page)).initial?.conversionPage).toBe(`${baseURL}/newsletter-form/`);
+
+    await endSession(context);
+    await page.goto("/de/?utm_source=second");
+    await settled(page, context);
+    await subscribe("/de/newsletter-abonnieren/", "second.conversion@example.com");
+    const stored = await records(page);
+    expect(stored.initial).toMatchObject({ utm_source: "first", conversionPage: `${baseURL}/newsletter-form/` });
+    expect(stored.mostRecent).toMatchObject({ utm_source: "second", conversionPage: `${baseURL}/de/newsletter-abonnieren/` });
+  });
 });
