@@ -21,9 +21,7 @@ export default async function LegalDocumentPage({ params }: PageProps<"/[locale]
         <h1 className="text-4xl font-bold tracking-tight text-balance">{data.title}</h1>
         {updated && !Number.isNaN(updated.getTime()) ? (
           <p className="mt-3 text-stone">
-            {t.rich("lastUpdate", {
-              date: () => <time dateTime={data.last_update ?? undefined}>{format.dateTime(updated, { dateStyle: "long", timeZone: "UTC" })}</time>,
-            })}
+            <time dateTime={data.last_update ?? undefined}>{t("lastUpdate", { date: format.dateTime(updated, { dateStyle: "long", timeZone: "UTC" }) })}</time>
           </p>
         ) : null}
         <TableOfContents anchors={headingAnchors(data.content)} className="mt-8 rounded-2xl bg-sugar p-5" />
