@@ -148,12 +148,13 @@ export const routes: readonly RouteDefinition[] = [
   route("studio", ["studio"], localized("/studio/:uid/")),
   route("team_plan", ["team_plan"], localized("/team-plan/"), single),
   route("test_page", ["test_page"], localized("/test/:uid/")),
+  route("redemption_code", ["redemption_code"], localized("/apple-redemption-code/:uid/", { fr: "/code-apple/:uid/" })),
+  // After redemption_code: a redemption_code document's own page is the code page, not its dashboard.
   route(
     "redemption_dashboard",
     ["redemption_code"],
     localized("/apple-redemption-code/:uid/dashboard/", { fr: "/code-apple/:uid/tableau-de-bord/" }),
   ),
-  route("redemption_code", ["redemption_code"], localized("/apple-redemption-code/:uid/", { fr: "/code-apple/:uid/" })),
   // Generic content pages: the catch-all comes last.
   route("page", ["page"], localized("/:category/:uid/")),
 ];
