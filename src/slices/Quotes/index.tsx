@@ -24,6 +24,9 @@ export default function Quotes({ slice, context }: SliceComponentProps<QuotesSli
               <blockquote className="text-xl font-medium text-balance">
                 <RichText field={data.quote} />
               </blockquote>
+              {is_external_rating_displayed && typeof data.external_rating === "number" ? (
+                <Rating value={data.external_rating} source={data.external_rating_source} />
+              ) : null}
               <figcaption className="mt-auto flex items-center gap-4">
                 <ContentImage field={data.author_portrait} alt="" sizes="56px" className="size-14 rounded-full object-cover" />
                 <span>
@@ -31,9 +34,6 @@ export default function Quotes({ slice, context }: SliceComponentProps<QuotesSli
                   {data.author_job ? <span className="block text-sm text-stone">{data.author_job}</span> : null}
                 </span>
               </figcaption>
-              {is_external_rating_displayed && typeof data.external_rating === "number" ? (
-                <Rating value={data.external_rating} source={data.external_rating_source} />
-              ) : null}
             </figure>
           );
         })}

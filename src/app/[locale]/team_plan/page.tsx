@@ -26,7 +26,7 @@ export default async function TeamPlanPage({ params }: PageProps<"/[locale]/team
               {data.features.map((feature, index) => (
                 <li key={index} className="flex gap-3">
                   <span aria-hidden="true" className="font-bold text-green">✓</span>
-                  {feature.label}
+                  <span>{feature.label}</span>
                 </li>
               ))}
             </ul>

@@ -1,3 +1,4 @@
+import type * as prismic from "@prismicio/client";
 import { getFormatter } from "next-intl/server";
 import type { LdNextDocument } from "../../../../../prismicio-types";
 import { ctaFromFields } from "@/components/cta/Cta";
@@ -19,7 +20,8 @@ export default async function LdNextPage({ params }: PageProps<"/[locale]/ld_nex
       <PageHeader
         title={data.title}
         eyebrow={[when, data.location].filter(Boolean).join(" · ") || null}
-        subtitle={data.header}
+        // The page title is the h1; a heading1 in the header text would be a second one.
+        subtitle={data.header.filter((node) => node.type !== "heading1") as prismic.RichTextField}
         image={data.header_image}
         tone="dark"
         cta={ctaFromFields(data.cta_label, data.cta_link, data.cta_type, "ld-next-header")}

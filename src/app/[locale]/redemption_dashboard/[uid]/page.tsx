@@ -1,21 +1,38 @@
+import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import type { RedemptionCodeDocument } from "../../../../../prismicio-types";
 import { ContentImage } from "@/components/image/ContentImage";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { redemptionTexts } from "@/components/redemption/texts";
 import { RichText } from "@/components/rich-text/RichText";
-import { loadRouteDocument, pageLocale, pagePaths, routeMetadata, routeStaticParams } from "@/content/page";
+import type { LocalePaths } from "@/content/alternates";
+import { findDocument, getDocumentByUID } from "@/content/documents";
+import { pageLocale, routeMetadata, routeStaticParams } from "@/content/page";
+import { localeFromPrismicLang } from "@/routing/locales";
+import { buildPath, isValidParam } from "@/routing/routes";
+
+/** The dashboard's own path in each language of its redemption_code document. */
+function dashboardPaths(page: RedemptionCodeDocument): LocalePaths {
+  const entries = [page, ...page.alternate_languages].flatMap((entry) => {
+    const locale = localeFromPrismicLang(entry.lang);
+    const path = locale && entry.uid ? buildPath("redemption_dashboard", locale, { uid: entry.uid }) : null;
+    return locale && path ? [[locale, path] as const] : [];
+  });
+  return Object.fromEntries(entries);
+}
 
 /** The employer's dashboard of a code campaign; the live counts arrive with the redemption feature. */
 export default async function RedemptionDashboardPage({ params }: PageProps<"/[locale]/redemption_dashboard/[uid]">) {
   const input = await params;
   const locale = pageLocale(input.locale);
-  const page = await loadRouteDocument<RedemptionCodeDocument>("redemption_dashboard", input);
+  // Not loadRouteDocument: it would redirect to the document's canonical page, the code page.
+  const page = isValidParam(input.uid) ? await findDocument(() => getDocumentByUID<RedemptionCodeDocument>("redemption_code", input.uid, locale)) : null;
+  if (!page) notFound();
   const { data } = page;
   const [texts, t] = await Promise.all([redemptionTexts(locale), getTranslations({ locale, namespace: "marketing" })]);
   const stats = [texts?.dashboard_remaining_codes_label, texts?.dashboard_redeemed_codes_label].filter(Boolean);
   return (
-    <SiteLayout layout="redemption-code" locale={locale} alternates={await pagePaths(page)}>
+    <SiteLayout layout="redemption-code" locale={locale} alternates={dashboardPaths(page)}>
       <div className="mx-auto max-w-3xl px-4 py-14" data-testid="redemption-dashboard">
         <ContentImage field={data.company_logo} priority sizes="200px" className="h-12 w-auto" />
         <h1 className="mt-6 text-3xl font-bold tracking-tight text-balance lg:text-4xl">{data.dashboard_title || data.title}</h1>
@@ -45,5 +62,6 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/redempti
 }
 
 export function generateStaticParams({ params }: { params: { locale: string } }) {
-  return routeStaticParams("redemption_dashboard", params.locale);
+  // The dashboards of the redemption_code documents the code route serves.
+  return routeStaticParams("redemption_code", params.locale);
 }
