@@ -35,5 +35,8 @@ export function createAmplitudeProvider(apiKey: string): AnalyticsProvider {
       }
       amplitude.identify(identify);
     },
+    setOptOut(optOut) {
+      amplitude.setOptOut(optOut);
+    },
   };
 }

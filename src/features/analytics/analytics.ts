@@ -34,6 +34,11 @@ export function trackEvent(name: AnalyticsEventName, properties: EventProperties
     .catch((error: unknown) => console.warn("Analytics event not sent", error));
 }
 
+/** Follows a change of the analytics consent in a provider already loaded (none is loaded for a refusal). */
+export function setAnalyticsOptOut(optOut: boolean): void {
+  void provider?.then((analytics) => analytics.setOptOut(optOut)).catch(() => undefined);
+}
+
 export function setUserProperties(properties: EventProperties): void {
   if (!analyticsAllowed()) return;
   getProvider()

@@ -49,5 +49,7 @@ export function createEmbeddedProvider(): AnalyticsProvider {
     setUserProperties(properties) {
       userProperties = { ...userProperties, ...properties };
     },
+    // Nothing is sent on its own: events are already dropped without consent.
+    setOptOut() {},
   };
 }

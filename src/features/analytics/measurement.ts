@@ -5,7 +5,7 @@ import { observeWebVitals } from "@/features/monitoring/web-vitals";
 import { enrichCompanyDomain, readCompanyDomain } from "@/features/tracking/company-domain";
 import { captureTrafficSource, readTrafficSource } from "@/features/tracking/capture";
 import { matchPath } from "@/routing/routes";
-import { configureAnalytics, setUserProperties, trackEvent } from "./analytics";
+import { configureAnalytics, setAnalyticsOptOut, setUserProperties, trackEvent } from "./analytics";
 import type { PrivacyConfig } from "./config";
 import { trackCtaClick } from "./cta";
 import { internalEvents, type FormSubmission } from "./events";
@@ -41,6 +41,7 @@ export function startMeasurement(config: PrivacyConfig): void {
 
   const onAnalyticsConsent = (granted: boolean) => {
     if (config.monitoring) syncMonitoring(config.monitoring, granted);
+    setAnalyticsOptOut(!granted);
     if (!granted) return;
     const identify = () => setUserProperties(buildUserProperties(config.variation, readTrafficSource(), readCompanyDomain()));
     identify();

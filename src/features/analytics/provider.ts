@@ -11,4 +11,6 @@ export interface EventContext {
 export interface AnalyticsProvider {
   track(name: AnalyticsEventName, properties: EventProperties, context: EventContext): void;
   setUserProperties(properties: EventProperties): void;
+  /** Stops (or resumes) anything the provider sends on its own, such as session events. */
+  setOptOut(optOut: boolean): void;
 }
