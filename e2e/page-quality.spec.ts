@@ -12,12 +12,13 @@ test("axe finds no serious or critical violation on any page type", async ({ bro
   const perType = new Map<string, [string, string]>();
   for (const [key, path] of await pageTypeSample(request)) perType.set(key.split(":")[0], perType.get(key.split(":")[0]) ?? [key, path]);
   expect(perType.size).toBeGreaterThan(30);
-  const page = await browser.newPage();
+  const context = await browser.newContext();
+  const page = await context.newPage();
   for (const [key, path] of perType.values()) {
     await page.goto(path, { waitUntil: "load" });
     expect.soft(await seriousAxeViolations(page), `${key} ${path}`).toEqual([]);
   }
-  await page.close();
+  await context.close();
 });
 
 test("the Nu HTML checker reports no error on any page type", async ({ request }) => {

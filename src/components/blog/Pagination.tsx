@@ -39,9 +39,13 @@ export function Pagination({ page, totalPages, hrefFor, onNavigate }: Pagination
           ) : (
             <li key={n}>
               {n === page ? (
-                <span aria-current="page" aria-label={t("pageOf", { page: n, total: totalPages })} className={`${base} bg-ink text-white`}>
+                <a
+                  href={hrefFor(n)}
+                  aria-current="page"
+                  onClick={onNavigate ? (event) => onNavigate(n, event) : undefined}
+                  aria-label={t("pageOf", { page: n, total: totalPages })} className={`${base} bg-ink text-white`}>
                   {n}
-                </span>
+                </a>
               ) : (
                 link(n, t("pageNumber", { page: n }), String(n))
               )}

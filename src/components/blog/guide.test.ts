@@ -3,10 +3,12 @@ import type { GuidePageDocument } from "../../../prismicio-types";
 import { chapterPosition, guideChapters } from "./guide";
 
 const chapter = (id: string, uid: string, data: Record<string, unknown>) => ({
-  article: { link_type: "Document", id, uid, type: "blog_article", lang: "de-de", isBroken: false, data: { guide: { link_type: "Document", id: "g", uid: "skills", type: "guide_page", isBroken: false }, ...data } },
+  article: { link_type: "Document", id, uid, type: "blog_article", lang: "de-de", isBroken: false, data },
 });
 
 const guide = {
+  uid: "skills",
+  lang: "de-de",
   data: {
     articles: [
       chapter("a", "map", { title: "Map the skills you have", short_title: "Map" }),

@@ -1,6 +1,7 @@
 import * as prismic from "@prismicio/client";
 import type { GuidePageDocument } from "../../../prismicio-types";
-import { linkResolver } from "@/routing/link-resolver";
+import { localeFromPrismicLang } from "@/routing/locales";
+import { buildPath } from "@/routing/routes";
 
 export interface GuideChapter {
   id: string;
@@ -8,17 +9,19 @@ export interface GuideChapter {
   href: string;
 }
 
-/** Linked fields a guide needs to list its chapters with titles and paths. */
-export const GUIDE_FETCH_LINKS = ["blog_article.title", "blog_article.short_title", "blog_article.guide"];
+/** Linked fields a guide needs to list its chapters with titles. */
+export const GUIDE_FETCH_LINKS = ["blog_article.title", "blog_article.short_title"];
 
-/** The guide's chapters in order (short title first), skipping empty and broken links. */
+/** The guide's chapters in order (short title first) at /guide/{guide}/{chapter}/, skipping empty and broken links. */
 export function guideChapters(guide: GuidePageDocument): GuideChapter[] {
+  const locale = localeFromPrismicLang(guide.lang) ?? "en";
   return guide.data.articles.flatMap((entry) => {
     const link = entry.article;
     if (!prismic.isFilled.contentRelationship(link) || link.isBroken) return [];
     const data = (link as { data?: { title?: string | null; short_title?: string | null } }).data;
     const title = data?.short_title || data?.title;
-    return title ? [{ id: link.id, title, href: linkResolver(link) }] : [];
+    const href = buildPath("guide_article", locale, { guideUid: guide.uid ?? undefined, uid: link.uid ?? undefined });
+    return title && href ? [{ id: link.id, title, href }] : [];
   });
 }
 

@@ -63,6 +63,7 @@ export default async function PartnersHubPage({ params }: PageProps<"/[locale]/p
                 title={partner.data.name ?? ""}
                 image={partner.data.logo}
                 imageFit="logo"
+                headingLevel={2}
                 eyebrow={partner.data.category ? t(`partnerCategory.${partner.data.category}`) : null}
                 text={partner.data.short_description}
                 footer={
