@@ -84,24 +84,23 @@ function BookingStep({ bundle, submitted }: { bundle: FormBundle; submitted: Sub
 
 function GatedDownload({ configId, submissionId, name }: { configId: string; submissionId: string | null; name?: string }) {
   const t = useTranslations("forms");
-  const [url, setUrl] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const [result, setResult] = useState<{ attempt: number; url: string | null } | null>(null);
 
   useEffect(() => {
-    if (!submissionId) return setFailed(true);
+    if (!submissionId) return;
     let current = true;
-    setFailed(false);
-    void callConversionApi<{ url?: unknown }>("/api/forms/gated", { method: "POST", body: { submissionId, formConfigId: configId } }).then((result) => {
-      if (!current) return;
-      if (result.ok && typeof result.data?.url === "string") setUrl(result.data.url);
-      else setFailed(true);
+    void callConversionApi<{ url?: unknown }>("/api/forms/gated", { method: "POST", body: { submissionId, formConfigId: configId } }).then((answer) => {
+      if (current) setResult({ attempt, url: answer.ok && typeof answer.data?.url === "string" ? answer.data.url : null });
     });
     return () => {
       current = false;
     };
   }, [configId, submissionId, attempt]);
 
+  const outcome = result?.attempt === attempt ? result : null;
+  const url = outcome?.url ?? null;
+  const failed = !submissionId || (outcome !== null && outcome.url === null);
   const label = t("download", { name: name || t("downloadFallback") });
   if (url) {
     return (

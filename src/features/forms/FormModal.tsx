@@ -40,9 +40,8 @@ export function FormModal() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const titleId = useId();
-  const [bundle, setBundle] = useState<FormBundle | null>(null);
-  const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState<{ data: FormModalData; attempt: number; bundle: FormBundle | null } | null>(null);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -59,15 +58,18 @@ export function FormModal() {
   useEffect(() => {
     if (!isFormModalOpen || !formModalData) return;
     let current = true;
-    setBundle(null);
-    setFailed(false);
     fetchFormBundle(formModalData)
-      .then((loaded) => current && setBundle(loaded))
-      .catch(() => current && setFailed(true));
+      .then((bundle) => current && setLoaded({ data: formModalData, attempt, bundle }))
+      .catch(() => current && setLoaded({ data: formModalData, attempt, bundle: null }));
     return () => {
       current = false;
     };
   }, [isFormModalOpen, formModalData, attempt]);
+
+  // What was loaded for another opening (or a failed attempt before a retry) does not count.
+  const outcome = loaded && loaded.data === formModalData && loaded.attempt === attempt ? loaded : null;
+  const bundle = outcome?.bundle ?? null;
+  const failed = outcome !== null && outcome.bundle === null;
 
   // Focus moves into the dialog once its content is there.
   useEffect(() => {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { ctaClassName } from "@/components/cta/Cta";
 import { callConversionApi, conversionApi, type ApiResult } from "@/lib/forms/api";
@@ -39,6 +39,9 @@ type View =
   | { kind: "manage"; token: string; preferences: Preferences }
   | { kind: "unavailable"; token: string };
 
+const noSubscription = () => () => undefined;
+const readToken = () => new URLSearchParams(window.location.search).get("token") || null;
+
 const post = (path: string, body: unknown) => callConversionApi<Preferences>(path, { method: "POST", body });
 
 /**
@@ -48,21 +51,37 @@ const post = (path: string, body: unknown) => callConversionApi<Preferences>(pat
  */
 export function PreferenceCenter({ locale, texts, formTexts }: { locale: Locale; texts: PreferenceCenterTexts; formTexts: FormTexts }) {
   const t = useTranslations("forms");
-  const [view, setView] = useState<View>({ kind: "checking" });
-
-  const load = useCallback(async (token: string) => {
-    setView({ kind: "checking" });
-    const result = await callConversionApi<Preferences>(conversionApi.preferences, { query: { token } });
-    if (result.ok) setView({ kind: "manage", token, preferences: result.data });
-    else if (result.status === 401 || result.status === 400) setView({ kind: "request", invalidLink: true });
-    else setView({ kind: "unavailable", token });
-  }, []);
+  // The token is read in the browser (undefined while rendering on the server): the page stays static.
+  const token = useSyncExternalStore(noSubscription, readToken, () => undefined);
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState<{ token: string; attempt: number; view: View } | null>(null);
 
   useEffect(() => {
-    const token = new URLSearchParams(window.location.search).get("token");
-    if (token) void load(token);
-    else setView({ kind: "request", invalidLink: false });
-  }, [load]);
+    if (!token) return;
+    let current = true;
+    void callConversionApi<Preferences>(conversionApi.preferences, { query: { token } }).then((result) => {
+      if (!current) return;
+      const view: View = result.ok
+        ? { kind: "manage", token, preferences: result.data }
+        : result.status === 401 || result.status === 400
+          ? { kind: "request", invalidLink: true }
+          : { kind: "unavailable", token };
+      setLoaded({ token, attempt, view });
+    });
+    return () => {
+      current = false;
+    };
+  }, [token, attempt]);
+
+  const view: View =
+    token === undefined
+      ? { kind: "checking" }
+      : token === null
+        ? { kind: "request", invalidLink: false }
+        : loaded && loaded.token === token && loaded.attempt === attempt
+          ? loaded.view
+          : { kind: "checking" };
+  const setView = (next: View) => token && setLoaded({ token, attempt, view: next });
 
   switch (view.kind) {
     case "checking":
@@ -71,7 +90,7 @@ export function PreferenceCenter({ locale, texts, formTexts }: { locale: Locale;
       return (
         <div role="alert" className="flex flex-col items-start gap-3">
           <p>{formTexts.network_error}</p>
-          <button type="button" className={ctaClassName({ type: "outline", small: true })} onClick={() => void load(view.token)}>
+          <button type="button" className={ctaClassName({ type: "outline", small: true })} onClick={() => setAttempt((value) => value + 1)}>
             {t("retry")}
           </button>
         </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { ctaClassName } from "@/components/cta/Cta";
 import { getTrafficSource } from "@/features/tracking/capture";
@@ -38,6 +38,8 @@ export function EmbeddedForm({ bundle, context, onSubmitted }: FormProviderProps
   const [failure, setFailure] = useState<Failure | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [honeypot, setHoneypot] = useState("");
+  // Until hydration the browser would submit natively (values in the URL): the button waits.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
 
   const fieldId = (name: string) => `${idPrefix}-${name}`;
   const errorId = (name: string) => `${idPrefix}-${name}-error`;
@@ -102,7 +104,7 @@ export function EmbeddedForm({ bundle, context, onSubmitted }: FormProviderProps
   const formErrors = Object.entries(errors).filter(([name]) => !fieldsByName.has(name));
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4" data-form-type={config.formType} aria-busy={submitting}>
+    <form ref={formRef} method="post" noValidate onSubmit={submit} className="flex flex-col gap-4" data-form-type={config.formType} aria-busy={submitting}>
       {showSummary && errorCount > 0 ? (
         <div role="alert" className="rounded-lg border-2 border-coral bg-coral/5 p-4 text-ink" data-testid="form-error-summary">
           <p className="font-semibold">{t("errorSummary", { count: errorCount })}</p>
@@ -155,12 +157,14 @@ export function EmbeddedForm({ bundle, context, onSubmitted }: FormProviderProps
         </div>
       ) : null}
 
-      <button type="submit" disabled={submitting} className={ctaClassName({ type: "primary", className: "self-start" })}>
+      <button type="submit" disabled={!hydrated || submitting} className={ctaClassName({ type: "primary", className: "self-start" })}>
         {submitting ? t("submitting") : failure ? t("retry") : (config.buttonLabel ?? t("submit"))}
       </button>
     </form>
   );
 }
+
+const noSubscription = () => () => undefined;
 
 function withError(errors: FieldErrors, name: string, code: string | null): FieldErrors {
   const next = { ...errors };

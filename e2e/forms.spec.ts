@@ -1,0 +1,173 @@
+import { expect, test } from "@playwright/test";
+import { buildPath, formPageUids, type FormPageKey } from "../src/routing/routes";
+import { gotoHydrated } from "./support/navigation";
+import {
+  expectNoThirdPartyRequests,
+  fillForm,
+  formDefinitions,
+  queryStore,
+  recordThirdPartyRequests,
+  seedData,
+  uniqueEmail,
+  validAnswers,
+} from "./support/forms";
+
+type Lang = "en" | "de" | "fr";
+
+function pathOf(...args: Parameters<typeof buildPath>): string {
+  const path = buildPath(...args);
+  if (!path) throw new Error(`No path for ${args[0]}`);
+  return path;
+}
+const langs: Lang[] = ["en", "de", "fr"];
+
+/** Form page → its form_config seed file and the shared definition it renders. */
+const formPages: { key: FormPageKey; config: string; formType: "demo" | "free_trial" | "contact" | "partners" }[] = [
+  { key: "demo", config: "demo", formType: "demo" },
+  { key: "freeTrial", config: "free-trial", formType: "free_trial" },
+  { key: "contact", config: "contact", formType: "contact" },
+  { key: "partners", config: "partners", formType: "partners" },
+];
+
+interface StoredSubmission {
+  kind: string;
+  form_type: string | null;
+  locale: string;
+  email: string | null;
+}
+
+let clientNumber = 0;
+// Each test is its own client for the per-IP rate limit, as visitors are.
+test.beforeEach(async ({ context }) => {
+  clientNumber += 1;
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": `198.51.100.${(process.pid + clientNumber) % 250}` });
+});
+
+for (const lang of langs) {
+  for (const { key, config, formType } of formPages) {
+    test(`${lang}: the ${key} form stores the submission and shows its completion state`, async ({ page }) => {
+      const thirdParty = recordThirdPartyRequests(page);
+      const email = uniqueEmail(`${formType}-${lang}`);
+      await gotoHydrated(page, pathOf("form_page", lang, { uid: formPageUids[key][lang] }));
+      await fillForm(page, "[data-testid=form-page-form] form", validAnswers(formDefinitions[formType], email));
+      await page.locator("[data-testid=form-page-form] button[type=submit]").click();
+
+      const completion = page.getByTestId("form-completion");
+      const { form_completion_title: title } = seedData<{ form_completion_title: string }>("form_config", config, lang);
+      await expect(completion.getByRole("heading", { name: title })).toBeFocused();
+      if (formType === "demo") await expect(page.getByTestId("booking-confirmation")).toBeVisible();
+
+      const rows = await queryStore<StoredSubmission>("select kind, form_type, locale, email from submissions where email = ?", [email]);
+      expect(rows).toEqual([
+        formType === "free_trial" ? { kind: "free_trial", form_type: null, locale: lang, email } : { kind: "form", form_type: formType, locale: lang, email },
+      ]);
+      const cookies = await page.context().cookies();
+      expect(cookies.find((cookie) => cookie.name === "last_submitted_email")?.value).toBe(encodeURIComponent(email));
+      await expectNoThirdPartyRequests(thirdParty);
+    });
+  }
+
+  test(`${lang}: invalid input shows the translated message at the field`, async ({ page }) => {
+    const texts = seedData<Record<string, string>>("form_validation_texts", "form_validation_texts", lang);
+    await gotoHydrated(page, pathOf("form_page", lang, { uid: formPageUids.demo[lang] }));
+    const form = page.locator("[data-testid=form-page-form] form");
+    await form.locator('[name="email"]').fill("ada@gmail.com");
+    await form.locator('[name="country"]').selectOption("FR");
+    await form.locator('[name="phone"]').fill("030 1234567 99");
+    await form.locator("button[type=submit]").click();
+
+    const firstName = form.locator('[name="firstName"]');
+    await expect(firstName).toBeFocused();
+    await expect(firstName).toHaveAttribute("aria-invalid", "true");
+    const describedBy = await firstName.getAttribute("aria-describedby");
+    await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(texts.required);
+    await expect(form.locator("[data-field-error=email]")).toHaveText(texts.professional_email_required);
+    await expect(form.locator("[data-field-error=phone]")).toHaveText(texts.invalid_phone);
+    await expect(page.getByTestId("form-error-summary")).toHaveAttribute("role", "alert");
+
+    // Fixing a field clears its message while the visitor types.
+    await form.locator('[name="email"]').fill("ada@analytical-engines.example");
+    await expect(form.locator("[data-field-error=email]")).toHaveCount(0);
+  });
+}
+
+test("a network failure keeps every answer and the retry sends them", async ({ page }) => {
+  const email = uniqueEmail("retry");
+  await gotoHydrated(page, pathOf("form_page", "en", { uid: formPageUids.contact.en }));
+  const answers = validAnswers(formDefinitions.contact, email);
+  await fillForm(page, "[data-testid=form-page-form] form", answers);
+  await page.route("**/api/forms/submit", (route) => route.abort("internetdisconnected"));
+  const submit = page.locator("[data-testid=form-page-form] button[type=submit]");
+  await submit.click();
+
+  const texts = seedData<Record<string, string>>("form_validation_texts", "form_validation_texts", "en");
+  await expect(page.getByTestId("form-failure")).toHaveText(texts.network_error);
+  for (const [name, value] of Object.entries(answers)) {
+    await expect(page.locator(`[data-testid=form-page-form] [name="${name}"]`)).toHaveValue(value);
+  }
+  expect(await queryStore("select id from submissions where email = ?", [email])).toHaveLength(0);
+
+  await page.unroute("**/api/forms/submit");
+  await submit.click();
+  await expect(page.getByTestId("form-completion")).toBeVisible();
+  expect(await queryStore("select id from submissions where email = ?", [email])).toHaveLength(1);
+});
+
+test("the ebook form unlocks the PDF, which the page does not link before", async ({ page }) => {
+  const thirdParty = recordThirdPartyRequests(page);
+  const { gated_content: pdf } = seedData<{ gated_content: { url: string } }>("form_config", "ebook-onboarding", "en");
+  const response = await gotoHydrated(page, pathOf("gated_ebook", "en", { uid: "onboarding-playbook" }));
+  expect(await response?.text()).not.toContain(pdf.url);
+
+  const email = uniqueEmail("ebook");
+  await fillForm(page, "form[data-form-type=ebook]", validAnswers(formDefinitions.gated_content, email));
+  await page.locator("form[data-form-type=ebook] button[type=submit]").click();
+
+  const download = page.getByTestId("gated-download");
+  await expect(download).toHaveAttribute("href", pdf.url);
+  const file = await page.request.get(pdf.url);
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-type"]).toContain("application/pdf");
+  const [stored] = await queryStore<{ form_type: string }>("select form_type from submissions where email = ?", [email]);
+  expect(stored.form_type).toBe("gated_content");
+  await expectNoThirdPartyRequests(thirdParty);
+});
+
+test("a CTA linking to a form opens it in a modal that keeps focus inside", async ({ page }) => {
+  await gotoHydrated(page, pathOf("form_page", "de", { uid: formPageUids.contact.de }));
+  const opener = page.locator("[data-section-id=contact-demo-1]");
+  await opener.click();
+
+  const dialog = page.getByRole("dialog", { name: "Demo buchen" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('[name="firstName"]')).toBeFocused();
+  // Tab from the last control wraps to the first one, Shift+Tab back again.
+  const submit = dialog.locator("button[type=submit]");
+  await submit.focus();
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("button", { name: "Schließen" })).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(submit).toBeFocused();
+
+  const email = uniqueEmail("modal-demo");
+  await fillForm(page, "dialog form", validAnswers(formDefinitions.demo, email));
+  await submit.click();
+  await expect(dialog.getByTestId("form-completion")).toBeVisible();
+  const [stored] = await queryStore<{ form_type: string; locale: string }>("select form_type, locale from submissions where email = ?", [email]);
+  expect(stored).toEqual({ form_type: "demo", locale: "de" });
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test("the newsletter page subscribes the address in the page's language", async ({ page }) => {
+  const email = uniqueEmail("newsletter");
+  await gotoHydrated(page, pathOf("newsletter", "fr"));
+  await page.locator('[data-testid=newsletter-form] [name="email"]').fill(email);
+  await page.locator("[data-testid=newsletter-form] button[type=submit]").click();
+  const { form_completion_title: title } = seedData<{ form_completion_title: string }>("form_config", "newsletter", "fr");
+  await expect(page.getByTestId("form-completion").getByRole("heading", { name: title })).toBeVisible();
+  const rows = await queryStore<{ language: string; status: string }>("select language, status from newsletter_subscriptions where email = ?", [email]);
+  expect(rows).toEqual([{ language: "fr", status: "subscribed" }]);
+});
