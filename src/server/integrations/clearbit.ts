@@ -1,3 +1,4 @@
+import { HTTPError } from "ky";
 import { z } from "zod";
 import { emailDomain } from "@/lib/forms/email";
 import { isFreeEmailDomain } from "../email-domains";
@@ -25,6 +26,16 @@ export interface CompanyDomainReveal {
   confidence: number;
 }
 
+/** The response, or null when Clearbit answers one of `statuses` (an answer, not a failure). */
+async function unlessStatus(statuses: number[], request: () => Promise<Response>): Promise<Response | null> {
+  try {
+    return await request();
+  } catch (error) {
+    if (error instanceof HTTPError && statuses.includes(error.response.status)) return null;
+    throw error;
+  }
+}
+
 const companySchema = z.object({ name: z.string().nullish(), domain: z.string(), logo: z.string().nullish() });
 
 /** The company of a professional address; null for free providers and unknown domains. */
@@ -37,14 +48,11 @@ export async function findCompany(email: string): Promise<Company | null> {
     return { name: label.charAt(0).toUpperCase() + label.slice(1), domain, logo: null };
   }
   return callDownstream("clearbit", async () => {
-    const response = await http.get("https://company.clearbit.com/v2/companies/find", {
-      searchParams: { domain },
-      headers: { authorization: `Bearer ${key}` },
-      throwHttpErrors: false,
-    });
-    // Clearbit answers 404 for a domain it does not know and 202 while it looks it up.
-    if (response.status === 404 || response.status === 202) return null;
-    if (!response.ok) throw new Error(`clearbit answered ${response.status}`);
+    const response = await unlessStatus([404], () =>
+      http.get("https://company.clearbit.com/v2/companies/find", { searchParams: { domain }, headers: { authorization: `Bearer ${key}` } }),
+    );
+    // Clearbit answers 404 for a domain it does not know and 202 while it is still looking.
+    if (!response || response.status === 202) return null;
     const company = companySchema.parse(await response.json());
     return { name: company.name ?? domain, domain: company.domain, logo: company.logo ?? null };
   });
@@ -65,13 +73,11 @@ export async function revealCompanyDomain({ ip, email }: { ip: string | null; em
     return domain && !isFreeEmailDomain(domain) ? { domain, confidence: 1 } : { domain: null, confidence: 0 };
   }
   return callDownstream("clearbit", async () => {
-    const response = await http.get("https://reveal.clearbit.com/v1/companies/find", {
-      searchParams: { ip },
-      headers: { authorization: `Bearer ${key}` },
-      throwHttpErrors: false,
-    });
-    if (response.status === 404 || response.status === 422) return { domain: null, confidence: 0 };
-    if (!response.ok) throw new Error(`clearbit reveal answered ${response.status}`);
+    // 404: no company behind this IP; 422: not a public IP.
+    const response = await unlessStatus([404, 422], () =>
+      http.get("https://reveal.clearbit.com/v1/companies/find", { searchParams: { ip }, headers: { authorization: `Bearer ${key}` } }),
+    );
+    if (!response) return { domain: null, confidence: 0 };
     const reveal = revealSchema.parse(await response.json());
     if (!reveal.domain) return { domain: null, confidence: 0 };
     const confidence = reveal.confidence_score ? confidenceScores[reveal.confidence_score] : reveal.fuzzy ? 0.5 : 1;
