@@ -84,6 +84,10 @@ function submenus(): SeedGroup[] {
               label: tr({ en: "Team plan", de: "Team-Plan", fr: "Offre Équipe" }),
               link: link("team_plan"),
             },
+            {
+              label: tr({ en: "Quillio for HR teams", de: "Quillio für HR-Teams", fr: "Quillio pour les équipes RH" }),
+              link: link("landing_page", "quillio-for-hr"),
+            },
           ]),
         ],
       };
@@ -111,6 +115,7 @@ function submenus(): SeedGroup[] {
             { label: "Blog", description: tr({ en: "Ideas for L&D teams", de: "Ideen für L&D-Teams", fr: "Des idées pour les équipes formation" }), link: link("blog_home") },
             { label: tr({ en: "All resources", de: "Alle Ressourcen", fr: "Toutes les ressources" }), link: link("resources_hub") },
             { label: tr({ en: "Events and webinars", de: "Events und Webinare", fr: "Événements et webinaires" }), link: link("events_hub") },
+            { label: tr({ en: "Learning Week 2027", de: "Lernwoche 2027", fr: "Semaine de l'apprentissage 2027" }), link: link("page", "learning-week") },
           ]),
           slice("menu_column", { title: tr({ en: "Company", de: "Unternehmen", fr: "Entreprise" }) }, [
             { label: tr({ en: "Customer stories", de: "Kundengeschichten", fr: "Témoignages clients" }), link: link("case_studies_hub") },
