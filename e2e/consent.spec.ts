@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import {
   appliedConsent,
@@ -139,6 +140,7 @@ test.describe("consent cookie and dialog", () => {
   test("the consents cookie lasts a year on the whole site, SameSite Lax", async ({ page, context }) => {
     await page.goto("/");
     await banner(page).getByRole("button", { name: /accept all/i }).click();
+    await expect(banner(page)).toBeHidden();
     const cookie = (await context.cookies()).find((entry) => entry.name === "consents")!;
     expect(cookie).toMatchObject({ path: "/", sameSite: "Lax", httpOnly: false });
     const days = (cookie.expires * 1000 - Date.now()) / 86_400_000;
@@ -176,6 +178,19 @@ test.describe("consent cookie and dialog", () => {
     await banner(page).getByRole("button", { name: /reject all/i }).focus();
     await page.keyboard.press("Enter");
     await expect(banner(page)).toBeHidden();
+  });
+
+  test("banner and dialog have no serious accessibility problems @mobile", async ({ page }) => {
+    const problems = async (selector: string) =>
+      (await new AxeBuilder({ page }).include(selector).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()).violations
+        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    await page.goto("/");
+    await expect(banner(page)).toBeVisible();
+    expect(await problems('[data-testid="cookie-banner"]')).toEqual([]);
+    await banner(page).getByRole("button", { name: /customi[sz]e/i }).click();
+    await expect(modal(page)).toBeVisible();
+    expect(await problems('[data-testid="cookie-modal"]')).toEqual([]);
   });
 
   test("texts come from the cookie_banner document of the page's language", async ({ page }) => {
