@@ -1,11 +1,10 @@
 import * as prismic from "@prismicio/client";
-import { SliceZone } from "@prismicio/react";
 import type { HomePageDocument } from "../../../prismicio-types";
 import { ContentLink } from "@/components/content-link/ContentLink";
 import { ContentImage } from "@/components/image/ContentImage";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
+import { PageSlices } from "@/components/slice-zone/PageSlices";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
-import { components } from "@/slices";
 
 export default async function HomePage({ params }: PageProps<"/[locale]">) {
   const input = await params;
@@ -55,7 +54,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
           </div>
         ) : null}
       </section>
-      <SliceZone slices={data.body} components={components} />
+      <PageSlices slices={data.body} locale={locale} />
     </SiteLayout>
   );
 }
