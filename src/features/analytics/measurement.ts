@@ -38,11 +38,26 @@ export function startMeasurement(config: PrivacyConfig): void {
   initializeConsents({ gtmId: config.gtmId });
   const isNewSession = captureTrafficSource({ emailDomain: config.emailDomain });
   let enriched = false;
+  let vitalsObserved = false;
+
+  // Web vitals are only reported with analytics consent, so their library loads only then.
+  const observeVitals = () => {
+    if (vitalsObserved) return;
+    vitalsObserved = true;
+    void observeWebVitals((metric) => {
+      const properties = { name: metric.name, value: Math.round(metric.value * 1000) / 1000, rating: metric.rating };
+      if (!config.monitoring) return trackEvent("Web vital", properties);
+      void monitoring().then((rum) => {
+        if (rum && useConsentStore.getState().analytics) rum.addAction("web_vital", properties);
+      });
+    });
+  };
 
   const onAnalyticsConsent = (granted: boolean) => {
     if (config.monitoring) syncMonitoring(config.monitoring, granted);
     setAnalyticsOptOut(!granted);
     if (!granted) return;
+    observeVitals();
     const identify = () => setUserProperties(buildUserProperties(config.variation, readTrafficSource(), readCompanyDomain()));
     identify();
     // Enrichment runs once per new session, and only with analytics consent (it reveals the visitor's network).
@@ -64,12 +79,4 @@ export function startMeasurement(config: PrivacyConfig): void {
     trackEvent("Form submitted", { form_id: submission.formId, form_type: submission.formType ?? null, kind });
   internalEvents.on("MARKETO_SUBMIT", onSubmit("marketo"));
   internalEvents.on("CHILIPIPER_SUBMIT", onSubmit("chilipiper"));
-
-  void observeWebVitals((metric) => {
-    const properties = { name: metric.name, value: Math.round(metric.value * 1000) / 1000, rating: metric.rating };
-    if (!config.monitoring) return trackEvent("Web vital", properties);
-    void monitoring().then((rum) => {
-      if (rum && useConsentStore.getState().analytics) rum.addAction("web_vital", properties);
-    });
-  });
 }
