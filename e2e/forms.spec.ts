@@ -59,7 +59,7 @@ for (const lang of langs) {
 
       const rows = await queryStore<StoredSubmission>("select kind, form_type, locale, email from submissions where email = ?", [email]);
       expect(rows).toEqual([
-        formType === "free_trial" ? { kind: "free_trial", form_type: null, locale: lang, email } : { kind: "form", form_type: formType, locale: lang, email },
+        { kind: formType === "free_trial" ? "free_trial" : "form", form_type: formType, locale: lang, email },
       ]);
       const cookies = await page.context().cookies();
       expect(cookies.find((cookie) => cookie.name === "last_submitted_email")?.value).toBe(encodeURIComponent(email));

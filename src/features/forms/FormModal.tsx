@@ -74,7 +74,8 @@ export function FormModal() {
   // Focus moves into the dialog once its content is there.
   useEffect(() => {
     if (!isFormModalOpen) return;
-    const first = dialogRef.current?.querySelector<HTMLElement>(`form ${FOCUSABLE}`) ?? dialogRef.current?.querySelector<HTMLElement>(FOCUSABLE);
+    const dialog = dialogRef.current;
+    const first = dialog?.querySelector("form")?.querySelector<HTMLElement>(FOCUSABLE) ?? dialog?.querySelector<HTMLElement>(FOCUSABLE);
     first?.focus();
   }, [isFormModalOpen, bundle, failed]);
 

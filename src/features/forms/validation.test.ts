@@ -31,6 +31,10 @@ describe("browser validation", () => {
     expect(validateField(formDefinitions.contact, { ...validDemo, message: "Hi", email: "ada@gmail.com" }, "email")).toBeNull();
   });
 
+  it("marks a wrong phone number together with the other wrong fields", () => {
+    expect(validateForm(demo, { ...validDemo, firstName: "", phone: "030 1234567 99", country: "FR" })).toEqual({ ok: false, errors: { firstName: "required", phone: "invalid_phone" } });
+  });
+
   it("checks the phone number against the selected country and normalizes it", () => {
     expect(validateField(demo, { ...validDemo, phone: "12" }, "phone")).toBe("invalid_phone");
     expect(validateField(demo, { ...validDemo, country: "FR", phone: "0151 23456789" }, "phone")).toBe("invalid_phone");

@@ -1,5 +1,7 @@
 import { callConversionApi, conversionApi } from "@/lib/forms/api";
+import { isCountryCode } from "@/lib/forms/countries";
 import type { FormDefinition } from "@/lib/forms/definitions";
+import { normalizePhone } from "@/lib/forms/phone";
 import { buildFormSchema, type FormValues } from "@/lib/forms/schema";
 
 /** Validation codes (`validationMessages`) by field name; "" names the form as a whole. */
@@ -27,6 +29,14 @@ export function validateForm(definition: FormDefinition, values: FormValues): Va
   for (const issue of parsed.error.issues) {
     const name = typeof issue.path[0] === "string" ? issue.path[0] : "";
     errors[name] ??= issue.message;
+  }
+  // The schema checks phones against their country only once every field is valid; the visitor
+  // sees every wrong field at once, with the same rule (`normalizePhone`).
+  for (const field of definition.fields) {
+    const phone = values[field.name];
+    if (field.kind !== "phone" || errors[field.name] || typeof phone !== "string" || !phone.trim()) continue;
+    const country = field.countryField ? values[field.countryField] : undefined;
+    if (!normalizePhone(phone, isCountryCode(country) ? country : undefined)) errors[field.name] = "invalid_phone";
   }
   return { ok: false, errors: orderErrors(definition, errors) };
 }
