@@ -23,7 +23,7 @@ function send(events: EmbeddedEvent[]): void {
  * User properties are not stored per visitor; they travel only with conversions ("Form submitted").
  */
 export function createEmbeddedProvider(): AnalyticsProvider {
-  let queue: EmbeddedEvent[] = [];
+  const queue: EmbeddedEvent[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
   let userProperties: Record<string, string | number | boolean | null> = {};
 
