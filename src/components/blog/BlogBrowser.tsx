@@ -18,6 +18,8 @@ interface BlogBrowserProps {
   categories: { uid: string; name: string }[];
   categoriesTitle: string;
   latestTitle: string;
+  /** Whether the first card's image is the largest above the fold (not when a featured article precedes it). */
+  imagePriority?: boolean;
 }
 
 /**
@@ -27,7 +29,7 @@ interface BlogBrowserProps {
  * usable without JavaScript as plain navigation); the result count is announced politely and
  * focus moves to the results heading after a change.
  */
-export function BlogBrowser({ locale, basePath, initial, categories, categoriesTitle, latestTitle }: BlogBrowserProps) {
+export function BlogBrowser({ locale, basePath, initial, categories, categoriesTitle, latestTitle, imagePriority = true }: BlogBrowserProps) {
   const t = useTranslations("blog");
   const [state, setState] = useState<BlogListState>({ page: 1 });
   const [result, setResult] = useState(initial);
@@ -155,7 +157,7 @@ export function BlogBrowser({ locale, basePath, initial, categories, categoriesT
         </p>
       ) : (
         <div aria-busy={status === "loading"} className={status === "loading" ? "opacity-60 transition-opacity" : undefined}>
-          <ArticleGrid articles={result.items} headingLevel={3} priorityFirst={isDefaultState(state)} />
+          <ArticleGrid articles={result.items} headingLevel={3} priorityFirst={imagePriority && isDefaultState(state)} />
         </div>
       )}
       <Pagination

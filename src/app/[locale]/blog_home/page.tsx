@@ -1,14 +1,15 @@
-import { SliceZone } from "@prismicio/react";
+import * as prismic from "@prismicio/client";
 import { getTranslations } from "next-intl/server";
 import type { BlogHomeDocument, CategoryDocument } from "../../../../prismicio-types";
+import { ArticleCard } from "@/components/blog/ArticleCard";
 import { BlogBrowser } from "@/components/blog/BlogBrowser";
 import { getArticleSummaries } from "@/components/blog/articles";
 import { paginate } from "@/components/blog/pagination";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
+import { PageSlices } from "@/components/slice-zone/PageSlices";
 import { getAllDocuments } from "@/content/documents";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
 import { buildPath } from "@/routing/routes";
-import { components } from "@/slices";
 
 /** The blog home: newest articles pre-rendered; filters, pages and search run in the BlogBrowser island. */
 export default async function BlogHomePage({ params }: PageProps<"/[locale]/blog_home">) {
@@ -20,12 +21,19 @@ export default async function BlogHomePage({ params }: PageProps<"/[locale]/blog
     getAllDocuments<CategoryDocument>("category", locale, { orderings: [{ field: "my.category.name" }] }),
     getTranslations({ locale, namespace: "blog" }),
   ]);
+  const featuredId = prismic.isFilled.contentRelationship(blogHome.data.featured_article) ? blogHome.data.featured_article.id : null;
+  const featured = articles.find((article) => article.id === featuredId);
 
   return (
     <SiteLayout layout="blog" locale={locale} alternates={await pagePaths(blogHome)}>
       <div className="mx-auto max-w-7xl px-4 py-12 lg:px-8">
         <h1 className="text-4xl font-bold tracking-tight lg:text-5xl">{blogHome.data.title}</h1>
         {blogHome.data.subtitle ? <p className="mt-3 max-w-2xl text-lg text-stone">{blogHome.data.subtitle}</p> : null}
+        {featured ? (
+          <section aria-label={t("featured")} className="mt-10 max-w-3xl">
+            <ArticleCard article={featured} headingLevel={2} priority />
+          </section>
+        ) : null}
         <BlogBrowser
           locale={locale}
           basePath={buildPath("blog_home", locale) ?? "/blog/"}
@@ -33,9 +41,10 @@ export default async function BlogHomePage({ params }: PageProps<"/[locale]/blog
           categories={categories.flatMap((category) => (category.uid && category.data.name ? [{ uid: category.uid, name: category.data.name }] : []))}
           categoriesTitle={blogHome.data.categories_title ?? ""}
           latestTitle={t("latestArticles")}
+          imagePriority={!featured}
         />
       </div>
-      <SliceZone slices={blogHome.data.body} components={components} />
+      <PageSlices slices={blogHome.data.body} locale={locale} />
     </SiteLayout>
   );
 }
