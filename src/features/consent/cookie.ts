@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseJsonWith } from "@/lib/parse-json";
 import type { ConsentState } from "./consent";
 
 const consentStateSchema = z.object({
@@ -13,13 +14,7 @@ export const CONSENTS_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** Reads the cookie's JSON value; anything malformed counts as no choice made. */
 export function parseConsentsCookie(value: string | null | undefined): ConsentState | null {
-  if (!value) return null;
-  try {
-    const parsed = consentStateSchema.safeParse(JSON.parse(value));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return parseJsonWith(consentStateSchema, value);
 }
 
 export function serializeConsentsCookie(state: ConsentState): string {

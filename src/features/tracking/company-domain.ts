@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { reportError } from "@/lib/errors";
+import { parseJsonWith } from "@/lib/parse-json";
 
 /** Enrichment result kept on the device for the analytics user properties. */
 export const COMPANY_DOMAIN_KEY = "company_domain";
@@ -13,9 +14,9 @@ export type CompanyDomain = z.infer<typeof companyDomainSchema>;
 
 export function readCompanyDomain(): CompanyDomain | null {
   try {
-    const parsed = companyDomainSchema.safeParse(JSON.parse(localStorage.getItem(COMPANY_DOMAIN_KEY) ?? "null"));
-    return parsed.success ? parsed.data : null;
+    return parseJsonWith(companyDomainSchema, localStorage.getItem(COMPANY_DOMAIN_KEY));
   } catch {
+    // Storage itself can be unavailable (privacy modes).
     return null;
   }
 }

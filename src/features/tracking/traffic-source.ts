@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseJsonWith } from "@/lib/parse-json";
 import { classifyReferrer, referrerHost, type ReferrerContext } from "./referrer";
 
 /** UTM keys tracked (spec section 3). */
@@ -82,13 +83,7 @@ export function buildTrafficSource(url: URL, referrer: string, context: Referrer
 
 /** A stored record, or null when absent or not a valid record (never throws on bad data). */
 export function parseTrafficSource(value: string | null | undefined): TrafficSourceRecord | null {
-  if (!value) return null;
-  try {
-    const parsed = trafficSourceRecordSchema.safeParse(JSON.parse(value));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return parseJsonWith(trafficSourceRecordSchema, value);
 }
 
 export function readTrafficSources(storage: KeyValueStorage): TrafficSourceRecords {
