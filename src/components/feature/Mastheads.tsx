@@ -1,6 +1,8 @@
 import * as prismic from "@prismicio/client";
+import { useLocale } from "next-intl";
 import { ContentLink } from "@/components/content-link/ContentLink";
 import { ContentImage } from "@/components/image/ContentImage";
+import { quoted } from "./quoted";
 
 export interface Masthead {
   logo: prismic.ImageField;
@@ -10,6 +12,7 @@ export interface Masthead {
 
 /** Social proof mastheads: a publication or customer logo over a short quote. */
 export function Mastheads({ items, dark = false }: { items: Masthead[]; dark?: boolean }) {
+  const locale = useLocale();
   const shown = items.filter((item) => prismic.isFilled.image(item.logo));
   if (shown.length === 0) return null;
   return (
@@ -23,7 +26,7 @@ export function Mastheads({ items, dark = false }: { items: Masthead[]; dark?: b
           ) : (
             <ContentImage field={item.logo} sizes="160px" className="h-8 w-auto" />
           )}
-          {item.quote ? <blockquote className={`text-balance ${dark ? "text-white/90" : "text-stone"}`}>“{item.quote}”</blockquote> : null}
+          {item.quote ? <blockquote className={`text-balance ${dark ? "text-white/90" : "text-stone"}`}>{quoted(item.quote, locale)}</blockquote> : null}
         </li>
       ))}
     </ul>

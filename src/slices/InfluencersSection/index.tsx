@@ -5,10 +5,13 @@ import { ContentLink } from "@/components/content-link/ContentLink";
 import { Heading } from "@/components/heading/Heading";
 import { ContentImage } from "@/components/image/ContentImage";
 import { RichText } from "@/components/rich-text/RichText";
+import { quoted } from "@/components/feature/quoted";
+import { sliceContext } from "@/components/slice-zone/context";
 import { Section } from "@/components/slice-zone/Section";
 
 /** Learning voices who recommend the product: portrait, name, job and what they say. */
-export default function InfluencersSection({ slice }: SliceComponentProps<InfluencersSectionSlice>) {
+export default function InfluencersSection({ slice, context }: SliceComponentProps<InfluencersSectionSlice>) {
+  const locale = sliceContext(context).locale ?? "en";
   const { title, description } = slice.primary;
   const people = slice.items.filter((item) => item.name);
   if (people.length === 0) return null;
@@ -36,7 +39,7 @@ export default function InfluencersSection({ slice }: SliceComponentProps<Influe
                 {person.job ? <p className="text-sm text-stone">{person.job}</p> : null}
               </div>
             </div>
-            {person.quote ? <blockquote className="text-lg">“{person.quote}”</blockquote> : null}
+            {person.quote ? <blockquote className="text-lg">{quoted(person.quote, locale)}</blockquote> : null}
           </li>
         ))}
       </ul>
