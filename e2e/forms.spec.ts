@@ -171,3 +171,15 @@ test("the newsletter page subscribes the address in the page's language", async 
   const rows = await queryStore<{ language: string; status: string }>("select language, status from newsletter_subscriptions where email = ?", [email]);
   expect(rows).toEqual([{ language: "fr", status: "subscribed" }]);
 });
+
+test("@mobile the contact form works on a phone", async ({ page }) => {
+  const email = uniqueEmail("phone");
+  await gotoHydrated(page, pathOf("form_page", "fr", { uid: formPageUids.contact.fr }));
+  await fillForm(page, "[data-testid=form-page-form] form", validAnswers(formDefinitions.contact, email));
+  const submit = page.locator("[data-testid=form-page-form] button[type=submit]");
+  const box = await submit.boundingBox();
+  expect(box && box.height).toBeGreaterThanOrEqual(44);
+  await submit.tap();
+  await expect(page.getByTestId("form-completion")).toBeVisible();
+  expect(await queryStore("select id from submissions where email = ?", [email])).toHaveLength(1);
+});

@@ -29,7 +29,9 @@ export interface FormViewProps {
  */
 export function FormView({ bundle, placement = "page", context, onCompleted }: FormViewProps) {
   const [submitted, setSubmitted] = useState<SubmittedForm | null>(null);
-  const useMarketo = bundle.provider.kind === "marketo" && bundle.config.marketoFormId !== null;
+  // Gated content unlocks against a stored submission, so gated forms stay embedded (the outbox
+  // forwards the lead to Marketo).
+  const useMarketo = bundle.provider.kind === "marketo" && bundle.config.marketoFormId !== null && !bundle.config.hasGatedContent;
 
   useEffect(() => {
     if (bundle.provider.kind === "marketo" && !bundle.config.marketoFormId) {
