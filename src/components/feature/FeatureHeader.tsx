@@ -62,7 +62,7 @@ export function FeatureHeader({ indicator, title, subtitle, image, wistiaId, cta
   return (
     <header className={colorClasses[tone]} data-header-color={tone} data-header-layout={vertical ? "vertical" : "horizontal"} data-testid="feature-header">
       <div className="mx-auto max-w-7xl px-4 py-14 lg:px-8 lg:py-20">
-        <div className={vertical || !media ? "mx-auto flex max-w-4xl flex-col items-center text-center" : "grid items-center gap-10 lg:grid-cols-2"}>
+        <div className={vertical || !media ? "mx-auto flex max-w-4xl flex-col items-center text-center" : `grid gap-10 lg:grid-cols-2 ${hasForm ? "items-start" : "items-center"}`}>
           <div>
             {indicator ? <p className={`font-semibold ${dark ? "text-white/90" : "text-green"}`}>{indicator}</p> : null}
             <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance lg:text-6xl">{title}</h1>
