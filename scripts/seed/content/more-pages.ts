@@ -446,6 +446,15 @@ function others(): SeedGroup[] {
         cta_2_link: docLink("collaborative_learning_movement", "collaborative_learning_movement", lang),
         cta_2_type: "outline",
       }),
+      slice("use_cases", { title: tr({ en: "Put it into practice", de: "In die Praxis umsetzen", fr: "Passer à la pratique" }) }, [
+        {
+          illustration: image("illustration-use-case-upskilling.svg", ""),
+          title: tr({ en: "Learning Week 2027", de: "Lernwoche 2027", fr: "Semaine de l'apprentissage 2027" }),
+          description: tr({ en: "Five days, one skill a day, taught by your own experts.", de: "Fünf Tage, jeden Tag eine Kompetenz, vermittelt von Ihren eigenen Fachleuten.", fr: "Cinq jours, une compétence par jour, transmise par vos propres experts." }),
+          link: docLink("page", "learning-week", lang),
+          link_label: tr({ en: "Get the kit", de: "Zum Kit", fr: "Recevoir le kit" }),
+        },
+      ]),
     ],
   }));
   const book = singleton("collaborative_learning_book", (lang, tr, r) => ({
