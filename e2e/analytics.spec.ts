@@ -41,6 +41,8 @@ test.describe("analytics with analytics consent (non-EU default)", () => {
     await page.goto("/");
     await expect.poll(() => named(events, "Page viewed").length).toBe(1);
     expect(named(events, "Page viewed")[0]).toMatchObject({ page: "/", locale: "en", properties: { page_name: "home", path: "/" } });
+    // Web vitals go to the embedded analytics when no monitoring is configured.
+    await expect.poll(() => named(events, "Web vital").map((event) => event.properties.name)).toEqual(expect.arrayContaining(["FCP", "TTFB"]));
 
     await page.locator('a[href="/blog/"]:visible').first().click();
     await page.waitForURL("**/blog/");
@@ -158,4 +160,12 @@ test.describe("analytics without analytics consent", () => {
     await page.waitForTimeout(800);
     expect(events).toEqual([]);
   });
+});
+
+test("the embedded endpoint stores valid events and refuses bad ones", async ({ request }) => {
+  const event = { name: "Page viewed", page: "/", locale: "en", properties: { page_name: "home", path: "/" } };
+  expect((await request.post("/api/analytics", { data: { events: [event] } })).status()).toBe(204);
+  expect((await request.post("/api/analytics", { data: "{not json", headers: { "content-type": "text/plain" } })).status()).toBe(400);
+  expect((await request.post("/api/analytics", { data: { events: [{ ...event, name: "Anything" }] } })).status()).toBe(400);
+  expect((await request.get("/api/analytics")).status()).toBe(405);
 });
