@@ -1,25 +1,29 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 vi.mock("server-only", () => ({}));
 const { privacyConfig } = await import("./config");
 
-afterEach(() => vi.restoreAllMocks());
+const env = (values: Record<string, string>) => values as unknown as NodeJS.ProcessEnv;
 
 describe("privacyConfig", () => {
-  it("switches every service off without configuration", () => {
-    expect(privacyConfig({} as NodeJS.ProcessEnv)).toEqual({ emailDomain: "mail.quillio.com", variation: "main" });
+  it("switches every service off without configuration (empty values count as unset)", () => {
+    expect(privacyConfig(env({}))).toEqual({ emailDomain: "mail.quillio.com", variation: "main" });
+    expect(privacyConfig(env({ GTM_ID: "", AMPLITUDE_API_KEY: "" }))).toEqual({ emailDomain: "mail.quillio.com", variation: "main" });
   });
 
   it("passes valid settings through", () => {
-    const env = {
-      GTM_ID: "GTM-AB12",
-      AMPLITUDE_API_KEY: "amp",
-      DATADOG_CLIENT_TOKEN: "pub",
-      DATADOG_APPLICATION_ID: "app",
-      TRACKING_EMAIL_DOMAIN: "News.Example.com",
-      BRANCH: "release",
-    } as unknown as NodeJS.ProcessEnv;
-    expect(privacyConfig(env)).toEqual({
+    expect(
+      privacyConfig(
+        env({
+          GTM_ID: "GTM-AB12",
+          AMPLITUDE_API_KEY: "amp",
+          DATADOG_CLIENT_TOKEN: "pub",
+          DATADOG_APPLICATION_ID: "app",
+          TRACKING_EMAIL_DOMAIN: "News.Example.com",
+          BRANCH: "release",
+        }),
+      ),
+    ).toEqual({
       gtmId: "GTM-AB12",
       amplitudeApiKey: "amp",
       monitoring: { clientToken: "pub", applicationId: "app" },
@@ -28,11 +32,13 @@ describe("privacyConfig", () => {
     });
   });
 
-  it("drops an invalid tag manager id and half a monitoring configuration, with warnings", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const config = privacyConfig({ GTM_ID: "gtm-12", DATADOG_CLIENT_TOKEN: "pub" } as unknown as NodeJS.ProcessEnv);
-    expect(config.gtmId).toBeUndefined();
-    expect(config.monitoring).toBeUndefined();
-    expect(warn).toHaveBeenCalledTimes(2);
+  it.each([
+    [{ GTM_ID: "gtm-12" }, "GTM_ID: must be GTM- then uppercase letters and digits"],
+    [{ GTM_ID: "GTM-" }, "GTM_ID"],
+    [{ DATADOG_CLIENT_TOKEN: "pub" }, "DATADOG_APPLICATION_ID: monitoring needs both"],
+    [{ DATADOG_APPLICATION_ID: "app" }, "DATADOG_APPLICATION_ID: monitoring needs both"],
+    [{ TRACKING_EMAIL_DOMAIN: "not a domain" }, "TRACKING_EMAIL_DOMAIN: must be a domain name"],
+  ])("stops on %j, naming the variable", (values, message) => {
+    expect(() => privacyConfig(env(values))).toThrow(message);
   });
 });

@@ -1,8 +1,8 @@
 import "server-only";
 import { z } from "zod";
-import { isValidGtmId } from "@/features/consent/tag-manager";
 import type { MonitoringSettings } from "@/features/monitoring/config";
 import { DEFAULT_EMAIL_DOMAIN } from "@/features/tracking/referrer";
+import { optionalEnv } from "@/server/integrations/env";
 
 /** What the browser needs to know about the measurement services; all values are public. */
 export interface PrivacyConfig {
@@ -15,47 +15,38 @@ export interface PrivacyConfig {
   variation: string;
 }
 
-const optional = z
-  .string()
-  .trim()
-  .transform((value) => value || undefined)
-  .optional();
+const text = optionalEnv(z.string().trim().min(1));
 
-const privacyEnv = z.object({
-  GTM_ID: optional,
-  AMPLITUDE_API_KEY: optional,
-  DATADOG_CLIENT_TOKEN: optional,
-  DATADOG_APPLICATION_ID: optional,
-  DATADOG_ENV: optional,
-  TRACKING_EMAIL_DOMAIN: z.string().trim().toLowerCase().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/).optional().catch(undefined),
-  BRANCH: optional,
-});
-
-/** Reads the measurement configuration (server side, at build time for static pages). */
-export function privacyConfig(env: NodeJS.ProcessEnv = process.env): PrivacyConfig {
-  const parsed = privacyEnv.parse({
-    GTM_ID: env.GTM_ID ?? env.NEXT_PUBLIC_GTM_ID,
-    AMPLITUDE_API_KEY: env.AMPLITUDE_API_KEY ?? env.NEXT_PUBLIC_AMPLITUDE_API_KEY,
-    DATADOG_CLIENT_TOKEN: env.DATADOG_CLIENT_TOKEN ?? env.NEXT_PUBLIC_DATADOG_CLIENT_TOKEN,
-    DATADOG_APPLICATION_ID: env.DATADOG_APPLICATION_ID ?? env.NEXT_PUBLIC_DATADOG_APPLICATION_ID,
-    DATADOG_ENV: env.DATADOG_ENV,
-    TRACKING_EMAIL_DOMAIN: env.TRACKING_EMAIL_DOMAIN || undefined,
-    BRANCH: env.BRANCH,
+const privacyEnv = z
+  .object({
+    GTM_ID: optionalEnv(z.string().regex(/^GTM-[A-Z0-9]+$/, "must be GTM- then uppercase letters and digits")),
+    AMPLITUDE_API_KEY: text,
+    DATADOG_CLIENT_TOKEN: text,
+    DATADOG_APPLICATION_ID: text,
+    DATADOG_ENV: text,
+    TRACKING_EMAIL_DOMAIN: optionalEnv(z.string().trim().toLowerCase().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, "must be a domain name")),
+    BRANCH: text,
+  })
+  .refine((env) => Boolean(env.DATADOG_CLIENT_TOKEN) === Boolean(env.DATADOG_APPLICATION_ID), {
+    message: "monitoring needs both DATADOG_CLIENT_TOKEN and DATADOG_APPLICATION_ID",
+    path: ["DATADOG_APPLICATION_ID"],
   });
-  if (parsed.GTM_ID && !isValidGtmId(parsed.GTM_ID)) {
-    console.warn(`GTM_ID "${parsed.GTM_ID}" is not a tag manager id (GTM- then uppercase letters and digits): the tag manager stays off`);
+
+/** Reads the measurement configuration (at build time for static pages); a bad value stops with its name. */
+export function privacyConfig(env: NodeJS.ProcessEnv = process.env): PrivacyConfig {
+  const parsed = privacyEnv.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Measurement: invalid configuration ${issue?.path.join(".")}: ${issue?.message}`);
   }
-  const { DATADOG_CLIENT_TOKEN: clientToken, DATADOG_APPLICATION_ID: applicationId } = parsed;
-  if (Boolean(clientToken) !== Boolean(applicationId)) {
-    console.warn("Monitoring needs both DATADOG_CLIENT_TOKEN and DATADOG_APPLICATION_ID: it stays off");
-  }
+  const { GTM_ID, AMPLITUDE_API_KEY, DATADOG_CLIENT_TOKEN, DATADOG_APPLICATION_ID, DATADOG_ENV, TRACKING_EMAIL_DOMAIN, BRANCH } = parsed.data;
   return {
-    ...(isValidGtmId(parsed.GTM_ID) ? { gtmId: parsed.GTM_ID } : {}),
-    ...(parsed.AMPLITUDE_API_KEY ? { amplitudeApiKey: parsed.AMPLITUDE_API_KEY } : {}),
-    ...(clientToken && applicationId
-      ? { monitoring: { clientToken, applicationId, ...(parsed.DATADOG_ENV ? { env: parsed.DATADOG_ENV } : {}) } }
+    ...(GTM_ID ? { gtmId: GTM_ID } : {}),
+    ...(AMPLITUDE_API_KEY ? { amplitudeApiKey: AMPLITUDE_API_KEY } : {}),
+    ...(DATADOG_CLIENT_TOKEN && DATADOG_APPLICATION_ID
+      ? { monitoring: { clientToken: DATADOG_CLIENT_TOKEN, applicationId: DATADOG_APPLICATION_ID, ...(DATADOG_ENV ? { env: DATADOG_ENV } : {}) } }
       : {}),
-    emailDomain: parsed.TRACKING_EMAIL_DOMAIN ?? DEFAULT_EMAIL_DOMAIN,
-    variation: parsed.BRANCH ?? "main",
+    emailDomain: TRACKING_EMAIL_DOMAIN ?? DEFAULT_EMAIL_DOMAIN,
+    variation: BRANCH ?? "main",
   };
 }
