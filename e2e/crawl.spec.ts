@@ -30,8 +30,17 @@ interface PageReport {
   links: string[];
 }
 
+/** GET with one retry on a dropped connection (a reused keep-alive socket the server just closed). */
+async function get(request: APIRequestContext, path: string) {
+  try {
+    return await request.get(path, { maxRedirects: 5 });
+  } catch {
+    return request.get(path, { maxRedirects: 5 });
+  }
+}
+
 async function fetchPage(request: APIRequestContext, path: string, origin: string): Promise<PageReport> {
-  const response = await request.get(path);
+  const response = await get(request, path);
   const html = await response.text();
   return {
     status: response.status(),
@@ -86,7 +95,7 @@ test("a crawl from each locale's home reaches every seeded page; no broken inter
   // Links to files, endpoints and filtered views answer too (query strings included).
   const others = [...linkedFrom.keys()].filter((link) => !pages.has(link));
   await inBatches(others, 6, async (link) => {
-    const response = await request.get(link, { maxRedirects: 5 });
+    const response = await get(request, link);
     expect.soft(response.status(), `${link} (linked from ${linkedFrom.get(link)})`).toBeLessThan(400);
   });
 });

@@ -190,6 +190,7 @@ function footer(): SeedGroup {
         slice("menu_column", { title: tr({ en: "Product", de: "Produkt", fr: "Produit" }) }, [
           { label: tr({ en: "AI course authoring", de: "KI-Kurserstellung", fr: "Création de cours par IA" }), link: link("landing_page", "ai-course-authoring") },
           { label: tr({ en: "Learning paths", de: "Lernpfade", fr: "Parcours d'apprentissage" }), link: link("landing_page", "learning-paths") },
+          { label: tr({ en: "Quillio for HR teams", de: "Quillio für HR-Teams", fr: "Quillio pour les équipes RH" }), link: link("landing_page", "quillio-for-hr") },
           { label: tr({ en: "Pricing", de: "Preise", fr: "Tarifs" }), link: link("pricing_page") },
           { label: tr({ en: "Team plan", de: "Team-Plan", fr: "Offre Équipe" }), link: link("team_plan") },
           { label: tr({ en: "ROI calculator", de: "ROI-Rechner", fr: "Calculateur de ROI" }), link: link("roi_calculator") },
@@ -198,6 +199,7 @@ function footer(): SeedGroup {
           { label: "Blog", link: link("blog_home") },
           { label: tr({ en: "Customer stories", de: "Kundengeschichten", fr: "Témoignages clients" }), link: link("case_studies_hub") },
           { label: tr({ en: "Events", de: "Events", fr: "Événements" }), link: link("events_hub") },
+          { label: tr({ en: "Learning Week 2027", de: "Lernwoche 2027", fr: "Semaine de l'apprentissage 2027" }), link: link("page", "learning-week") },
           { label: tr({ en: "Maturity model", de: "Reifegradmodell", fr: "Modèle de maturité" }), link: link("maturity_model") },
           { label: tr({ en: "All resources", de: "Alle Ressourcen", fr: "Toutes les ressources" }), link: link("resources_hub") },
           { label: tr({ en: "Collaborative learning", de: "Kollaboratives Lernen", fr: "Apprentissage collaboratif" }), link: link("collaborative_learning") },
