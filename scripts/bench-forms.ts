@@ -6,12 +6,13 @@
  * Without --url it starts `next start` from the build in NEXT_DIST_DIR (default .next) on
  * --port (default 3103) with a fresh DATA_DIR and the rate limiter off (RATE_LIMIT_MAX=0), so
  * the limiter does not shape the figures; with --url, start that server with RATE_LIMIT_MAX=0.
- * Stops at --requests or --seconds, whichever comes first. Each request carries a password, whose
+ * Stops at --requests or --seconds, whichever comes first, after --warmup requests (not counted)
+ * that load the route. The machine's load average is printed: other work skews the figures. Each request carries a password, whose
  * scrypt hash (~100 ms of CPU) dominates; --without-password measures the store path alone.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
@@ -23,6 +24,7 @@ const { values } = parseArgs({
     requests: { type: "string", default: "2000" },
     seconds: { type: "string", default: "30" },
     "without-password": { type: "boolean", default: false },
+    warmup: { type: "string", default: "20" },
   },
 });
 
@@ -71,6 +73,11 @@ async function main() {
   try {
     await waitUntilUp(base, server);
     const url = `${base}/.netlify/functions/create-free-trial`;
+    const submit = (body: string) => fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body });
+    for (let i = 0; i < Number(values.warmup); i += 1) {
+      await (await submit(JSON.stringify({ lang: "en", mail: `warmup-${i}@bench.example`, pw: "a benchmark password" }))).arrayBuffer();
+    }
+    const loadBefore = loadavg()[0];
     const latencies: number[] = [];
     const statuses = new Map<string, number>();
     let issued = 0;
@@ -91,7 +98,7 @@ async function main() {
         const t0 = performance.now();
         let status: string;
         try {
-          const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body });
+          const response = await submit(body);
           await response.arrayBuffer();
           status = String(response.status);
         } catch (error) {
@@ -111,6 +118,7 @@ async function main() {
     console.log(`bench:forms  POST create-free-trial ${variant}  ${concurrency} concurrent clients  ${base}`);
     console.log(`requests     ${latencies.length} in ${seconds.toFixed(1)} s  (${[...statuses].map(([s, c]) => `${s}: ${c}`).join(", ")})`);
     console.log(`throughput   ${(ok / seconds).toFixed(1)} stored submissions/s`);
+    console.log(`machine      ${cpus().length} CPUs, load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after`);
     console.log(`latency      p50 ${ms(percentile(sorted, 50))}  p95 ${ms(percentile(sorted, 95))}  p99 ${ms(percentile(sorted, 99))}  max ${ms(sorted.at(-1) ?? NaN)}`);
     if (statuses.has("429")) console.log("note         429s seen: start the target server with RATE_LIMIT_MAX=0");
     if (ok !== latencies.length) process.exitCode = 1;
