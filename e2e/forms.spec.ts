@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { buildPath, formPageUids, type FormPageKey } from "../src/routing/routes";
 import { gotoHydrated } from "./support/navigation";
+import { seriousAxeViolations } from "./support/quality";
 import {
   expectNoThirdPartyRequests,
   fillForm,
@@ -182,4 +183,20 @@ test("@mobile the contact form works on a phone", async ({ page }) => {
   await submit.tap();
   await expect(page.getByTestId("form-completion")).toBeVisible();
   expect(await queryStore("select id from submissions where email = ?", [email])).toHaveLength(1);
+});
+
+test("errors, the form modal and the completion state have no serious accessibility violation", async ({ page }) => {
+  await gotoHydrated(page, pathOf("form_page", "en", { uid: formPageUids.contact.en }));
+  await page.locator("[data-testid=form-page-form] button[type=submit]").click();
+  await expect(page.getByTestId("form-error-summary")).toBeVisible();
+  expect(await seriousAxeViolations(page), "errors shown").toEqual([]);
+
+  await page.locator("[data-section-id=contact-demo-1]").click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.locator('[name="firstName"]')).toBeFocused();
+  expect(await seriousAxeViolations(page), "modal open").toEqual([]);
+  await fillForm(page, "dialog form", validAnswers(formDefinitions.demo, uniqueEmail("axe")));
+  await dialog.locator("button[type=submit]").click();
+  await expect(dialog.getByTestId("form-completion")).toBeVisible();
+  expect(await seriousAxeViolations(page), "completion").toEqual([]);
 });

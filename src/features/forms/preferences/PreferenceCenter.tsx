@@ -164,7 +164,7 @@ function RequestLink({ locale, invalidLink, texts, formTexts }: { locale: Locale
           className="min-h-11 w-full rounded-lg border border-stone bg-white px-3 py-2 aria-[invalid=true]:border-2 aria-[invalid=true]:border-coral"
         />
         {error ? (
-          <p id={`${id}-email-error`} className="text-sm font-semibold text-coral" data-field-error="email">
+          <p id={`${id}-email-error`} className="text-sm font-semibold text-red-700" data-field-error="email">
             {error}
           </p>
         ) : null}

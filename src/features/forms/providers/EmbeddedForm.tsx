@@ -216,7 +216,7 @@ function FieldControl({ field, id, errorId, value, error, countries, countryValu
     </>
   );
   const errorLine = error ? (
-    <p id={errorId} className="text-sm font-semibold text-coral" data-field-error={field.name}>
+    <p id={errorId} className="text-sm font-semibold text-red-700" data-field-error={field.name}>
       {error}
     </p>
   ) : null;
