@@ -34,6 +34,8 @@ describe("buildSubmission", () => {
     const request = buildSubmission({ config: config("course_registration"), definition: definitionFor("course_registration"), values: person, context: { groupId: "cert-101" } });
     expect(request.url).toBe("/.netlify/functions/register-to-course");
     expect(request.body).toMatchObject({ groupId: "cert-101", lang: "de", mail: person.email, password: "correct horse" });
+    const withoutGroup = buildSubmission({ config: config("course_registration"), definition: definitionFor("course_registration"), values: person });
+    expect(withoutGroup.body).toMatchObject({ groupId: "cfg1" });
   });
 
   it("subscribes the newsletter in the page's language", () => {

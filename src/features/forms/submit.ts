@@ -72,7 +72,8 @@ export function buildSubmission({ config, definition, values, context = {}, traf
       return {
         url,
         body: {
-          groupId: context.groupId ?? "",
+          // A page names its course with `groupId`; otherwise the form_config itself stands for the course.
+          groupId: context.groupId ?? config.id,
           lang: config.locale,
           mail: text(values, "email"),
           firstName: text(values, "firstName"),
