@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { generateTypes, NON_EDITABLE_FILE_HEADER } from "prismic-ts-codegen";
 import { describe, expect, it } from "vitest";
 import config from "../../prismicCodegen.config";
+import { locales, prismicLangs } from "@/routing/locales";
 
 const root = join(__dirname, "..", "..");
 const readJson = (path: string) => JSON.parse(readFileSync(path, "utf8"));
@@ -17,7 +18,7 @@ describe("generated Prismic types", () => {
     const expected = generateTypes({
       customTypeModels,
       sharedSliceModels,
-      localeIDs: config.locales,
+      localeIDs: locales.map((locale) => prismicLangs[locale]),
       typesProvider: "@prismicio/client",
       clientIntegration: config.clientIntegration,
     });

@@ -4,7 +4,8 @@ export const RELOAD_GUARD_MS = 10_000;
 const key = (path: string) => `reload-guard:${path}`;
 
 export function canReload(path: string, storage: Pick<Storage, "getItem">, now = Date.now()): boolean {
-  const last = Number(storage.getItem(key(path)));
+  const stored = storage.getItem(key(path));
+  const last = stored === null ? Number.NaN : Number(stored);
   return !Number.isFinite(last) || now - last >= RELOAD_GUARD_MS;
 }
 
