@@ -4,6 +4,7 @@ import { ContentLink, resolveHref } from "@/components/content-link/ContentLink"
 import { menuColumns } from "@/components/navbar/menu";
 import { Logo } from "@/components/navbar/Logo";
 import { findDocument, getSingleDocument } from "@/content/documents";
+import { CookieSettingsButton } from "@/features/consent/CookieSettingsButton";
 import { reportWarning } from "@/lib/errors";
 import type { Locale } from "@/routing/locales";
 
@@ -27,6 +28,7 @@ const socialIcons: Record<string, string> = {
 /** The site footer from the `footer` singleton, light or dark. */
 export async function Footer({ locale, theme = "light", variant = "full" }: FooterProps) {
   const t = await getTranslations({ locale, namespace: "footer" });
+  const tConsent = await getTranslations({ locale, namespace: "consent" });
   const footer = await findDocument(() => getSingleDocument<FooterDocument>("footer", locale)).catch((error: unknown) => {
     reportWarning(`Footer content unavailable for ${locale}`, error);
     return null;
@@ -103,6 +105,9 @@ export async function Footer({ locale, theme = "light", variant = "full" }: Foot
                 </li>
               ) : null,
             )}
+            <li>
+              <CookieSettingsButton className="cursor-pointer underline-offset-4 hover:underline">{tConsent("settings")}</CookieSettingsButton>
+            </li>
           </ul>
           {variant === "full" ? (
             <ul className="flex gap-2">
