@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { carouselPositions } from "../src/components/carousel/positions";
 import { linkResolver } from "../src/routing/link-resolver";
 import { localeFromPrismicLang } from "../src/routing/locales";
 import { buildPath } from "../src/routing/routes";
@@ -260,6 +261,34 @@ test.describe("marketing pages in the browser", () => {
     await expect(carousel.locator('[aria-roledescription="slide"][aria-hidden="false"]').first()).toBeVisible();
     await carousel.getByRole("button", { name: ui.carousel_pause as string }).click();
     await expect(carousel.getByRole("button", { name: ui.carousel_play as string })).toBeVisible();
+  });
+
+  test("carousel: autoplay advances, pauses while hovered, and a swipe moves it", async ({ baseURL }) => {
+    // Choices already made: no consent banner over the slides.
+    await context.addCookies([{ name: "consents", value: encodeURIComponent(JSON.stringify({ ad: false, analytics: false, necessary: true })), url: baseURL! }]);
+    const testPage = seed.find((doc) => doc.type === "test_page" && doc.lang === "en-us")!;
+    await gotoHydrated(page, linkResolver(testPage));
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    await carousel.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    await expect(carousel).toHaveAttribute("data-position", "1", { timeout: 9_000 });
+    const box = (await carousel.locator('[aria-roledescription="slide"][aria-hidden="false"]').first().boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(carousel).toHaveAttribute("data-autoplay", "stopped");
+    const before = Number(await carousel.getAttribute("data-position"));
+    // Swipe left with the pointer: next slide.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - 150, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    const carouselSlice = slices(testPage).find((slice) => slice.slice_type === "carousel")!;
+    const count = carouselSlice.items.length;
+    // Three slides at once on wide screens (the slice's choice), moved by the slice's slide_by.
+    const stops = carouselPositions(count, Math.min(3, count), carouselSlice.primary.slide_by as number).positions.length;
+    await expect(carousel).toHaveAttribute("data-position", String((before + 1) % stops));
+    await page.mouse.move(0, 0);
+    await expect(carousel).toHaveAttribute("data-autoplay", "running");
+    await context.clearCookies();
   });
 
   test("carousel: no autoplay with reduced motion", async ({ browser }) => {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from "react";
 import { carouselPositions, slideLabel } from "./positions";
 
 export interface CarouselLabels {
@@ -52,6 +52,7 @@ export function Carousel({ label, slides, items = 1, slideBy = 1, autoplay = fal
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const pointerStart = useRef<number | null>(null);
+  const swiped = useRef(false);
   const current = Math.min(position, positions.length - 1);
   const first = positions[current] ?? 0;
 
@@ -78,7 +79,15 @@ export function Carousel({ label, slides, items = 1, slideBy = 1, autoplay = fal
     if (pointerStart.current === null) return;
     const distance = event.clientX - pointerStart.current;
     pointerStart.current = null;
-    if (Math.abs(distance) >= SWIPE_DISTANCE) go(distance < 0 ? 1 : -1);
+    swiped.current = Math.abs(distance) >= SWIPE_DISTANCE;
+    if (swiped.current) go(distance < 0 ? 1 : -1);
+  };
+  // A swipe that ends on a link must not follow it.
+  const onClickCapture = (event: MouseEvent) => {
+    if (!swiped.current) return;
+    swiped.current = false;
+    event.preventDefault();
+    event.stopPropagation();
   };
 
   if (total === 0) return null;
@@ -115,7 +124,16 @@ export function Carousel({ label, slides, items = 1, slideBy = 1, autoplay = fal
           </button>
         </div>
       ) : null}
-      <div className="overflow-hidden" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (pointerStart.current = null)} style={{ touchAction: "pan-y" }}>
+      <div
+        className="overflow-hidden"
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (pointerStart.current = null)}
+        onClickCapture={onClickCapture}
+        // Images would start a native drag (and cancel the pointer) instead of a swipe.
+        onDragStart={(event) => event.preventDefault()}
+        style={{ touchAction: "pan-y" }}
+      >
         <div
           id={id}
           aria-live={running ? "off" : "polite"}
