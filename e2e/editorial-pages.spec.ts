@@ -148,6 +148,7 @@ test.describe("page content in the browser", () => {
     const inCategory = newest.filter((d) => linked(d.data.category)?.id === category.id);
     const blogHome = seed.find((d) => d.type === "blog_home" && d.lang === "en-us")!;
     const chip = page.getByRole("navigation", { name: blogHome.data.categories_title as string }).getByRole("link", { name: category.data.name as string });
+    await expect(chip).toHaveAttribute("href", pathOf(category));
     await chip.focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(new RegExp(`\\?category=${category.uid}$`));

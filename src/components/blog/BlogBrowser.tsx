@@ -15,7 +15,8 @@ interface BlogBrowserProps {
   basePath: string;
   /** The pre-rendered first page (newest articles, no filter). */
   initial: Paginated<ArticleSummary>;
-  categories: { uid: string; name: string }[];
+  /** Categories with their archive page (the link target without JavaScript or in a new tab). */
+  categories: { uid: string; name: string; href: string }[];
   categoriesTitle: string;
   latestTitle: string;
   /** Whether the first card's image is the largest above the fold (not when a featured article precedes it). */
@@ -25,9 +26,9 @@ interface BlogBrowserProps {
 /**
  * The blog home's article list. The page stays static: the server renders the newest articles,
  * and this island reads `?page`, `?category` and `?q` (the navbar search) from the address bar,
- * then fetches the matching page from GET /api/blog. Filters and pages are real links (shareable,
- * usable without JavaScript as plain navigation); the result count is announced politely and
- * focus moves to the results heading after a change.
+ * then fetches the matching page from GET /api/blog. Category filters are real links to the
+ * category archive pages (what they open without JavaScript or in a new tab); a click filters in
+ * place. The result count is announced politely and focus moves to the results heading.
  */
 export function BlogBrowser({ locale, basePath, initial, categories, categoriesTitle, latestTitle, imagePriority = true }: BlogBrowserProps) {
   const t = useTranslations("blog");
@@ -102,12 +103,12 @@ export function BlogBrowser({ locale, basePath, initial, categories, categoriesT
         {categories.length > 0 ? (
           <nav aria-label={categoriesTitle || t("filterByCategory")}>
             <ul className="flex flex-wrap gap-2">
-              {[{ uid: "", name: t("allCategories") }, ...categories].map((category) => {
+              {[{ uid: "", name: t("allCategories"), href: basePath }, ...categories].map((category) => {
                 const current = (state.category ?? "") === category.uid;
                 return (
                   <li key={category.uid || "all"}>
                     <a
-                      href={hrefFor({ page: 1, q: state.q, ...(category.uid ? { category: category.uid } : {}) })}
+                      href={category.href}
                       aria-current={current ? "true" : undefined}
                       onClick={(event) => navigate({ page: 1, q: state.q, ...(category.uid ? { category: category.uid } : {}) }, event)}
                       className={`${chip} ${current ? "bg-ink text-white" : "hover:bg-ink hover:text-white"}`}

@@ -9,6 +9,7 @@ import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { PageSlices } from "@/components/slice-zone/PageSlices";
 import { getAllDocuments } from "@/content/documents";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
+import { linkResolver } from "@/routing/link-resolver";
 import { buildPath } from "@/routing/routes";
 
 /** The blog home: newest articles pre-rendered; filters, pages and search run in the BlogBrowser island. */
@@ -38,7 +39,9 @@ export default async function BlogHomePage({ params }: PageProps<"/[locale]/blog
           locale={locale}
           basePath={buildPath("blog_home", locale) ?? "/blog/"}
           initial={paginate(articles, 1)}
-          categories={categories.flatMap((category) => (category.uid && category.data.name ? [{ uid: category.uid, name: category.data.name }] : []))}
+          categories={categories.flatMap((category) =>
+            category.uid && category.data.name ? [{ uid: category.uid, name: category.data.name, href: linkResolver(category) }] : [],
+          )}
           categoriesTitle={blogHome.data.categories_title ?? ""}
           latestTitle={t("latestArticles")}
           imagePriority={!featured}
