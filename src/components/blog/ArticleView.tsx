@@ -1,5 +1,4 @@
 import * as prismic from "@prismicio/client";
-import { SliceZone } from "@prismicio/react";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import type { BlogArticleDocument } from "../../../prismicio-types";
@@ -7,8 +6,9 @@ import { ContentLink } from "@/components/content-link/ContentLink";
 import { ContentImage } from "@/components/image/ContentImage";
 import { headingAnchors } from "@/components/rich-text/anchors";
 import { RichText } from "@/components/rich-text/RichText";
+import { PageSlices } from "@/components/slice-zone/PageSlices";
 import { siteUrl } from "@/config/site";
-import { components } from "@/slices";
+import { localeFromPrismicLang } from "@/routing/locales";
 import { ArticleGrid } from "./ArticleGrid";
 import { ArticleMeta } from "./ArticleMeta";
 import { AuthorCard } from "./AuthorCard";
@@ -70,7 +70,7 @@ export async function ArticleView({ article, summary, candidates, guideNavigatio
               field={data.content}
               className="space-y-5 text-lg leading-relaxed [&_a]:text-green-dark [&_a]:underline [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc"
             />
-            <SliceZone slices={data.slices} components={components} />
+            <PageSlices slices={data.slices} locale={localeFromPrismicLang(article.lang) ?? "en"} />
             {chapterLinks}
             {tagLinks.length > 0 ? (
               <ul className="mt-10 flex flex-wrap gap-2" aria-label={t("tags")}>
