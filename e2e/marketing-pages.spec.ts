@@ -326,3 +326,15 @@ test("the Nu HTML checker reports no error on any marketing page, in every langu
   const errors = await htmlErrors(documents);
   for (const [name, list] of errors) expect.soft(list, name).toEqual([]);
 });
+
+test("@mobile on a phone the carousel shows one slide at a time and the feature header fits the screen", async ({ page }) => {
+  const testPage = seed.find((doc) => doc.type === "test_page" && doc.lang === "en-us")!;
+  await gotoHydrated(page, linkResolver(testPage));
+  const carousel = page.locator('[aria-roledescription="carousel"]');
+  await expect(carousel.locator('[aria-roledescription="slide"][aria-hidden="false"]')).toHaveCount(1);
+  const feature = seed.find((doc) => doc.type === "landing_page" && doc.lang === "en-us" && doc.data.form && (doc.data.form as { id?: string }).id)!;
+  await page.goto(linkResolver(feature));
+  const width = await page.evaluate(() => document.documentElement.clientWidth);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await expect(page.getByTestId("header-form")).toBeVisible();
+});
