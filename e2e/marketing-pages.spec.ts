@@ -1,31 +1,17 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { carouselPositions } from "../src/components/carousel/positions";
 import { linkResolver } from "../src/routing/link-resolver";
 import { localeFromPrismicLang } from "../src/routing/locales";
 import { buildPath } from "../src/routing/routes";
 import { gotoHydrated } from "./support/navigation";
+import { htmlText, linked, seed, type SeedDocument } from "./support/seed";
 import { htmlErrors, seriousAxeViolations } from "./support/quality";
 
-/** The seed as the site serves it. */
-interface SeedDocument {
-  id: string;
-  uid: string | null;
-  type: string;
-  lang: string;
-  alternate_languages: unknown[];
-  data: Record<string, unknown>;
-}
-const root = join(process.cwd(), "content", "documents");
 const messages = Object.fromEntries(
   ["en", "de"].map((locale) => [locale, JSON.parse(readFileSync(join(process.cwd(), "messages", `${locale}.json`), "utf8")) as { navbar: { openMenu: string } }]),
 );
-const seed: SeedDocument[] = readdirSync(root).flatMap((type) =>
-  readdirSync(join(root, type)).flatMap((file) => JSON.parse(readFileSync(join(root, type, file), "utf8")) as SeedDocument[]),
-);
-const byId = new Map(seed.map((doc) => [doc.id, doc]));
-const linked = (value: unknown) => byId.get((value as { id?: string } | undefined)?.id ?? "");
 const slices = (doc: SeedDocument) => (doc.data.body ?? []) as { slice_type: string; primary: Record<string, unknown>; items: Record<string, unknown>[] }[];
 
 /** The h1 of a page: its header slice's title when it has one, else its own title. */
@@ -69,18 +55,6 @@ const cases: PageCase[] = seed
     return [own, { routeId: "redemption_dashboard", doc, path: dashboard, h1: doc.data.dashboard_title as string }];
   });
 
-function decode(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, "")
-    .replace(/&amp;/g, "&")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
 test("every marketing document answers 200 in each of its languages: one h1, title, description, alt on every image", async ({ request }) => {
   test.setTimeout(180_000);
   expect(cases.length).toBeGreaterThan(50);
@@ -90,9 +64,9 @@ test("every marketing document answers 200 in each of its languages: one h1, tit
         const response = await request.get(path);
         expect.soft(response.status(), path).toBe(200);
         const html = await response.text();
-        const headings = [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => decode(m[1]));
+        const headings = [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => htmlText(m[1]));
         expect.soft(headings, path).toEqual([h1]);
-        expect.soft(decode(/<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? ""), path).not.toBe("");
+        expect.soft(htmlText(/<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? ""), path).not.toBe("");
         expect.soft(/<meta name="description" content="[^"]+"/.test(html), `${path} meta description`).toBe(true);
         const imagesWithoutAlt = [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\balt="/.test(tag));
         expect.soft(imagesWithoutAlt, path).toEqual([]);
