@@ -5,7 +5,7 @@ import { FeatureView } from "./FeatureView";
 export type FeatureRouteId = "landing_page" | "use_case" | "product" | "solution";
 
 /** The page, metadata and static params of one feature route: the four route files are one line each. */
-export function featureRoute(routeId: FeatureRouteId) {
+export function featurePageRoute(routeId: FeatureRouteId) {
   return {
     async Page({ params }: { params: Promise<RouteParamsInput> }) {
       const input = await params;

@@ -1,6 +1,6 @@
-import { featureRoute } from "@/components/feature/feature-route";
+import { featurePageRoute } from "@/components/feature/feature-route";
 
-const route = featureRoute("landing_page");
+const route = featurePageRoute("landing_page");
 
 export default route.Page;
 export const generateMetadata = route.generateMetadata;

@@ -14,6 +14,7 @@ export default async function LdNextPage({ params }: PageProps<"/[locale]/ld_nex
   const { data } = page;
   const format = await getFormatter({ locale });
   const date = data.date ? new Date(data.date) : null;
+  // The event's own time zone (the conference is in Lyon), so the day is the same for every visitor.
   const when = date && !Number.isNaN(date.getTime()) ? format.dateTime(date, { dateStyle: "long", timeZone: "Europe/Paris" }) : null;
   return (
     <SiteLayout layout="default" locale={locale} alternates={await pagePaths(page)} navbar={{ contentColor: "white" }}>

@@ -1,6 +1,6 @@
-import { featureRoute } from "@/components/feature/feature-route";
+import { featurePageRoute } from "@/components/feature/feature-route";
 
-const route = featureRoute("solution");
+const route = featurePageRoute("solution");
 
 export default route.Page;
 export const generateMetadata = route.generateMetadata;
