@@ -10,6 +10,8 @@ const chromium = { executablePath: chromiumPath, args: chromiumFlags };
 
 export default defineConfig({
   testDir: "e2e",
+  // One output folder per server port: parallel runs must not clean each other's artifacts.
+  outputDir: `test-results/e2e-${port}`,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
