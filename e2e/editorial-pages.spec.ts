@@ -1,28 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { linkResolver } from "../src/routing/link-resolver";
 import { gotoHydrated } from "./support/navigation";
-
-/** The seed as the site serves it: every document, with links carrying the target's uid. */
-interface SeedDocument {
-  id: string;
-  uid: string | null;
-  type: string;
-  lang: string;
-  data: Record<string, unknown>;
-}
-const root = join(process.cwd(), "content", "documents");
-const seed: SeedDocument[] = readdirSync(root).flatMap((type) =>
-  readdirSync(join(root, type)).flatMap((file) => JSON.parse(readFileSync(join(root, type, file), "utf8")) as SeedDocument[]),
-);
-const byId = new Map(seed.map((doc) => [doc.id, doc]));
-const linked = (value: unknown) => byId.get((value as { id?: string } | undefined)?.id ?? "");
-
-function pathOf(doc: SeedDocument): string {
-  const guide = linked(doc.data.guide);
-  return linkResolver({ ...doc, data: { ...doc.data, guide: guide ? { uid: guide.uid, link_type: "Document" } : undefined } });
-}
+import { htmlText, linked, seed, seedById, seedPath as pathOf, type SeedDocument } from "./support/seed";
 
 /** The h1 each document type shows, from its own fields. */
 const headingOf: Record<string, (doc: SeedDocument) => string> = {
@@ -46,17 +24,6 @@ const headingOf: Record<string, (doc: SeedDocument) => string> = {
 };
 const owned = seed.filter((doc) => doc.type in headingOf);
 
-function decode(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, "")
-    .replace(/&amp;/g, "&")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .trim();
-}
-
 test("every editorial document answers 200 in each of its languages with its heading", async ({ request }) => {
   test.setTimeout(120_000);
   expect(owned.length).toBeGreaterThan(100);
@@ -67,7 +34,7 @@ test("every editorial document answers 200 in each of its languages with its hea
         const response = await request.get(path);
         expect.soft(response.status(), path).toBe(200);
         const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(await response.text())?.[1];
-        expect.soft(h1 && decode(h1), path).toBe(headingOf[doc.type](doc));
+        expect.soft(h1 && htmlText(h1), path).toBe(headingOf[doc.type](doc));
       }),
     );
   }
@@ -197,8 +164,8 @@ test.describe("page content in the browser", () => {
   test("guide chapter: the guide's chapters with the current one marked, and next/previous", async () => {
     const guide = sample("guide_page", "en-us");
     const chapterIds = (guide.data.articles as { article: { id: string } }[]).map((entry) => entry.article.id);
-    const first = byId.get(chapterIds[0])!;
-    const second = byId.get(chapterIds[1])!;
+    const first = seedById(chapterIds[0])!;
+    const second = seedById(chapterIds[1])!;
     await gotoHydrated(page, pathOf(first));
     const nav = page.getByRole("navigation", { name: "Chapters of this guide" });
     await expect(nav.locator('[aria-current="page"]')).toHaveAttribute("href", pathOf(first));

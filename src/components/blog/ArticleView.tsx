@@ -1,8 +1,8 @@
-import * as prismic from "@prismicio/client";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import type { BlogArticleDocument } from "../../../prismicio-types";
 import { ContentLink } from "@/components/content-link/ContentLink";
+import { TagLinks } from "@/components/editorial/TagLinks";
 import { ContentImage } from "@/components/image/ContentImage";
 import { headingAnchors } from "@/components/rich-text/anchors";
 import { RichText } from "@/components/rich-text/RichText";
@@ -37,11 +37,6 @@ export async function ArticleView({ article, summary, candidates, guideNavigatio
   const anchors = headingAnchors(data.content);
   const related = relatedArticles(summary, candidates);
   const title = data.title ?? "";
-  const tagLinks = data.tags.flatMap((entry) => {
-    const field = entry.tag;
-    const tag = prismic.isFilled.contentRelationship(field) ? summary.tags.find((known) => known.id === field.id) : undefined;
-    return tag ? [{ ...tag, field }] : [];
-  });
 
   return (
     <>
@@ -72,17 +67,7 @@ export async function ArticleView({ article, summary, candidates, guideNavigatio
             />
             <PageSlices slices={data.slices} locale={localeFromPrismicLang(article.lang) ?? "en"} />
             {chapterLinks}
-            {tagLinks.length > 0 ? (
-              <ul className="mt-10 flex flex-wrap gap-2" aria-label={t("tags")}>
-                {tagLinks.map((tag) => (
-                  <li key={tag.id}>
-                    <ContentLink field={tag.field} className="inline-flex min-h-11 items-center rounded-full bg-cloud px-4 text-sm font-semibold hover:underline">
-                      #{tag.label}
-                    </ContentLink>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <TagLinks entries={data.tags} label={t("tags")} className="mt-10" />
             <div className="mt-10 border-t border-cloud pt-6">
               <ShareLinks url={`${siteUrl}${summary.href}`} title={title} />
             </div>

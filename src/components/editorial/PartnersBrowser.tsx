@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState, type ReactNode } from "react";
+import { FilterResults } from "./FilterResults";
 import { matchesPartner, noPartnerFilters, type PartnerFacets, type PartnerFilters } from "./filters";
 
 export interface PartnerItem {
@@ -68,16 +69,7 @@ export function PartnersBrowser({ selects, certifiedLabel, builtByUsLabel, reset
         </button>
       </form>
       <div>
-        <p role="status" className="text-sm text-stone">
-          {shown.length === 0 ? noResults : t("resultsCount", { count: shown.length })}
-        </p>
-        <ul className="mt-4 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-          {shown.map((item) => (
-            <li key={item.id} className="flex">
-              {item.card}
-            </li>
-          ))}
-        </ul>
+        <FilterResults status={shown.length === 0 ? noResults : t("resultsCount", { count: shown.length })} items={shown} gridClassName="sm:grid-cols-2 xl:grid-cols-3" />
       </div>
     </div>
   );

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
+import { FilterResults } from "./FilterResults";
 
 export interface TagFilterItem {
   id: string;
@@ -39,16 +40,9 @@ export function TagFilterGrid({ label, tags, items }: { label: string; tags: { i
           ))}
         </div>
       ) : null}
-      <p role="status" className="mt-4 text-sm text-stone">
-        {t("resultsCount", { count: shown.length })}
-      </p>
-      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {shown.map((item) => (
-          <li key={item.id} className="flex">
-            {item.card}
-          </li>
-        ))}
-      </ul>
+      <div className="mt-4">
+        <FilterResults status={t("resultsCount", { count: shown.length })} items={shown} gridClassName="sm:grid-cols-2 lg:grid-cols-3" />
+      </div>
     </div>
   );
 }
