@@ -92,7 +92,7 @@ for (const lang of langs) {
   });
 }
 
-test("a network failure keeps every answer and the retry sends them", async ({ page }) => {
+test("a network failure keeps every answer, across a reload, and the retry sends them", async ({ page }) => {
   const email = uniqueEmail("retry");
   await gotoHydrated(page, pathOf("form_page", "en", { uid: formPageUids.contact.en }));
   const answers = validAnswers(formDefinitions.contact, email);
@@ -108,10 +108,20 @@ test("a network failure keeps every answer and the retry sends them", async ({ p
   }
   expect(await queryStore("select id from submissions where email = ?", [email])).toHaveLength(0);
 
+  // A reload (or a crashed tab) keeps the unsent answers too.
+  await page.reload();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  for (const [name, value] of Object.entries(answers)) {
+    await expect(page.locator(`[data-testid=form-page-form] [name="${name}"]`)).toHaveValue(value);
+  }
+
   await page.unroute("**/api/forms/submit");
   await submit.click();
   await expect(page.getByTestId("form-completion")).toBeVisible();
   expect(await queryStore("select id from submissions where email = ?", [email])).toHaveLength(1);
+  // Once stored, the draft is gone: a reload shows an empty form.
+  await page.reload();
+  await expect(page.locator('[data-testid=form-page-form] [name="email"]')).toHaveValue("");
 });
 
 test("the ebook form unlocks the PDF, which the page does not link before", async ({ page }) => {

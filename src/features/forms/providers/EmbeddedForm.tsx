@@ -9,6 +9,7 @@ import type { FormField } from "@/lib/forms/definitions";
 import { HONEYPOT_FIELD } from "@/lib/forms/payloads";
 import type { FormValues } from "@/lib/forms/schema";
 import { definitionFor } from "../definitions";
+import { clearDraft, draftKey, parseDraft, readDraftText, saveDraft } from "../draft";
 import { buildSubmission, sendSubmission, type SubmitOutcome } from "../submit";
 import { validationText } from "../texts";
 import { isProfessionalEmail, orderErrors, validateField, validateForm, type FieldErrors } from "../validation";
@@ -32,7 +33,12 @@ export function EmbeddedForm({ bundle, context, onSubmitted }: FormProviderProps
   const definition = definitionFor(config.formType);
   const idPrefix = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<FormValues>(() => initialValues(definition.fields));
+  // Unsent answers survive a reload (sessionStorage, read after hydration so the markup matches).
+  const draft = draftKey(config.id);
+  const storage = () => (typeof sessionStorage === "undefined" ? undefined : sessionStorage);
+  const draftText = useSyncExternalStore(noSubscription, () => readDraftText(storage(), draft), () => null);
+  const [edited, setEdited] = useState<FormValues | null>(null);
+  const values = edited ?? { ...initialValues(definition.fields), ...parseDraft(definition, draftText) };
   const [errors, setErrors] = useState<FieldErrors>({});
   const [showSummary, setShowSummary] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -60,7 +66,8 @@ export function EmbeddedForm({ bundle, context, onSubmitted }: FormProviderProps
 
   const update = (name: string, value: string | boolean) => {
     const next = { ...values, [name]: value };
-    setValues(next);
+    setEdited(next);
+    saveDraft(storage(), draft, definition, next);
     // A field already marked wrong is re-checked as the visitor fixes it.
     if (errors[name]) setErrors((current) => withError(current, name, validateField(definition, next, name)));
   };
@@ -93,6 +100,7 @@ export function EmbeddedForm({ bundle, context, onSubmitted }: FormProviderProps
       if (outcome.status === "failed") return setFailure(outcome);
       setErrors({});
       setShowSummary(false);
+      clearDraft(storage(), draft);
       const email = checked.values.email;
       onSubmitted({ submissionId: outcome.submissionId, booking: outcome.booking, email: typeof email === "string" ? email : null, values: checked.values });
     } finally {
