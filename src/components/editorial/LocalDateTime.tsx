@@ -5,24 +5,30 @@ import { useEffect, useState } from "react";
 
 const style: Intl.DateTimeFormatOptions = { dateStyle: "full", timeStyle: "short" };
 
+/** "Thursday, 16 September 2027, 08:30 – 17:00": the start, or the span when the end is later. */
+function formatSpan(format: Intl.DateTimeFormat, iso: string, endIso: string | null | undefined): string {
+  const start = new Date(iso);
+  const end = endIso ? new Date(endIso) : null;
+  return end && end.getTime() > start.getTime() ? format.formatRange(start, end) : format.format(start);
+}
+
 /**
  * A date and time in the visitor's time zone. The server (a static page) cannot know that zone,
  * so it renders the time in UTC inside <time datetime>; the browser then re-formats it locally.
  */
-export function LocalDateTime({ iso, className }: { iso: string; className?: string }) {
+export function LocalDateTime({ iso, endIso, className }: { iso: string; endIso?: string | null; className?: string }) {
   const locale = useLocale();
   const t = useTranslations("editorial");
   const [local, setLocal] = useState<{ text: string; zone: string } | null>(null);
 
   useEffect(() => {
     const format = new Intl.DateTimeFormat(locale, style);
-    const zone = format.resolvedOptions().timeZone;
     // Formatting depends on the visitor's clock settings, known only after hydration.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setLocal({ text: format.format(new Date(iso)), zone });
-  }, [iso, locale]);
+    setLocal({ text: formatSpan(format, iso, endIso), zone: format.resolvedOptions().timeZone });
+  }, [iso, endIso, locale]);
 
-  const utc = new Intl.DateTimeFormat(locale, { ...style, timeZone: "UTC" }).format(new Date(iso));
+  const utc = formatSpan(new Intl.DateTimeFormat(locale, { ...style, timeZone: "UTC" }), iso, endIso);
   return (
     <span className={className}>
       <time dateTime={iso}>{local?.text ?? utc}</time>

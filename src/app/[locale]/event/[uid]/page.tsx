@@ -15,6 +15,11 @@ import { buildPath } from "@/routing/routes";
 
 type EventDocument = LiveEventDocument | WebinarDocument;
 
+function toIso(value: string | null | undefined): string | null {
+  const date = value ? new Date(value) : null;
+  return date && !Number.isNaN(date.getTime()) ? date.toISOString() : null;
+}
+
 const headerStyles = {
   white: { section: "bg-white", text: "text-ink", dark: false },
   sugar: { section: "bg-sugar", text: "text-ink", dark: false },
@@ -36,7 +41,8 @@ export default async function EventPage({ params }: PageProps<"/[locale]/event/[
   const isWebinar = event.type === "webinar";
   const header = headerStyles[(isWebinar && (event as WebinarDocument).data.header_color) || "dark"] ?? headerStyles.dark;
   const start = isWebinar ? (event as WebinarDocument).data.datetime : (event as LiveEventDocument).data.date;
-  const startIso = start && !Number.isNaN(new Date(start).getTime()) ? new Date(start).toISOString() : null;
+  const startIso = toIso(start);
+  const endIso = isWebinar ? null : toIso((event as LiveEventDocument).data.end_date);
   const kindLabel = isWebinar ? ((event as WebinarDocument).data.type === "on_demand" ? t("onDemand") : t("liveWebinar")) : t("liveEvent");
 
   return (
@@ -53,7 +59,7 @@ export default async function EventPage({ params }: PageProps<"/[locale]/event/[
               <div>
                 <dt className="text-sm opacity-80">{t("date")}</dt>
                 <dd className="font-semibold">
-                  <LocalDateTime iso={startIso} />
+                  <LocalDateTime iso={startIso} endIso={endIso} />
                 </dd>
               </div>
             ) : null}
