@@ -94,7 +94,7 @@ export async function Footer({ locale, theme = "light", variant = "full" }: Foot
         <div
           className={`flex flex-col gap-4 text-sm md:flex-row md:items-center md:justify-between ${variant === "full" ? `mt-12 border-t pt-6 ${dark ? "border-white/15" : "border-cloud"}` : ""}`}
         >
-          <p className={dark ? "text-white/80" : "text-stone"}>{data?.copyright || t("copyright", { year })}</p>
+          <p className={dark ? "text-white/80" : "text-stone"}>{data?.copyright ? data.copyright.replaceAll("{year}", String(year)) : t("copyright", { year })}</p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {(data?.legal_links ?? []).map((link, index) =>
               link.label ? (
