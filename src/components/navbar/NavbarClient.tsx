@@ -25,12 +25,13 @@ const ctaStyles: Record<string, string> = {
   link: "underline underline-offset-4",
 };
 
-function SubmenuPanel({ item, id, tone }: { item: MenuItem; id: string; tone: "black" | "white" }) {
+function SubmenuPanel({ item, id, hidden }: { item: MenuItem; id: string; hidden: boolean }) {
   const submenu = item.submenu!;
   return (
     <div
       id={id}
-      className={`z-40 rounded-xl bg-white p-4 text-ink shadow-xl lg:absolute lg:top-full lg:left-0 lg:mt-2 ${submenu.isExtended ? "lg:w-[44rem]" : "lg:w-80"} ${tone === "white" ? "" : ""}`}
+      hidden={hidden}
+      className={`z-40 rounded-xl bg-white p-4 text-ink shadow-xl lg:absolute lg:top-full lg:left-0 lg:mt-2 ${submenu.isExtended ? "lg:w-[44rem]" : "lg:w-80"}`}
     >
       <div className={`grid gap-4 ${submenu.isExtended ? "lg:grid-cols-3" : ""}`}>
         {submenu.columns.map((column, index) => (
@@ -68,7 +69,7 @@ function SubmenuPanel({ item, id, tone }: { item: MenuItem; id: string; tone: "b
   );
 }
 
-function MenuEntries({ items, tone, idPrefix, onNavigate }: { items: MenuItem[]; tone: "black" | "white"; idPrefix: string; onNavigate?: () => void }) {
+function MenuEntries({ items, idPrefix, onNavigate }: { items: MenuItem[]; idPrefix: string; onNavigate?: () => void }) {
   const t = useTranslations("navbar");
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const list = useRef<HTMLUListElement>(null);
@@ -109,7 +110,8 @@ function MenuEntries({ items, tone, idPrefix, onNavigate }: { items: MenuItem[];
                     <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
                   </svg>
                 </button>
-                {openIndex === index ? <SubmenuPanel item={item} id={panelId} tone={tone} /> : null}
+                {/* Always in the HTML (crawlers follow submenu links); hidden until opened. */}
+                <SubmenuPanel item={item} id={panelId} hidden={openIndex !== index} />
               </>
             ) : (
               <Link
@@ -197,7 +199,7 @@ export function NavbarClient({ content, locale, homeHref, searchAction, language
 
         {hasMenu ? (
           <div className="hidden flex-1 lg:block">
-            <MenuEntries items={content.items} tone={tone} idPrefix="desktop" />
+            <MenuEntries items={content.items} idPrefix="desktop" />
           </div>
         ) : (
           <div className="flex-1" />
@@ -283,7 +285,7 @@ export function NavbarClient({ content, locale, homeHref, searchAction, language
           hidden={!isMobileMenuOpen}
           className="border-t border-current/10 px-4 pb-4 lg:hidden"
         >
-          <MenuEntries items={content.items} tone={tone} idPrefix="mobile" onNavigate={() => toggleMobileMenu(false)} />
+          <MenuEntries items={content.items} idPrefix="mobile" onNavigate={() => toggleMobileMenu(false)} />
           {cta ? (
             <Link
               href={cta.href}
