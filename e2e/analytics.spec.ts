@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { recordAnalyticsEvents, recordRequests, visitFrom, type RecordedEvent } from "./privacy-helpers";
+import { gotoHydrated } from "./support/navigation";
 const named = (events: RecordedEvent[], name: string) => events.filter((event) => event.name === name);
 
 /** Scrolls to a share (0 to 1) of the scrollable height and lets the frame-throttled listener run. */
@@ -72,7 +73,7 @@ test.describe("analytics with analytics consent (non-EU default)", () => {
   test("both scroll events, once each", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 600 });
     const events = await recordAnalyticsEvents(page);
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const { scrollable, viewport } = await page.evaluate(() => ({ scrollable: document.documentElement.scrollHeight - innerHeight, viewport: innerHeight }));
     expect(scrollable).toBeGreaterThan(viewport);
     // Half a window height first: only "Page scrolled".

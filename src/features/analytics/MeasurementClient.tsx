@@ -41,6 +41,8 @@ export function MeasurementClient({ config }: { config: PrivacyConfig }) {
       });
     };
     addEventListener("scroll", onScroll, { passive: true });
+    // A visitor may have scrolled before hydration (or the browser restored the position).
+    onScroll();
     return () => {
       clearTimeout(timer);
       cancelAnimationFrame(frame);
