@@ -1,6 +1,7 @@
 import "server-only";
 import * as prismic from "@prismicio/client";
 import { cookies, draftMode } from "next/headers";
+import { cache } from "react";
 import { errorMessages } from "@/lib/errors";
 import { prismicLangs, type Locale } from "@/routing/locales";
 import { createPrismicClient } from "./client";
@@ -25,8 +26,11 @@ function client(): prismic.Client {
   return sharedClient;
 }
 
-/** The preview ref in draft mode; undefined otherwise, and outside a request (static params, sitemap). */
-async function previewRef(): Promise<string | undefined> {
+/**
+ * The preview ref in draft mode; undefined otherwise, and outside a request (static params, sitemap).
+ * Read once per request, so a malformed cookie is warned about once.
+ */
+const previewRef = cache(async (): Promise<string | undefined> => {
   let enabled = false;
   try {
     enabled = (await draftMode()).isEnabled;
@@ -35,7 +39,7 @@ async function previewRef(): Promise<string | undefined> {
   }
   if (!enabled) return undefined;
   return parsePreviewCookie((await cookies()).get(PREVIEW_COOKIE)?.value);
-}
+});
 
 /**
  * Runs a content query once per key; results are cached until the revalidation webhook clears them.
