@@ -1,15 +1,20 @@
-import type { NextRequest } from "next/server";
+import { NextResponse, type NextRequest } from "next/server";
 import { routeDocumentExists } from "@/content/exists";
 import { withGeoCountry } from "@/features/consent/geo-proxy";
-import { routeRequest } from "@/routing/proxy-routing";
+import { hasValidEncoding, isPagePath, routeRequest } from "@/routing/proxy-routing";
 
 export async function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  if (!isPagePath(pathname)) {
+    // Endpoints and files are Next's own, but a malformed path must get a 400, not Next's 500.
+    return hasValidEncoding(pathname)
+      ? NextResponse.next()
+      : NextResponse.json({ error: { code: "MALFORMED_URL", message: "The URL path is not valid percent-encoding." } }, { status: 400 });
+  }
   return withGeoCountry(request, await routeRequest(request, routeDocumentExists));
 }
 
 export const config = {
-  // Pages only: not Next internals, API and function endpoints, the embedded repository, assets or files.
-  matcher: [
-    "/((?!_next/|api/|builds/|\\.netlify/|_i18n/|embedded-prismic/|content-assets/|preview$|preview/|exit-preview|slice-simulator|.*\\.[a-zA-Z0-9]+$).*)",
-  ],
+  // Every request but Next's build assets: pages are routed, other paths only checked for a valid encoding.
+  matcher: ["/((?!_next/static/|_next/image|favicon.svg).*)"],
 };

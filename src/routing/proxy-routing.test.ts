@@ -72,3 +72,20 @@ describe("proxy routing", () => {
     expect(localeFromAcceptLanguage(null)).toBeNull();
   });
 });
+
+describe("paths the proxy routes", () => {
+  it("routes pages and leaves endpoints and files to Next", async () => {
+    const { isPagePath } = await import("./proxy-routing");
+    for (const page of ["/", "/de/", "/blog/x/", "/fr/tarifs", "/previews-of-2027/"]) expect(isPagePath(page), page).toBe(true);
+    for (const other of ["/api/blog", "/.netlify/functions/x", "/_i18n/de/messages.json", "/embedded-prismic/api/v2", "/content-assets/a.svg", "/preview", "/sitemap.xml", "/builds/latest.json"]) {
+      expect(isPagePath(other), other).toBe(false);
+    }
+  });
+
+  it("recognises malformed percent-encoding", async () => {
+    const { hasValidEncoding } = await import("./proxy-routing");
+    expect(hasValidEncoding("/api/i18n/%ZZ")).toBe(false);
+    expect(hasValidEncoding("/blog/%E0%A4%A/")).toBe(false);
+    expect(hasValidEncoding("/blog/caf%C3%A9/")).toBe(true);
+  });
+});

@@ -3,6 +3,23 @@ import { defaultLocale, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localePr
 import { isBot } from "./bots";
 import { buildInternalPath, getRoute, matchPath, splitLocale, type RouteMatch } from "./routes";
 
+/** Paths the site's pages never use: endpoints, assets and files. The proxy leaves them to Next. */
+const NOT_PAGES =
+  /^\/(?:_next\/|api\/|builds\/|\.netlify\/|_i18n\/|embedded-prismic\/|content-assets\/|preview(?:\/|$)|exit-preview|slice-simulator)|\.[a-zA-Z0-9]+$/;
+
+export function isPagePath(pathname: string): boolean {
+  return !NOT_PAGES.test(pathname);
+}
+
+/** Whether a path's percent-encoding is valid; Next answers a malformed one with a 500 on dynamic routes. */
+export function hasValidEncoding(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The preferred supported locale of an Accept-Language header, if any. */
 export function localeFromAcceptLanguage(header: string | null): Locale | null {
