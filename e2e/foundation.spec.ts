@@ -109,6 +109,8 @@ test.describe("routing", () => {
     expect(days).toBeLessThanOrEqual(365);
     await page.goto("/");
     await expect(page).toHaveURL(/\/de\/$/);
+    // Leave the German page first: its in-flight prefetches would set the cookie again.
+    await page.goto("about:blank");
     await context.clearCookies();
     await page.goto("/");
     await expect(page).toHaveURL(/localhost:\d+\/$/);
@@ -124,6 +126,14 @@ test.describe("routing", () => {
     const unknown = await request.get("/_i18n/xx/messages.json");
     expect(unknown.status()).toBe(404);
     expect(unknown.headers()["cache-control"]).toContain("no-cache");
+  });
+
+  test("a malformed path encoding gets a 400 on endpoints and the 404 page on pages, never a 500", async ({ request }) => {
+    for (const path of ["/_i18n/%ZZ/messages.json", "/.netlify/functions/%ZZ", "/content-assets/%ZZ", "/embedded-prismic/api/v2/%ZZ", "/api/blog/%ZZ"]) {
+      expect((await request.get(path)).status(), path).toBe(400);
+    }
+    expect((await request.get("/blog/%ZZ/")).status()).toBe(404);
+    expect((await request.get("/content-assets/favicon-missing.svg")).status()).toBe(404);
   });
 
   test("robots.txt and sitemap.xml with hreflang alternates", async ({ request }) => {
