@@ -600,7 +600,7 @@ function others(): SeedGroup[] {
   const roi = singleton("roi_calculator", (lang, tr, r) => ({
     title: tr({ en: "ROI calculator", de: "ROI-Rechner", fr: "Calculateur de ROI" }),
     subtitle: [r.p(tr({ en: "Estimate what collaborative learning saves your company in a year.", de: "Schätzen Sie, was kollaboratives Lernen Ihrem Unternehmen in einem Jahr spart.", fr: "Estimez ce que l'apprentissage collaboratif fait économiser à votre entreprise en un an." }))],
-    introduction: [r.p(tr({ en: "Based on data from 300 Quillio customers. Adjust the three values to match your company.", de: "Basierend auf Daten von 300 Quillio Kunden. Passen Sie die drei Werte an Ihr Unternehmen an.", fr: "Fondé sur les données de 300 clients Quillio. Ajustez les trois valeurs à votre entreprise." }))],
+    introduction: [r.p(tr({ en: "Based on data from 300 Quillio customers. Enter your own figures: the estimate updates as you type.", de: "Basierend auf Daten von 300 Quillio Kunden. Geben Sie Ihre eigenen Zahlen ein: die Schätzung passt sich beim Tippen an.", fr: "Fondé sur les données de 300 clients Quillio. Saisissez vos propres chiffres : l'estimation se met à jour pendant la saisie." }))],
     employees_label: tr({ en: "Number of employees", de: "Anzahl Mitarbeitende", fr: "Nombre de salariés" }),
     hourly_cost_label: tr({ en: "Average hourly cost (€)", de: "Durchschnittliche Stundenkosten (€)", fr: "Coût horaire moyen (€)" }),
     training_hours_label: tr({ en: "Training hours per employee per year", de: "Schulungsstunden pro Person und Jahr", fr: "Heures de formation par salarié et par an" }),

@@ -1,61 +1,66 @@
-import { getFormatter, getTranslations } from "next-intl/server";
-import type { RoiCalculatorDocument } from "../../../../prismicio-types";
-import { Cta, ctaFromFields } from "@/components/cta/Cta";
+import { getTranslations } from "next-intl/server";
+import type { FormPageDocument, RoiCalculatorDocument } from "../../../../prismicio-types";
+import { resolveHref } from "@/components/content-link/ContentLink";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { PageHeader } from "@/components/page-header/PageHeader";
 import { RichText } from "@/components/rich-text/RichText";
-import { estimateRoi } from "@/components/roi/roi";
+import { RoiCalculator, type RoiCalculatorTexts } from "@/components/roi/RoiCalculator";
+import type { RoiFieldError } from "@/components/roi/roi";
 import { PageSlices } from "@/components/slice-zone/PageSlices";
 import { Section } from "@/components/slice-zone/Section";
+import { getDocumentsByIDs } from "@/content/documents";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
+import { htmlLangs } from "@/routing/locales";
 
-/** The ROI calculator page: its content and a worked example from the document's default values. */
+/** The form_config id of the demo form page a CTA leads to: the calculator hands its figures to that form's draft. */
+async function demoFormConfigId(link: RoiCalculatorDocument["data"]["cta_link"]): Promise<string | null> {
+  if (link.link_type !== "Document" || !("id" in link) || !link.id) return null;
+  const [page] = (await getDocumentsByIDs([link.id])) as FormPageDocument[];
+  const config = page?.type === "form_page" ? page.data.form_config : null;
+  return config && config.link_type === "Document" && "id" in config ? config.id : null;
+}
+
+/** The ROI calculator page: the calculator, then how it calculates and where its ratio comes from. */
 export default async function RoiCalculatorPage({ params }: PageProps<"/[locale]/roi_calculator">) {
   const input = await params;
   const locale = pageLocale(input.locale);
   const page = await loadRouteDocument<RoiCalculatorDocument>("roi_calculator", input);
   const { data } = page;
-  const [t, format] = await Promise.all([getTranslations({ locale, namespace: "marketing" }), getFormatter({ locale })]);
-  const values = { employees: data.default_employees ?? 0, hourlyCost: data.default_hourly_cost ?? 0, trainingHours: data.default_training_hours ?? 0 };
-  const estimate = estimateRoi({ ...values, timeSavedRatio: data.time_saved_ratio ?? 0 });
-  const assumptions = [
-    { label: data.employees_label, value: format.number(values.employees) },
-    { label: data.hourly_cost_label, value: format.number(values.hourlyCost, { style: "currency", currency: data.currency ?? "EUR", maximumFractionDigits: 0 }) },
-    { label: data.training_hours_label, value: format.number(values.trainingHours) },
-  ];
-  const cta = ctaFromFields(data.cta_label, data.cta_link, data.cta_type, "roi-calculator");
+  const t = await getTranslations({ locale, namespace: "tools.roi" });
+  const numberLocale = htmlLangs[locale];
+  const ratio = new Intl.NumberFormat(numberLocale, { style: "percent", maximumFractionDigits: 1 }).format(data.time_saved_ratio ?? 0);
+  const errors = t.raw("errors") as Record<RoiFieldError, string>;
+  const texts: RoiCalculatorTexts = {
+    labels: { employees: data.employees_label ?? "", hourly_cost: data.hourly_cost_label ?? "", training_hours: data.training_hours_label ?? "" },
+    resultsTitle: data.results_title ?? "",
+    savingsLabel: data.savings_label ?? "",
+    hoursSavedLabel: data.hours_saved_label ?? "",
+    invalidResult: t("invalidResult"),
+    errors,
+    demoMessage: t.raw("demoMessage") as string,
+  };
+  const ctaHref = resolveHref(data.cta_link);
+  const cta = data.cta_label && ctaHref ? { label: data.cta_label, href: ctaHref, formConfigId: await demoFormConfigId(data.cta_link) } : null;
   return (
     <SiteLayout layout="default" locale={locale} alternates={await pagePaths(page)}>
       <PageHeader title={data.title} subtitle={data.subtitle} />
       <Section>
-        <div className="grid gap-10 lg:grid-cols-2" data-testid="roi-example">
-          <div>
-            <RichText field={data.introduction} className="text-lg text-stone" />
-            <h2 className="mt-8 text-2xl font-bold">{t("roiExample")}</h2>
-            <dl className="mt-4 divide-y divide-cloud rounded-2xl border border-cloud">
-              {assumptions.map((entry) => (
-                <div key={entry.label} className="flex justify-between gap-4 p-4">
-                  <dt>{entry.label}</dt>
-                  <dd className="font-semibold">{entry.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-          <div className="rounded-3xl bg-night p-8 text-white">
-            <h2 className="text-2xl font-bold">{data.results_title}</h2>
-            <dl className="mt-6 space-y-6">
-              <div>
-                <dt className="text-white/80">{data.savings_label}</dt>
-                <dd className="text-4xl font-bold">{format.number(estimate.savings, { style: "currency", currency: data.currency ?? "EUR", maximumFractionDigits: 0 })}</dd>
-              </div>
-              <div>
-                <dt className="text-white/80">{data.hours_saved_label}</dt>
-                <dd className="text-4xl font-bold">{format.number(estimate.hoursSaved)}</dd>
-              </div>
-            </dl>
-            {cta ? <Cta {...cta} colorClass="bg-white text-night hover:bg-sugar" className="mt-8" /> : null}
-          </div>
-        </div>
+        <RichText field={data.introduction} className="mb-10 max-w-3xl text-lg text-stone" />
+        <RoiCalculator
+          numberLocale={numberLocale}
+          currency={data.currency ?? "EUR"}
+          defaults={{ employees: data.default_employees ?? 500, hourly_cost: data.default_hourly_cost ?? 45, training_hours: data.default_training_hours ?? 20 }}
+          timeSavedRatio={data.time_saved_ratio ?? 0}
+          texts={texts}
+          cta={cta}
+        />
+        <section className="mt-12 max-w-3xl rounded-2xl bg-cloud p-6" aria-labelledby="roi-method">
+          <h2 id="roi-method" className="text-xl font-bold">
+            {t("howTitle")}
+          </h2>
+          <p className="mt-2">{t("howModel", { ratio })}</p>
+          <p className="mt-2 text-stone">{t("howSource", { ratio })}</p>
+        </section>
       </Section>
       <PageSlices slices={data.body} locale={locale} />
     </SiteLayout>
