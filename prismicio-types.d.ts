@@ -8519,15 +8519,26 @@ interface TeamPlanDocumentData {
 	subtitle: prismic.RichTextField;
 	
 	/**
-	 * Price field in *Team plan*
+	 * Price per seat and month field in *Team plan*
+	 *
+	 * - **Field Type**: Number
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: team_plan.price_per_seat
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/number
+	 */
+	price_per_seat: prismic.NumberField;
+	
+	/**
+	 * Currency (ISO 4217, e.g. EUR) field in *Team plan*
 	 *
 	 * - **Field Type**: Text
 	 * - **Placeholder**: *None*
-	 * - **API ID Path**: team_plan.price
+	 * - **API ID Path**: team_plan.currency
 	 * - **Tab**: Main
 	 * - **Documentation**: https://prismic.io/docs/fields/text
 	 */
-	price: prismic.KeyTextField;
+	currency: prismic.KeyTextField;
 	
 	/**
 	 * Price suffix field in *Team plan*
@@ -8539,6 +8550,94 @@ interface TeamPlanDocumentData {
 	 * - **Documentation**: https://prismic.io/docs/fields/text
 	 */
 	price_suffix: prismic.KeyTextField;
+	
+	/**
+	 * Fewest seats field in *Team plan*
+	 *
+	 * - **Field Type**: Number
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: team_plan.min_seats
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/number
+	 */
+	min_seats: prismic.NumberField;
+	
+	/**
+	 * Most seats field in *Team plan*
+	 *
+	 * - **Field Type**: Number
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: team_plan.max_seats
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/number
+	 */
+	max_seats: prismic.NumberField;
+	
+	/**
+	 * Seats shown first field in *Team plan*
+	 *
+	 * - **Field Type**: Number
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: team_plan.default_seats
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/number
+	 */
+	default_seats: prismic.NumberField;
+	
+	/**
+	 * Seats label field in *Team plan*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: team_plan.seats_label
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	seats_label: prismic.KeyTextField;
+	
+	/**
+	 * Total label field in *Team plan*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: team_plan.total_label
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	total_label: prismic.KeyTextField;
+	
+	/**
+	 * Total suffix (e.g. per month) field in *Team plan*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: team_plan.total_suffix
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	total_suffix: prismic.KeyTextField;
+	
+	/**
+	 * Checkout button label field in *Team plan*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: team_plan.checkout_label
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	checkout_label: prismic.KeyTextField;
+	
+	/**
+	 * Checkout link of the learning app (the seats are added as ?seats=) field in *Team plan*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: team_plan.checkout_link
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	checkout_link: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
 	
 	/**
 	 * Features field in *Team plan*

@@ -89,7 +89,7 @@ async function expectContent(page: Page, { routeId, doc }: PageCase) {
       break;
     }
     case "team_plan":
-      await expect.soft(text(d.price)).toBeVisible();
+      await expect.soft(main.getByLabel(d.seats_label as string)).toBeVisible();
       await expect.soft(text((d.features as { label: string }[])[0].label)).toBeVisible();
       break;
     case "privacy_and_security":

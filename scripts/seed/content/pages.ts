@@ -133,8 +133,17 @@ function hubs(): SeedGroup[] {
   const teamPlan = singleton("team_plan", (lang, tr, r) => ({
     title: tr({ en: "Quillio for teams", de: "Quillio für Teams", fr: "Quillio pour les équipes" }),
     subtitle: [r.p(tr({ en: "Everything a team of up to 50 people needs to share what it knows.", de: "Alles, was ein Team mit bis zu 50 Personen braucht, um sein Wissen zu teilen.", fr: "Tout ce dont une équipe de 50 personnes a besoin pour partager son savoir." }))],
-    price: tr({ en: "€6", de: "6 €", fr: "6 €" }),
+    price_per_seat: 6,
+    currency: "EUR",
     price_suffix: tr({ en: "per user / month, billed yearly", de: "pro Person / Monat, jährliche Abrechnung", fr: "par utilisateur / mois, facturé annuellement" }),
+    min_seats: 2,
+    max_seats: 50,
+    default_seats: 10,
+    seats_label: tr({ en: "Number of seats", de: "Anzahl Plätze", fr: "Nombre de places" }),
+    total_label: tr({ en: "Your total", de: "Ihr Gesamtpreis", fr: "Votre total" }),
+    total_suffix: tr({ en: "per month, billed yearly, excl. VAT", de: "pro Monat, jährliche Abrechnung, zzgl. MwSt.", fr: "par mois, facturé annuellement, HT" }),
+    checkout_label: tr({ en: "Buy the team plan", de: "Team-Plan kaufen", fr: "Acheter l'offre Équipe" }),
+    checkout_link: { link_type: "Web", url: `https://app.quillio.example/signup?plan=team&lang=${lang.slice(0, 2)}` },
     features: [
       { label: tr({ en: "Unlimited courses and authors", de: "Unbegrenzt Kurse und Autoren", fr: "Cours et auteurs illimités" }) },
       { label: tr({ en: "Slack and Teams apps", de: "Slack- und Teams-Apps", fr: "Applications Slack et Teams" }) },

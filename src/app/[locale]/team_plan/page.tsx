@@ -1,16 +1,28 @@
+import { getTranslations } from "next-intl/server";
 import type { TeamPlanDocument } from "../../../../prismicio-types";
+import { resolveHref } from "@/components/content-link/ContentLink";
 import { Cta, ctaFromFields } from "@/components/cta/Cta";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { PageHeader } from "@/components/page-header/PageHeader";
 import { PageSlices } from "@/components/slice-zone/PageSlices";
+import { SeatSelector } from "@/components/team-plan/SeatSelector";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
+import { htmlLangs } from "@/routing/locales";
 
+/** The team plan: price per seat, a seat selector with its total, the checkout hand-off and the free trial. */
 export default async function TeamPlanPage({ params }: PageProps<"/[locale]/team_plan">) {
   const input = await params;
   const locale = pageLocale(input.locale);
   const page = await loadRouteDocument<TeamPlanDocument>("team_plan", input);
   const { data } = page;
-  const cta = ctaFromFields(data.cta_label, data.cta_link, data.cta_type, "team-plan");
+  const t = await getTranslations({ locale, namespace: "tools.teamPlan" });
+  const numberLocale = htmlLangs[locale];
+  const currency = data.currency || "EUR";
+  const price = data.price_per_seat ?? 0;
+  const min = Math.max(1, data.min_seats ?? 1);
+  const bounds = { min, max: Math.max(min, data.max_seats ?? min) };
+  const checkoutUrl = resolveHref(data.checkout_link);
+  const trial = ctaFromFields(data.cta_label, data.cta_link, data.cta_type, "team-plan");
   return (
     <SiteLayout layout="default" locale={locale} alternates={await pagePaths(page)}>
       <PageHeader
@@ -19,7 +31,7 @@ export default async function TeamPlanPage({ params }: PageProps<"/[locale]/team
         aside={
           <div className="rounded-3xl bg-white p-8 shadow-lg" data-testid="team-plan-price">
             <p>
-              <span className="text-5xl font-bold">{data.price}</span>
+              <span className="text-5xl font-bold">{new Intl.NumberFormat(numberLocale, { style: "currency", currency, minimumFractionDigits: 0 }).format(price)}</span>
               {data.price_suffix ? <span className="ml-2 text-stone">{data.price_suffix}</span> : null}
             </p>
             <ul className="mt-6 space-y-3">
@@ -30,7 +42,18 @@ export default async function TeamPlanPage({ params }: PageProps<"/[locale]/team
                 </li>
               ))}
             </ul>
-            {cta ? <Cta {...cta} className="mt-8 w-full" /> : null}
+            {checkoutUrl && price > 0 ? (
+              <SeatSelector
+                numberLocale={numberLocale}
+                currency={currency}
+                pricePerSeat={price}
+                bounds={bounds}
+                initialSeats={data.default_seats ?? bounds.min}
+                checkoutUrl={checkoutUrl}
+                texts={{ seats: data.seats_label ?? "", fewer: t("fewer"), more: t("more"), total: data.total_label ?? "", totalSuffix: data.total_suffix ?? "", checkout: data.checkout_label ?? "" }}
+              />
+            ) : null}
+            {trial ? <Cta {...trial} className="mt-4 w-full" /> : null}
           </div>
         }
       />
