@@ -957,6 +957,17 @@ interface CertificationDocumentData {
 	title: prismic.KeyTextField;
 	
 	/**
+	 * Course group id in the learning app (registrations join this group) field in *Certification*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: certification.course_group_id
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	course_group_id: prismic.KeyTextField;
+	
+	/**
 	 * Subtitle field in *Certification*
 	 *
 	 * - **Field Type**: Rich Text
@@ -4437,6 +4448,17 @@ interface LiveEventDocumentData {
 	title: prismic.KeyTextField;
 	
 	/**
+	 * Course group id in the learning app (registrations join this group) field in *Live event*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: live_event.course_group_id
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	course_group_id: prismic.KeyTextField;
+	
+	/**
 	 * Description field in *Live event*
 	 *
 	 * - **Field Type**: Rich Text
@@ -4533,7 +4555,18 @@ interface LiveEventDocumentData {
 	 * - **Tab**: Main
 	 * - **Documentation**: https://prismic.io/docs/fields/repeatable-group
 	 */
-	tags: prismic.GroupField<Simplify<LiveEventDocumentDataTagsItem>>;/**
+	tags: prismic.GroupField<Simplify<LiveEventDocumentDataTagsItem>>;
+	
+	/**
+	 * Registration form field in *Live event*
+	 *
+	 * - **Field Type**: Content Relationship
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: live_event.form
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/content-relationship
+	 */
+	form: prismic.ContentRelationshipField<"form_config">;/**
 	 * Meta title field in *Live event*
 	 *
 	 * - **Field Type**: Text
@@ -9522,6 +9555,17 @@ interface WebinarDocumentData {
 	 * - **Documentation**: https://prismic.io/docs/fields/text
 	 */
 	title: prismic.KeyTextField;
+	
+	/**
+	 * Course group id in the learning app (registrations join this group) field in *Webinar*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: webinar.course_group_id
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	course_group_id: prismic.KeyTextField;
 	
 	/**
 	 * Type field in *Webinar*

@@ -210,16 +210,3 @@ test("errors, the form modal and the completion state have no serious accessibil
   await expect(dialog.getByTestId("form-completion")).toBeVisible();
   expect(await seriousAxeViolations(page), "completion").toEqual([]);
 });
-
-test("the webinar registration form registers the visitor to the course", async ({ page }) => {
-  const email = uniqueEmail("webinar");
-  await gotoHydrated(page, pathOf("event", "en", { uid: "ai-authoring-live-demo" }));
-  const answers = validAnswers(formDefinitions.free_trial, email);
-  delete answers.company;
-  await fillForm(page, "form[data-form-type=course_registration]", answers);
-  await page.locator("form[data-form-type=course_registration] button[type=submit]").click();
-  const { form_completion_title: title } = seedData<{ form_completion_title: string }>("form_config", "course-registration", "en");
-  await expect(page.getByTestId("form-completion").getByRole("heading", { name: title })).toBeVisible();
-  const rows = await queryStore<{ kind: string; locale: string }>("select kind, locale from submissions where email = ?", [email]);
-  expect(rows).toEqual([{ kind: "course_registration", locale: "en" }]);
-});

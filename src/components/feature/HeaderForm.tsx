@@ -1,17 +1,18 @@
 import * as prismic from "@prismicio/client";
 import { FormView } from "@/features/forms/FormView";
 import { findFormConfig, formBundle } from "@/features/forms/bundle";
+import type { FormContext } from "@/features/forms/types";
 import { localeFromPrismicLang } from "@/routing/locales";
 
 /** The form of a page header (feature pages, header_with_social_proofs): the form_config's form, inline. */
-export async function HeaderForm({ form, dark }: { form: prismic.LinkField; dark: boolean }) {
+export async function HeaderForm({ form, dark, context }: { form: prismic.LinkField; dark: boolean; context?: FormContext }) {
   if (form.link_type !== "Document" || !("id" in form)) return null;
   const document = await findFormConfig(form.id).catch(() => null);
   if (!document) return null;
   const bundle = await formBundle(document, localeFromPrismicLang(document.lang) ?? "en");
   return (
     <div className={`rounded-3xl bg-white p-6 text-ink shadow-lg sm:p-8 ${dark ? "" : "border border-cloud"}`} data-testid="header-form">
-      <FormView bundle={bundle} placement="header" />
+      <FormView bundle={bundle} placement="header" context={context} />
     </div>
   );
 }

@@ -26,6 +26,10 @@ describe("form definitions per form_config type", () => {
     expect(definition.fields.find((field) => field.name === "email")?.professional).toBe(false);
   });
 
+  it("asks for no password when the registration creates no account", () => {
+    expect(definitionFor("course_registration", false).fields.map((field) => field.name)).toEqual(["firstName", "lastName", "email", "country", "phone"]);
+  });
+
   it("posts free trials, course registrations and newsletters to their own endpoints, the rest to the generic one", () => {
     expect(endpointPaths[endpointFor("free_trial")]).toBe("/.netlify/functions/create-free-trial");
     expect(endpointPaths[endpointFor("course_registration")]).toBe("/.netlify/functions/register-to-course");

@@ -32,6 +32,12 @@ const courseRegistration: FormDefinition = {
   booksDemo: false,
 };
 
+/** A registration that creates no account (webinars, events) asks for no password. */
+const registrationWithoutAccount: FormDefinition = {
+  ...courseRegistration,
+  fields: courseRegistration.fields.filter((field) => field.kind !== "password"),
+};
+
 /** The shared definition (`src/lib/forms`) of a form_config type: ebook is the gated-content form. */
 export function definitionTypeFor(formType: ContentFormType): FormType | null {
   if (formType === "ebook") return "gated_content";
@@ -40,9 +46,10 @@ export function definitionTypeFor(formType: ContentFormType): FormType | null {
 }
 
 /** The fields, required flags and hidden fields the embedded provider renders for a form type. */
-export function definitionFor(formType: ContentFormType): FormDefinition {
+export function definitionFor(formType: ContentFormType, platformRegistration = true): FormDefinition {
   const type = definitionTypeFor(formType);
-  return type ? formDefinitions[type] : courseRegistration;
+  if (type) return formDefinitions[type];
+  return platformRegistration ? courseRegistration : registrationWithoutAccount;
 }
 
 export function endpointFor(formType: ContentFormType): FormEndpoint {

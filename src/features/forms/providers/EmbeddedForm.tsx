@@ -30,7 +30,7 @@ export function EmbeddedForm({ bundle, context, onSubmitted }: FormProviderProps
   const { config, texts, countries } = bundle;
   const { locale } = config;
   const t = useTranslations("forms");
-  const definition = definitionFor(config.formType);
+  const definition = definitionFor(config.formType, config.platformRegistration);
   const idPrefix = useId();
   const formRef = useRef<HTMLFormElement>(null);
   // Unsent answers survive a reload (sessionStorage, read after hydration so the markup matches).

@@ -27,7 +27,7 @@ export default async function CertificationPage({ params }: PageProps<"/[locale]
         subtitle={data.subtitle}
         image={data.thumbnail}
         cta={prismic.isFilled.contentRelationship(data.form) ? null : ctaFromFields(data.cta_label, data.cta_link, data.cta_type, "certification-header")}
-        aside={prismic.isFilled.contentRelationship(data.form) ? <HeaderForm form={data.form} dark={false} /> : undefined}
+        aside={prismic.isFilled.contentRelationship(data.form) ? <HeaderForm form={data.form} dark={false} context={data.course_group_id ? { groupId: data.course_group_id } : undefined} /> : undefined}
       >
         {facts.length > 0 ? (
           <dl className="mt-6 flex flex-wrap gap-x-8 gap-y-2" data-testid="certification-facts">

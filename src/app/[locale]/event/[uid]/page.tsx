@@ -3,8 +3,11 @@ import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import type { LiveEventDocument, WebinarDocument } from "../../../../../prismicio-types";
 import { Cta } from "@/components/cta/Cta";
+import { hasEnded } from "@/components/editorial/event-time";
+import { liveEventSummary, webinarSummary } from "@/components/editorial/events";
 import { LocalDateTime } from "@/components/editorial/LocalDateTime";
 import { TagLinks } from "@/components/editorial/TagLinks";
+import { WhileUpcoming } from "@/components/editorial/WhileUpcoming";
 import { ContentImage } from "@/components/image/ContentImage";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { RichText } from "@/components/rich-text/RichText";
@@ -33,23 +36,44 @@ export default async function EventPage({ params }: PageProps<"/[locale]/event/[
   const input = await params;
   const locale = pageLocale(input.locale);
   const event = await loadRouteDocument<EventDocument>("event", input, ["tag.label"]);
-  const [alternates, t, tBlog] = await Promise.all([
+  const [alternates, t, tBlog, tEvents] = await Promise.all([
     pagePaths(event),
     getTranslations({ locale, namespace: "editorial" }),
     getTranslations({ locale, namespace: "blog" }),
+    getTranslations({ locale, namespace: "tools.events" }),
   ]);
   const isWebinar = event.type === "webinar";
   const header = headerStyles[(isWebinar && (event as WebinarDocument).data.header_color) || "dark"] ?? headerStyles.dark;
   const start = isWebinar ? (event as WebinarDocument).data.datetime : (event as LiveEventDocument).data.date;
   const startIso = toIso(start);
   const endIso = isWebinar ? null : toIso((event as LiveEventDocument).data.end_date);
+  const { end } = isWebinar ? webinarSummary(event as WebinarDocument) : liveEventSummary(event as LiveEventDocument);
+  const endedAtRender = hasEnded(end, Date.now());
+  const recording = isWebinar && Boolean((event as WebinarDocument).data.wistia_id);
+  const eventsHub = buildPath("events_hub", locale) ?? "/";
+  const ended = (
+    <div className="rounded-2xl bg-cloud p-6" role="status" data-testid="event-ended">
+      <p className="font-semibold">{recording ? tEvents("endedWebinar") : tEvents("ended")}</p>
+      {recording ? (
+        <a href="#recording" className="mt-3 inline-block font-semibold underline underline-offset-4">
+          {tEvents("watchRecording")}
+        </a>
+      ) : null}
+      <Link href={eventsHub} className="mt-3 block font-semibold underline underline-offset-4">
+        {tEvents("upcomingEvents")}
+      </Link>
+    </div>
+  );
+  const registration = prismic.isFilled.contentRelationship(event.data.form) ? (
+    <ContentForm formConfig={event.data.form} locale={locale} placement="header" context={{ content_name: event.data.title ?? "", ...(event.data.course_group_id ? { groupId: event.data.course_group_id } : {}) }} />
+  ) : null;
   const kindLabel = isWebinar ? ((event as WebinarDocument).data.type === "on_demand" ? t("onDemand") : t("liveWebinar")) : t("liveEvent");
 
   return (
     <SiteLayout layout="default" locale={locale} alternates={alternates} navbar={{ contentColor: header.dark ? "white" : "black" }}>
       <section className={`${header.section} ${header.text}`}>
         <div className="mx-auto max-w-7xl px-4 py-12 lg:px-8">
-          <Link href={buildPath("events_hub", locale) ?? "/"} className="text-sm font-semibold underline-offset-4 hover:underline">
+          <Link href={eventsHub} className="text-sm font-semibold underline-offset-4 hover:underline">
             ← {t("backToEvents")}
           </Link>
           <p className="mt-6 font-semibold">{kindLabel}</p>
@@ -77,13 +101,15 @@ export default async function EventPage({ params }: PageProps<"/[locale]/event/[
             ) : null}
           </dl>
           {!isWebinar && (event as LiveEventDocument).data.link_label && prismic.isFilled.link((event as LiveEventDocument).data.link) ? (
-            <Cta
-              label={(event as LiveEventDocument).data.link_label}
-              link={(event as LiveEventDocument).data.link}
-              sectionId="event-header-cta"
-              type="primary"
-              className="mt-8"
-            />
+            <WhileUpcoming endIso={end} endedAtRender={endedAtRender} ended={null}>
+              <Cta
+                label={(event as LiveEventDocument).data.link_label}
+                link={(event as LiveEventDocument).data.link}
+                sectionId="event-header-cta"
+                type="primary"
+                className="mt-8"
+              />
+            </WhileUpcoming>
           ) : null}
         </div>
       </section>
@@ -99,7 +125,9 @@ export default async function EventPage({ params }: PageProps<"/[locale]/event/[
         </div>
         <aside className="space-y-10">
           {isWebinar ? <Speakers webinar={event as WebinarDocument} title={t("speakers")} /> : <Logos event={event as LiveEventDocument} title={t("partnersOfEvent")} />}
-          {isWebinar ? <ContentForm formConfig={(event as WebinarDocument).data.form} locale={locale} placement="header" context={{ content_name: event.data.title ?? "" }} /> : null}
+          <WhileUpcoming endIso={end} endedAtRender={endedAtRender} ended={ended}>
+            {registration}
+          </WhileUpcoming>
         </aside>
       </div>
     </SiteLayout>
@@ -109,7 +137,11 @@ export default async function EventPage({ params }: PageProps<"/[locale]/event/[
 function WebinarMedia({ webinar }: { webinar: WebinarDocument }) {
   const { data } = webinar;
   if (data.wistia_id) {
-    return <WistiaVideo id={data.wistia_id} title={data.title ?? ""} thumbnailUrl={prismic.isFilled.image(data.default_thumbnail) ? data.default_thumbnail.url : null} />;
+    return (
+      <div id="recording" className="scroll-mt-24">
+        <WistiaVideo id={data.wistia_id} title={data.title ?? ""} thumbnailUrl={prismic.isFilled.image(data.default_thumbnail) ? data.default_thumbnail.url : null} />
+      </div>
+    );
   }
   return <ContentImage field={data.default_thumbnail} priority sizes="(min-width: 1024px) 60vw, 100vw" className="h-auto w-full rounded-2xl" />;
 }
