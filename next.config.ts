@@ -16,6 +16,8 @@ const nextConfig: NextConfig = {
   generateBuildId: async () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   reactStrictMode: true,
+  // The proxy sees a copy of each request body: never buffer more than the largest body an endpoint accepts (64 KiB).
+  experimental: { proxyClientMaxBodySize: 64 * 1024 },
   images: {
     deviceSizes: [640, 828, 1200, 2048, 3840],
     imageSizes: [32, 48, 64, 96, 128, 256, 384],
