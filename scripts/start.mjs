@@ -48,13 +48,16 @@ if (needsBuild()) {
 process.env.NODE_ENV = "production";
 const { default: next } = await import("next");
 const { createFrontHandler } = await import("../src/server/security/front.mjs");
-const app = next({ dev: false, dir: root, hostname: hostname ?? "localhost", port });
+// Next normalizes loopback addresses to "localhost" in the proxy's URLs; any other name makes every proxy
+// rewrite look external (`-H 127.0.0.1`: `/` redirected to itself, `/de/` a 500). It only names the origin.
+const app = next({ dev: false, dir: root, hostname: "localhost", port });
 await app.prepare();
 
-const server = createServer(createFrontHandler(app.getRequestHandler()));
-server.headersTimeout = HEADERS_TIMEOUT_MS;
-server.requestTimeout = REQUEST_TIMEOUT_MS;
-server.keepAliveTimeout = 5_000;
+const server = createServer(
+  // Checked every second, so a stalled request is cut close to its deadline (Node's default check is every 30 s).
+  { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000, keepAliveTimeout: 5_000 },
+  createFrontHandler(app.getRequestHandler()),
+);
 server.listen(port, hostname, () => console.log(`Serving http://${hostname ?? "localhost"}:${port}`));
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
