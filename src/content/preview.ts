@@ -57,3 +57,24 @@ export async function isValidPreviewToken(
   if (url.origin !== previewOrigin(repositoryName) || !url.pathname.startsWith("/previews/")) return false;
   return acceptsRef(token);
 }
+
+/**
+ * Whether the Content API serves documents at this ref. Asked directly: @prismicio/client would silently
+ * retry an unknown ref with the master ref.
+ */
+export async function contentApiAcceptsRef(
+  ref: string,
+  settings: { endpoint: string; accessToken?: string },
+  fetchFn: (url: string, init?: { signal?: AbortSignal | null }) => Promise<Response>,
+): Promise<boolean> {
+  const url = new URL(`${settings.endpoint.replace(/\/$/, "")}/documents/search`);
+  url.searchParams.set("ref", ref);
+  url.searchParams.set("pageSize", "1");
+  if (settings.accessToken) url.searchParams.set("access_token", settings.accessToken);
+  try {
+    const response = await fetchFn(url.toString(), { signal: AbortSignal.timeout(5_000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}

@@ -2,8 +2,9 @@ import { cookie } from "@prismicio/client";
 import { cookies, draftMode } from "next/headers";
 import { redirect } from "next/navigation";
 import type { NextRequest } from "next/server";
-import { createPrismicClient, prismicRepositoryName } from "@/content/client";
-import { isValidPreviewToken } from "@/content/preview";
+import { createPrismicClient, prismicRepositoryName, prismicSettings } from "@/content/client";
+import { createEmbeddedFetch } from "@/content/embedded/fetch";
+import { contentApiAcceptsRef, isValidPreviewToken } from "@/content/preview";
 import { reportWarning } from "@/lib/errors";
 import { linkResolver } from "@/routing/link-resolver";
 
@@ -15,11 +16,9 @@ export async function GET(request: NextRequest) {
   const documentID = request.nextUrl.searchParams.get("documentId") ?? undefined;
   const previewToken = request.nextUrl.searchParams.get("token");
   const client = createPrismicClient();
+  const settings = prismicSettings();
   const valid = await isValidPreviewToken(previewToken, prismicRepositoryName, (ref) =>
-    client.get({ ref, pageSize: 1 }).then(
-      () => true,
-      () => false,
-    ),
+    contentApiAcceptsRef(ref, settings, prismicRepositoryName ? (url, init) => fetch(url, { ...init, cache: "no-store" }) : createEmbeddedFetch()),
   );
 
   let target = "/";
