@@ -35,6 +35,6 @@ export default defineConfig({
     url: `http://localhost:${port}/robots.txt`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { NEXT_DIST_DIR: distDir, DATA_DIR: dataDir, PORT: String(port), SKIP_BUILD: "1", EMBEDDED_PREVIEW_IDS: E2E_PREVIEW_ID, REQUEST_TIMEOUT_MS: "8000" },
+    env: { NEXT_DIST_DIR: distDir, DATA_DIR: dataDir, PORT: String(port), SKIP_BUILD: "1", EMBEDDED_PREVIEW_IDS: E2E_PREVIEW_ID, REQUEST_TIMEOUT_MS: "8000", HEADERS_TIMEOUT_MS: "5000" },
   },
 });

@@ -19,8 +19,8 @@ const buildId = join(root, distDir, "BUILD_ID");
 const sources = ["src", "content", "messages", "customtypes", "public", "next.config.ts", "package-lock.json"];
 
 /** Seconds a client has to send its headers, and its whole request; a stalled body is cut after that. */
-const HEADERS_TIMEOUT_MS = Number(process.env.HEADERS_TIMEOUT_MS || 10_000);
 const REQUEST_TIMEOUT_MS = Number(process.env.REQUEST_TIMEOUT_MS || 30_000);
+const HEADERS_TIMEOUT_MS = Math.min(Number(process.env.HEADERS_TIMEOUT_MS || 10_000), REQUEST_TIMEOUT_MS);
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

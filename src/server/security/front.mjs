@@ -49,11 +49,13 @@ export function screenRequest({ method, url, headers }) {
   const path = queryAt === -1 ? target : target.slice(0, queryAt);
   const query = queryAt === -1 ? "" : target.slice(queryAt + 1);
   if (!validEncoding(path) || /[\u0000-\u001f\\]/.test(path)) return problem(400, "malformed_url", "The URL path is not valid percent-encoding.");
-  if (STATIC_FILE.test(path) && !READ_METHODS.has(method)) {
+  // As Next will see it: dot segments (also encoded) resolved, a trailing slash dropped.
+  const normalized = new URL(path, "http://front.invalid").pathname.replace(/(.)\/+$/, "$1");
+  if ((STATIC_FILE.test(path) || STATIC_FILE.test(normalized)) && !READ_METHODS.has(method)) {
     return problem(405, "method_not_allowed", "Files are read with GET.", { allow: "GET, HEAD" });
   }
-  if (path === "/_next/image" || path.startsWith("/_next/image")) {
-    if (path !== "/_next/image" && path !== "/_next/image/") return problem(404, "not_found", "No such file.");
+  if (normalized.startsWith("/_next/image")) {
+    if (normalized !== "/_next/image") return problem(404, "not_found", "No such file.");
     if (!READ_METHODS.has(method)) return problem(405, "method_not_allowed", "Images are read with GET.", { allow: "GET, HEAD" });
     if (!validEncoding(query.replace(/\+/g, " "))) return problem(400, "malformed_url", "The query string is not valid percent-encoding.");
     const params = new URLSearchParams(query);

@@ -61,6 +61,9 @@ describe("screenRequest", () => {
     expect(screen("GET", "/_next/static/%zz")?.status).toBe(400);
     expect(screen("GET", "/_next/image%zz")?.status).toBe(400);
     expect(screen("POST", "/favicon.svg")?.status).toBe(405);
+    expect(screen("POST", "/favicon.svg/.")?.status).toBe(405);
+    expect(screen("PUT", "/x/%2e%2e/robots.txt/")?.status).toBe(405);
+    expect(screen("GET", "/_next/x/../image/?url=/etc/passwd&w=1")?.status).toBe(400);
     expect(screen("DELETE", "/_next/static/chunks/a.js")).toMatchObject({ status: 405, headers: { allow: "GET, HEAD" } });
     expect(screen("GET", "/_next/image?url=/etc/passwd&w=640&q=75")?.status).toBe(400);
     expect(screen("GET", "/_next/image?url=https://evil.example/a.png&w=640&q=75")?.status).toBe(400);
