@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { securityHeaders } from "./src/server/security/policy.mjs";
 
 const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 
@@ -23,6 +24,10 @@ const nextConfig: NextConfig = {
     imageSizes: [32, 48, 64, 96, 128, 256, 384],
     formats: ["image/webp"],
     remotePatterns: [{ protocol: "https", hostname: "images.prismic.io" }],
+  },
+  // The production front (scripts/start.mjs) adds these and the CSP; a bare `next start` still sends these.
+  async headers() {
+    return [{ source: "/:path*", headers: Object.entries(securityHeaders()).map(([key, value]) => ({ key, value })) }];
   },
   async rewrites() {
     return {
