@@ -17,7 +17,7 @@ const nextConfig: NextConfig = {
   generateBuildId: async () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   reactStrictMode: true,
-  // The proxy sees a copy of each request body: never buffer more than the largest body an endpoint accepts (64 KiB).
+  // The proxy (pages only) sees a copy of a request body: never buffer more than the largest body an endpoint accepts.
   experimental: { proxyClientMaxBodySize: 64 * 1024 },
   images: {
     deviceSizes: [640, 828, 1200, 2048, 3840],

@@ -16,6 +16,7 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Every request but Next's build assets: pages are routed, other paths only checked for a valid encoding.
-  matcher: ["/((?!_next/static/|_next/image|favicon.svg).*)"],
+  // Every request but Next's build assets and the endpoints (Next would hand the proxy a copy of their bodies,
+  // truncated at proxyClientMaxBodySize): pages are routed, other paths only checked for a valid encoding.
+  matcher: ["/((?!_next/static/|_next/image|favicon.svg|api/|\\.netlify/functions/).*)"],
 };

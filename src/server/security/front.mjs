@@ -121,12 +121,11 @@ function holdHtml(res, https, env, log) {
   let mode = "undecided";
   const chunks = [];
 
-  const restore = () => Object.assign(res, original);
+  // The wrappers stay in place (Next's compression wraps them in turn); once decided they only delegate.
   const decide = () => {
     if (mode !== "undecided") return;
     const type = String(res.getHeader("content-type") ?? "");
     mode = type.startsWith("text/html") && res.req?.method !== "HEAD" ? "hold" : "pass";
-    if (mode === "pass") restore();
   };
 
   res.writeHead = function writeHead(status, reason, headers) {
@@ -151,7 +150,7 @@ function holdHtml(res, https, env, log) {
     if (mode === "pass") return original.end.call(res, chunk, encoding, callback);
     if (chunk && typeof chunk !== "function") chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"));
     const body = Buffer.concat(chunks);
-    restore();
+    mode = "pass";
     if (res.headersSent) return original.end.call(res, body, typeof chunk === "function" ? chunk : callback);
     try {
       const html = decoded(body, res.getHeader("content-encoding"));
