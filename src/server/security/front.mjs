@@ -124,6 +124,8 @@ function holdHtml(res, https, env, log) {
   // The wrappers stay in place (Next's compression wraps them in turn); once decided they only delegate.
   const decide = () => {
     if (mode !== "undecided") return;
+    // A 304's headers replace the cached ones: the page's policy with its hashes must stay.
+    if (res.statusCode === 304) res.removeHeader("Content-Security-Policy");
     const type = String(res.getHeader("content-type") ?? "");
     mode = type.startsWith("text/html") && res.req?.method !== "HEAD" ? "hold" : "pass";
   };
@@ -153,7 +155,7 @@ function holdHtml(res, https, env, log) {
     mode = "pass";
     if (res.headersSent) return original.end.call(res, body, typeof chunk === "function" ? chunk : callback);
     try {
-      const html = decoded(body, res.getHeader("content-encoding"));
+      const html = res.statusCode === 304 ? null : decoded(body, res.getHeader("content-encoding"));
       if (html) res.setHeader("Content-Security-Policy", contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html.toString("utf8")), https, env }));
     } catch (error) {
       log.error("[front] could not read an HTML response to hash its scripts", error);

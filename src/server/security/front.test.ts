@@ -119,6 +119,17 @@ describe("createFrontHandler", () => {
     expect(response.headers.get("strict-transport-security")).toMatch(/max-age=/);
   });
 
+  it("sends no policy on a 304, so the cached page keeps the one with its hashes", async () => {
+    const base = await serve((_req, res) => {
+      res.writeHead(304, { "content-type": "text/html; charset=utf-8", etag: '"x"' });
+      res.end();
+    });
+    const response = await fetch(base, { headers: { "if-none-match": '"x"' } });
+    expect(response.status).toBe(304);
+    expect(response.headers.get("content-security-policy")).toBeNull();
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
   it("answers 503 without details when the handler throws", async () => {
     const base = await serve(async () => {
       throw new Error("/secret/path.ts exploded");
