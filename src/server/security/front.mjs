@@ -14,6 +14,11 @@ const STATIC_FILE = /^\/(?:_next\/static\/|favicon\.svg$|robots\.txt$|sitemap\.x
 /** Images the optimizer may read: the site's own files and Prismic's CDN. */
 const LOCAL_IMAGE = /^\/(?:content-assets|embedded-prismic|_next\/static)\/[^?#\\]*$|^\/favicon\.svg$/;
 
+/** Mirrors isPagePath in src/routing/proxy-routing.ts: endpoints, assets and files are not pages. */
+const NOT_PAGES = /^\/(?:_next\/|api\/|builds\/|\.netlify\/|_i18n\/|embedded-prismic\/|content-assets\/|preview(?:\/|$)|exit-preview|slice-simulator)|\.[a-zA-Z0-9]+$/;
+// favicon.svg* is outside the proxy's matcher, so nothing else would catch its malformed variants.
+const isPagePath = (path) => !NOT_PAGES.test(path) && !path.startsWith("/favicon.svg");
+
 function problem(status, code, message, headers = {}) {
   return { status, headers: { "content-type": "application/json", "cache-control": "no-store", ...headers }, body: JSON.stringify({ error: { code, message } }) };
 }
@@ -48,7 +53,10 @@ export function screenRequest({ method, url, headers }) {
   const queryAt = target.indexOf("?");
   const path = queryAt === -1 ? target : target.slice(0, queryAt);
   const query = queryAt === -1 ? "" : target.slice(queryAt + 1);
-  if (!validEncoding(path) || /[\u0000-\u001f\\]/.test(path)) return problem(400, "malformed_url", "The URL path is not valid percent-encoding.");
+  // A page path is left to the proxy, which answers the localized 404 page (src/routing/proxy-routing.ts).
+  if ((!validEncoding(path) && !isPagePath(path)) || /[\u0000-\u001f\\]/.test(path)) {
+    return problem(400, "malformed_url", "The URL path is not valid percent-encoding.");
+  }
   // As Next will see it: dot segments (also encoded) resolved, a trailing slash dropped.
   const normalized = new URL(path, "http://front.invalid").pathname.replace(/(.)\/+$/, "$1");
   if ((STATIC_FILE.test(path) || STATIC_FILE.test(normalized)) && !READ_METHODS.has(method)) {

@@ -58,6 +58,7 @@ describe("screenRequest", () => {
 
   it("refuses malformed paths, writes to files and bad image requests", () => {
     expect(screen("GET", "/favicon.svg%zz")?.status).toBe(400);
+    expect(screen("GET", "/blog/%zz/"), "a page path gets the 404 page from the proxy").toBeNull();
     expect(screen("GET", "/_next/static/%zz")?.status).toBe(400);
     expect(screen("GET", "/_next/image%zz")?.status).toBe(400);
     expect(screen("POST", "/favicon.svg")?.status).toBe(405);
