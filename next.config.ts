@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { securityHeaders } from "./src/server/security/policy.mjs";
 
 const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 
@@ -16,11 +17,17 @@ const nextConfig: NextConfig = {
   generateBuildId: async () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   reactStrictMode: true,
+  // The proxy (pages only) sees a copy of a request body: never buffer more than the largest body an endpoint accepts.
+  experimental: { proxyClientMaxBodySize: 64 * 1024 },
   images: {
     deviceSizes: [640, 828, 1200, 2048, 3840],
     imageSizes: [32, 48, 64, 96, 128, 256, 384],
     formats: ["image/webp"],
     remotePatterns: [{ protocol: "https", hostname: "images.prismic.io" }],
+  },
+  // The production front (scripts/start.mjs) adds these and the CSP; a bare `next start` still sends these.
+  async headers() {
+    return [{ source: "/:path*", headers: Object.entries(securityHeaders()).map(([key, value]) => ({ key, value })) }];
   },
   async rewrites() {
     return {

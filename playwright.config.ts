@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium.mjs";
+import { E2E_PREVIEW_ID } from "./e2e/support/preview";
 
 const port = Number(process.env.E2E_PORT || 3100);
 const distDir = process.env.E2E_DIST_DIR || ".next-e2e";
@@ -29,10 +30,11 @@ export default defineConfig({
     { name: "mobile", use: { ...devices["Pixel 7"], launchOptions: chromium }, grep: /@mobile/ },
   ],
   webServer: {
-    command: `node node_modules/next/dist/bin/next start -p ${port}`,
+    // The production front (security headers, timeouts) over the build made before the run.
+    command: `node scripts/start.mjs -p ${port}`,
     url: `http://localhost:${port}/robots.txt`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { NEXT_DIST_DIR: distDir, DATA_DIR: dataDir, PORT: String(port) },
+    env: { NEXT_DIST_DIR: distDir, DATA_DIR: dataDir, PORT: String(port), SKIP_BUILD: "1", EMBEDDED_PREVIEW_IDS: E2E_PREVIEW_ID, REQUEST_TIMEOUT_MS: "8000", HEADERS_TIMEOUT_MS: "5000" },
   },
 });

@@ -46,7 +46,10 @@ test.beforeEach(async ({ context }) => {
 
 for (const lang of langs) {
   for (const { key, config, formType } of formPages) {
-    test(`${lang}: the ${key} form stores the submission and shows its completion state`, async ({ page }) => {
+    test(`${lang}: the ${key} form stores the submission and shows its completion state`, async ({ page, baseURL }) => {
+      // last_submitted_email exists for analytics only: it is kept with analytics consent.
+      const consents = encodeURIComponent(JSON.stringify({ ad: false, analytics: true, necessary: true }));
+      await page.context().addCookies([{ name: "consents", value: consents, url: baseURL! }]);
       const thirdParty = recordThirdPartyRequests(page);
       const email = uniqueEmail(`${formType}-${lang}`);
       await gotoHydrated(page, pathOf("form_page", lang, { uid: formPageUids[key][lang] }));

@@ -1,10 +1,12 @@
 import { expect, test } from "@playwright/test";
+import { E2E_PREVIEW_TOKEN } from "./support/preview";
 
 const DRAFT_COOKIE = "__prerender_bypass";
+const previewUrl = `/preview?token=${encodeURIComponent(E2E_PREVIEW_TOKEN)}`;
 
 test.describe("content preview", () => {
-  test("/preview enters draft mode and opens the page; the exit route leaves it", async ({ page, context }) => {
-    const response = await page.goto("/preview");
+  test("/preview with a known preview session enters draft mode and opens the page; the exit route leaves it", async ({ page, context }) => {
+    const response = await page.goto(previewUrl);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(/localhost:\d+\/$/);
     expect((await context.cookies()).some((cookie) => cookie.name === DRAFT_COOKIE)).toBe(true);
@@ -16,7 +18,7 @@ test.describe("content preview", () => {
   });
 
   test("a malformed io.prismic.preview cookie is ignored in draft mode", async ({ page, context, baseURL }) => {
-    await page.goto("/preview");
+    await page.goto(previewUrl);
     await context.addCookies([{ name: "io.prismic.preview", value: "%7B%22broken", url: baseURL! }]);
     const response = await page.goto("/de/blog/");
     expect(response?.status()).toBe(200);

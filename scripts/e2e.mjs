@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Browser tests: a production build in its own folder, then Playwright against `next start`.
+// Browser tests: a production build in its own folder, then Playwright against the production server (scripts/start.mjs).
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 

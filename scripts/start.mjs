@@ -1,14 +1,26 @@
 #!/usr/bin/env node
-// `npm start`: builds the site when there is no build or the sources changed since, then serves it.
-import { spawnSync, spawn } from "node:child_process";
+// `npm start`: builds the site when there is no build or the sources changed since, then serves it through
+// the security front (src/server/security/front.mjs) with request and header timeouts `next start` does not offer.
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
+import { createServer } from "node:http";
 import { join } from "node:path";
+import { parseArgs } from "node:util";
 
 const root = new URL("..", import.meta.url).pathname;
+const { values: args } = parseArgs({
+  options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } },
+  strict: false,
+});
 const distDir = process.env.NEXT_DIST_DIR || ".next";
-const port = process.env.PORT || "3000";
+const port = Number(args.port || process.env.PORT || 3000);
+const hostname = args.hostname || undefined;
 const buildId = join(root, distDir, "BUILD_ID");
 const sources = ["src", "content", "messages", "customtypes", "public", "next.config.ts", "package-lock.json"];
+
+/** Seconds a client has to send its headers, and its whole request; a stalled body is cut after that. */
+const REQUEST_TIMEOUT_MS = Number(process.env.REQUEST_TIMEOUT_MS || 30_000);
+const HEADERS_TIMEOUT_MS = Math.min(Number(process.env.HEADERS_TIMEOUT_MS || 10_000), REQUEST_TIMEOUT_MS);
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -26,13 +38,31 @@ function needsBuild() {
   return sources.some((source) => newestMtime(join(root, source)) > built);
 }
 
-const next = join(root, "node_modules", "next", "dist", "bin", "next");
 if (needsBuild()) {
   console.log(`Building the site into ${distDir} ...`);
+  const next = join(root, "node_modules", "next", "dist", "bin", "next");
   const build = spawnSync(process.execPath, [next, "build"], { stdio: "inherit", cwd: root, env: process.env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-console.log(`Serving http://localhost:${port}`);
-const server = spawn(process.execPath, [next, "start", "-p", port], { stdio: "inherit", cwd: root, env: process.env });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+
+process.env.NODE_ENV = "production";
+const { default: next } = await import("next");
+const { createFrontHandler } = await import("../src/server/security/front.mjs");
+// Next normalizes loopback addresses to "localhost" in the proxy's URLs; any other name makes every proxy
+// rewrite look external (`-H 127.0.0.1`: `/` redirected to itself, `/de/` a 500). It only names the origin.
+const app = next({ dev: false, dir: root, hostname: "localhost", port });
+await app.prepare();
+
+const server = createServer(
+  // Checked every second, so a stalled request is cut close to its deadline (Node's default check is every 30 s).
+  { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000, keepAliveTimeout: 5_000 },
+  createFrontHandler(app.getRequestHandler()),
+);
+server.listen(port, hostname, () => console.log(`Serving http://${hostname ?? "localhost"}:${port}`));
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  });
+}

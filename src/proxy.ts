@@ -1,20 +1,22 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { routeDocumentExists } from "@/content/exists";
 import { withGeoCountry } from "@/features/consent/geo-proxy";
-import { hasValidEncoding, isPagePath, routeRequest } from "@/routing/proxy-routing";
+import { hasValidEncoding, isPagePath, isUnknownFile, notFoundRewrite, routeRequest } from "@/routing/proxy-routing";
 
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (!isPagePath(pathname)) {
     // Endpoints and files are Next's own, but a malformed path must get a 400, not Next's 500.
-    return hasValidEncoding(pathname)
-      ? NextResponse.next()
-      : NextResponse.json({ error: { code: "MALFORMED_URL", message: "The URL path is not valid percent-encoding." } }, { status: 400 });
+    if (!hasValidEncoding(pathname)) {
+      return NextResponse.json({ error: { code: "MALFORMED_URL", message: "The URL path is not valid percent-encoding." } }, { status: 400 });
+    }
+    return isUnknownFile(pathname) ? notFoundRewrite(request) : NextResponse.next();
   }
   return withGeoCountry(request, await routeRequest(request, routeDocumentExists));
 }
 
 export const config = {
-  // Every request but Next's build assets: pages are routed, other paths only checked for a valid encoding.
-  matcher: ["/((?!_next/static/|_next/image|favicon.svg).*)"],
+  // Every request but Next's build assets and the endpoints (Next would hand the proxy a copy of their bodies,
+  // truncated at proxyClientMaxBodySize): pages are routed, other paths only checked for a valid encoding.
+  matcher: ["/((?!_next/static/|_next/image|favicon.svg|api/|\\.netlify/functions/).*)"],
 };

@@ -41,12 +41,19 @@ describe("proxy routing", () => {
     expect(present.status).toBe(200);
   });
 
-  it("remembers the locale of the visited path for a year when no cookie is set", async () => {
-    const cookie = (await routeRequest(request("/fr/tarifs/"))).headers.get("set-cookie");
-    expect(cookie).toContain("i18n_redirected=fr");
-    expect(cookie).toContain("Max-Age=31536000");
-    const withCookie = await routeRequest(request("/fr/tarifs/", { cookie: "i18n_redirected=de" }));
-    expect(withCookie.headers.get("set-cookie")).toBeNull();
+  it("never sets a cookie on a page it rewrites (pages are cached and shared)", async () => {
+    expect((await routeRequest(request("/fr/tarifs/"))).headers.get("set-cookie")).toBeNull();
+    expect((await routeRequest(request("/no-such-page/"))).headers.get("set-cookie")).toBeNull();
+    expect((await routeRequest(request("/fr/tarifs/", { cookie: "i18n_redirected=de" }))).headers.get("set-cookie")).toBeNull();
+  });
+
+  it("marks the locale cookie of a redirect Secure over HTTPS only", async () => {
+    const plain = (await routeRequest(request("/", { "accept-language": "de" }))).headers.get("set-cookie");
+    expect(plain).toContain("i18n_redirected=de");
+    expect(plain).toContain("Max-Age=31536000");
+    expect(plain).not.toMatch(/secure/i);
+    const https = (await routeRequest(request("/", { "accept-language": "de", "x-forwarded-proto": "https" }))).headers.get("set-cookie");
+    expect(https).toMatch(/; Secure/i);
   });
 
   it("sends the home page to the remembered or preferred language", async () => {
@@ -87,5 +94,20 @@ describe("paths the proxy routes", () => {
     expect(hasValidEncoding("/api/i18n/%ZZ")).toBe(false);
     expect(hasValidEncoding("/blog/%E0%A4%A/")).toBe(false);
     expect(hasValidEncoding("/blog/caf%C3%A9/")).toBe(true);
+  });
+});
+
+describe("unknown files", () => {
+  it("answers a file path nothing serves with the static 404 page (no render per path)", async () => {
+    const { isUnknownFile, notFoundRewrite } = await import("./proxy-routing");
+    expect(isUnknownFile("/anything-123.txt")).toBe(true);
+    expect(isUnknownFile("/de/wp-login.php")).toBe(true);
+    for (const known of ["/robots.txt", "/sitemap.xml", "/favicon.svg", "/_next/static/chunks/a.js", "/content-assets/a.pdf", "/blog/"]) {
+      expect(isUnknownFile(known), known).toBe(false);
+    }
+    const response = notFoundRewrite(request("/de/wp-login.php"));
+    expect(response.status).toBe(404);
+    expect(rewriteOf(response)).toBe("http://localhost:3000/de/not_found/");
+    expect(response.headers.get("set-cookie")).toBeNull();
   });
 });

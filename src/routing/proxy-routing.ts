@@ -3,12 +3,26 @@ import { defaultLocale, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localePr
 import { isBot } from "./bots";
 import { buildInternalPath, getRoute, matchPath, splitLocale, type RouteMatch } from "./routes";
 
-/** Paths the site's pages never use: endpoints, assets and files. The proxy leaves them to Next. */
-const NOT_PAGES =
-  /^\/(?:_next\/|api\/|builds\/|\.netlify\/|_i18n\/|embedded-prismic\/|content-assets\/|preview(?:\/|$)|exit-preview|slice-simulator)|\.[a-zA-Z0-9]+$/;
+/** Endpoints and assets Next serves itself. */
+const APP_PATHS = /^\/(?:_next\/|api\/|builds\/|\.netlify\/|_i18n\/|embedded-prismic\/|content-assets\/|preview(?:\/|$)|exit-preview|slice-simulator)/;
+/** Files at the root that exist: public/ and the metadata routes. */
+const ROOT_FILES = new Set(["/favicon.svg", "/robots.txt", "/sitemap.xml"]);
+const FILE = /\.[a-zA-Z0-9]+$/;
 
+/** Paths the site's pages never use: endpoints, assets and files. The proxy leaves them to Next. */
 export function isPagePath(pathname: string): boolean {
-  return !NOT_PAGES.test(pathname);
+  return !APP_PATHS.test(pathname) && !FILE.test(pathname);
+}
+
+/** A file-like path nothing serves: it must get the static 404 page, not a render of `[locale]` that is cached per path. */
+export function isUnknownFile(pathname: string): boolean {
+  return !isPagePath(pathname) && !APP_PATHS.test(pathname) && !ROOT_FILES.has(pathname);
+}
+
+/** The localized static 404 page, answered with status 404 (no cache file is written for the path). */
+export function notFoundRewrite(request: NextRequest): NextResponse {
+  const locale = splitLocale(request.nextUrl.pathname).locale;
+  return NextResponse.rewrite(withPath(request, buildInternalPath(getRoute("not_found"), locale, {})), { status: 404 });
 }
 
 /** Whether a path's percent-encoding is valid; Next answers a malformed one with a 500 on dynamic routes. */
@@ -46,8 +60,15 @@ function redirect(request: NextRequest, pathname: string, status: 307 | 308): Ne
   return NextResponse.redirect(withPath(request, pathname), status);
 }
 
-function rememberLocale(response: NextResponse, locale: Locale): NextResponse {
-  response.cookies.set(LOCALE_COOKIE, locale, { path: "/", maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: "lax" });
+/** Whether the visitor reached the site over HTTPS: the trusted proxy in front says so, or the public URL is https. */
+export function isHttpsRequest(request: NextRequest, siteUrl = process.env.SITE_URL): boolean {
+  const forwarded = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
+  if (forwarded) return forwarded === "https";
+  return !!siteUrl?.trim().toLowerCase().startsWith("https://");
+}
+
+function rememberLocale(request: NextRequest, response: NextResponse, locale: Locale): NextResponse {
+  response.cookies.set(LOCALE_COOKIE, locale, { path: "/", maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: "lax", secure: isHttpsRequest(request) });
   return response;
 }
 
@@ -75,7 +96,7 @@ export async function routeRequest(
   if (pathname === "/" && !isBot(request.headers.get("user-agent"))) {
     const preferred = rememberedLocale ?? localeFromAcceptLanguage(request.headers.get("accept-language"));
     if (preferred && preferred !== defaultLocale) {
-      return rememberLocale(redirect(request, `${localePrefixes[preferred]}/`, 307), preferred);
+      return rememberLocale(request, redirect(request, `${localePrefixes[preferred]}/`, 307), preferred);
     }
   }
 
@@ -88,8 +109,8 @@ export async function routeRequest(
 
   // Unknown paths and missing documents are answered by the 404 route with the status set here, so
   // the localized 404 page is rendered on the server (a page's own notFound() renders only in the browser).
-  const response = NextResponse.rewrite(withPath(request, internal), found ? undefined : { status: 404 });
-  return rememberedLocale ? response : rememberLocale(response, locale);
+  // No Set-Cookie here: pages are cached and shared; the locale is remembered where the proxy redirects.
+  return NextResponse.rewrite(withPath(request, internal), found ? undefined : { status: 404 });
 }
 
 

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
+import { ensurePrivateDir } from "@/server/security/data-files";
 import path from "node:path";
 import { z } from "zod";
 import { dataDir } from "./db";
@@ -20,7 +21,7 @@ function secret(): string {
   if (env.PREFERENCES_SECRET) return env.PREFERENCES_SECRET;
   if (generated) return generated;
   const file = path.join(dataDir(), "preferences-secret");
-  mkdirSync(path.dirname(file), { recursive: true });
+  ensurePrivateDir(path.dirname(file));
   try {
     // "wx": the first process to start writes it; the others read what it wrote.
     writeFileSync(file, randomBytes(32).toString("base64url"), { flag: "wx", mode: 0o600 });

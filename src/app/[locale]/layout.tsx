@@ -9,6 +9,7 @@ import { PreviewToolbar } from "@/components/preview/PreviewToolbar";
 import { PrivacyRoot } from "@/features/analytics/PrivacyRoot";
 import { FormModal } from "@/features/forms/FormModal";
 import { htmlLangs, isLocale, locales } from "@/routing/locales";
+import { RememberLocale } from "@/routing/RememberLocale";
 import "../globals.css";
 
 export function generateStaticParams() {
@@ -49,6 +50,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
         <PreviewToolbar />
         <HydrationMarker />
         <BuildWatcher />
+        <RememberLocale locale={locale} />
       </body>
     </html>
   );

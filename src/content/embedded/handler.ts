@@ -1,5 +1,6 @@
 import { comparable, resolvePath } from "./fields";
 import { compilePredicate, PredicateError, type DocumentFilter } from "./filters";
+import { isEmbeddedPreviewRef } from "./previews";
 import { parseOrderings, parseQuery, QuerySyntaxError, type Ordering } from "./query-language";
 import { getEmbeddedRepository, parseApiDate, type EmbeddedContent, type EmbeddedRepository, type StoredDocument } from "./repository";
 import { parseFieldSelection, parseRoutes, serializeDocument, type SerializeContext } from "./serialize";
@@ -123,7 +124,8 @@ function search(url: URL, content: EmbeddedContent, repository: EmbeddedReposito
   if (!ref) {
     return json({ type: "api_validation_error", message: "The 'ref' parameter is required. Get the master ref from the API endpoint." }, 400);
   }
-  if (ref !== content.masterRef) {
+  // A known preview session reads the content files: offline, drafts are what `content/` holds.
+  if (ref !== content.masterRef && !isEmbeddedPreviewRef(ref)) {
     if (repository.isExpiredRef(ref)) {
       return json(
         { type: "api_validation_error", message: `The provided ref is no longer accessible, it has expired. Master ref is: ${content.masterRef}` },

@@ -1,4 +1,5 @@
 import { internalEvents } from "@/features/analytics/events";
+import { forgetSubmittedEmail } from "@/features/forms/last-submitted-email";
 import { readCookie, writeCookie } from "@/lib/browser-cookies";
 import { reportError } from "@/lib/errors";
 import { defaultConsents, type ConsentState } from "./consent";
@@ -53,6 +54,7 @@ export function initializeConsents(options: { gtmId?: string; target?: Window } 
 /** Saves the visitor's choice: cookie for a year, store, then tags are updated. */
 export function saveConsents(state: ConsentState, target: Window = window): void {
   writeCookie(CONSENTS_COOKIE, serializeConsentsCookie(state), { maxAge: CONSENTS_COOKIE_MAX_AGE, sameSite: "Lax" });
+  if (!state.analytics) forgetSubmittedEmail();
   const store = useConsentStore.getState();
   store.setConsents(state, true);
   store.closeModal();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BodyTooLarge, readBodyBytes } from "@/server/security/body";
 import { embeddedBatchSchema } from "@/features/analytics/event-schema";
 import { clientIp, errorResponse } from "@/server/api/endpoint";
 import { SlidingWindowLimiter } from "@/server/api/rate-limit";
@@ -20,10 +21,12 @@ function analyticsLimiter(): SlidingWindowLimiter {
 }
 
 async function readBody(request: Request): Promise<string | null> {
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) return null;
-  const body = await request.arrayBuffer();
-  return body.byteLength > MAX_BODY_BYTES ? null : new TextDecoder().decode(body);
+  try {
+    return new TextDecoder().decode(await readBodyBytes(request, MAX_BODY_BYTES));
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return null;
+    throw error;
+  }
 }
 
 /**

@@ -3,6 +3,7 @@ import { reportError, type ErrorCode } from "@/lib/errors";
 import { HONEYPOT_FIELD } from "@/lib/forms/payloads";
 import { isValidationCode, validationMessages } from "@/lib/forms/messages";
 import { postRateLimiter } from "./rate-limit";
+import { BodyTooLarge, readBodyText } from "@/server/security/body";
 
 /** Largest JSON body an endpoint reads unless it says otherwise. */
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
@@ -39,28 +40,6 @@ export function validationError(error: z.ZodError): Response {
   }
   const [first] = byField.values();
   return errorResponse(400, { code: first.code, field: first.field || undefined, message: first.message, fields: [...byField.values()] });
-}
-
-class BodyTooLarge extends Error {}
-
-async function readText(request: Request, maxBytes: number): Promise<string> {
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > maxBytes) throw new BodyTooLarge();
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new BodyTooLarge();
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
 }
 
 export interface EndpointInput<Body, Query> {
@@ -111,7 +90,7 @@ export function endpoint<Body = undefined, Query = undefined>(definition: Endpoi
         }
         let raw: unknown;
         try {
-          raw = JSON.parse(await readText(request, definition.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES));
+          raw = JSON.parse(await readBodyText(request, definition.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES));
         } catch (error) {
           if (error instanceof BodyTooLarge) return errorResponse(413, { code: "payload_too_large", message: "The request body is too large." });
           return errorResponse(400, { code: "malformed_json", message: "The request body is not valid JSON." });

@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { createClient } from "@libsql/client";
 import { LibsqlDialect, type LibsqlDialectConfig } from "@libsql/kysely-libsql";
@@ -9,6 +8,7 @@ import { processSingleton } from "../process-singleton";
 import { migrations } from "./migrations";
 import type { Database } from "./schema";
 import { serializeClient } from "./sqlite-client";
+import { ensurePrivateFile } from "@/server/security/data-files";
 
 export type Db = Kysely<Database>;
 
@@ -56,8 +56,9 @@ function openPostgres(connectionString: string, schema?: string): Db {
 }
 
 async function openSqlite(directory: string): Promise<Db> {
-  mkdirSync(directory, { recursive: true });
-  const client = createClient({ url: `file:${path.join(directory, "site.sqlite")}`, timeout: 5000 });
+  const file = path.join(directory, "site.sqlite");
+  ensurePrivateFile(file);
+  const client = createClient({ url: `file:${file}`, timeout: 5000 });
   // WAL lets the CSV export read while the server writes.
   await client.execute("PRAGMA journal_mode = WAL");
   // The dialect bundles its own copy of @libsql/core; the client shape is the same.

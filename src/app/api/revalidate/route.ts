@@ -4,6 +4,10 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { PRISMIC_CACHE_TAG, refreshEmbeddedContent } from "@/content/client";
 import { clearContentCache } from "@/content/documents";
+import { BodyTooLarge, readBodyText } from "@/server/security/body";
+
+/** Prismic's webhook payloads are a few KiB. */
+const WEBHOOK_MAX_BYTES = 32 * 1024;
 
 const webhookBody = z.object({ secret: z.string().min(1) }).loose();
 
@@ -21,8 +25,11 @@ export async function POST(request: Request) {
   const expected = process.env.PRISMIC_WEBHOOK_SECRET;
   let body: unknown;
   try {
-    body = await request.json();
-  } catch {
+    body = JSON.parse(await readBodyText(request, WEBHOOK_MAX_BYTES));
+  } catch (error) {
+    if (error instanceof BodyTooLarge) {
+      return NextResponse.json({ error: { code: "PAYLOAD_TOO_LARGE", message: "The body is too large." } }, { status: 413 });
+    }
     return NextResponse.json({ error: { code: "INVALID_JSON", message: "The body must be JSON." } }, { status: 400 });
   }
   const parsed = webhookBody.safeParse(body);

@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+// Grades a running server with Mozilla's HTTP Observatory rules (@mdn/mdn-http-observatory), offline.
+// The scanner wants http:// and https:// on one host, so the server is put behind what a deployment has in
+// front of it: a TLS terminator (self-signed certificate for localhost, trusted through NODE_EXTRA_CA_CERTS,
+// X-Forwarded-Proto: https) and an HTTP listener redirecting to it.
+// Usage: node scripts/observatory.mjs http://localhost:3106 [--min-score 100]  (prints JSON; exit 1 below the minimum)
+// The package is installed on first use into node_modules/.cache (not a dependency of the site: its install
+// scripts download lists and compile a PostgreSQL client, which an offline `npm ci` cannot do).
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer as createHttpServer, request as httpRequest } from "node:http";
+import { createServer as createHttpsServer } from "node:https";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+
+const { values, positionals } = parseArgs({ options: { "min-score": { type: "string", default: "100" } }, allowPositionals: true });
+const target = new URL(positionals[0] ?? "http://localhost:3000");
+const minScore = Number(values["min-score"]);
+
+const OBSERVATORY = "@mdn/mdn-http-observatory@1.4.8";
+const root = new URL("..", import.meta.url).pathname;
+const cache = join(root, "node_modules", ".cache", "observatory");
+const packageDir = join(cache, "node_modules", "@mdn", "mdn-http-observatory");
+
+function installObservatory() {
+  if (!existsSync(join(packageDir, "package.json"))) {
+    mkdirSync(cache, { recursive: true });
+    execFileSync("npm", ["install", "--prefix", cache, "--no-save", "--no-audit", "--no-fund", "--ignore-scripts", OBSERVATORY], { stdio: "inherit" });
+  }
+  // Its install script would download Chromium's HSTS preload list; localhost is never on it.
+  const preload = join(packageDir, "conf", "hsts-preload.json");
+  if (!existsSync(preload)) writeFileSync(preload, "{}");
+}
+
+if (!process.env.OBSERVATORY_CERT_DIR) {
+  installObservatory();
+  // Node reads NODE_EXTRA_CA_CERTS at start only: make the certificate, then run again trusting it.
+  const dir = mkdtempSync(join(tmpdir(), "observatory-"));
+  try {
+    execFileSync("openssl", [
+      "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=localhost",
+      "-addext", "subjectAltName=DNS:localhost", "-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem"),
+    ], { stdio: "ignore" });
+    const run = spawnSync(process.execPath, process.argv.slice(1), {
+      stdio: "inherit",
+      env: { ...process.env, OBSERVATORY_CERT_DIR: dir, NODE_EXTRA_CA_CERTS: join(dir, "cert.pem") },
+    });
+    process.exitCode = run.status ?? 1;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+} else {
+  await grade();
+}
+
+async function grade() {
+  const dir = process.env.OBSERVATORY_CERT_DIR;
+  const tls = createHttpsServer({ key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) }, (req, res) => {
+    const upstream = httpRequest(
+      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, "x-forwarded-proto": "https" } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
+        answer.pipe(res);
+      },
+    );
+    upstream.on("error", () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise((resolve) => tls.listen(0, "127.0.0.1", resolve));
+  const httpsPort = tls.address().port;
+  const redirector = createHttpServer((req, res) => {
+    res.writeHead(301, { location: `https://localhost:${httpsPort}${req.url}` });
+    res.end();
+  });
+  await new Promise((resolve) => redirector.listen(0, "127.0.0.1", resolve));
+  const httpPort = redirector.address().port;
+
+  try {
+    const load = (file) => import(join(packageDir, "src", file));
+    const { retrieve } = await load("retriever/retriever.js");
+    const { ALL_TESTS } = await load("constants.js");
+    const { MINIMUM_SCORE_FOR_EXTRA_CREDIT } = await load("grader/charts.js");
+    const { getGradeForScore, getScoreModifier } = await load("grader/grader.js");
+
+    const retrieved = await retrieve("localhost", { httpPort, httpsPort });
+    if (!retrieved.responses.auto) throw new Error("The server did not answer.");
+    // The scanner's own scoring (src/scanner/index.js): modifiers, extra credit only from an A upwards.
+    let withCredit = 100;
+    let uncurved = 100;
+    const tests = {};
+    for (const test of ALL_TESTS) {
+      const result = test(retrieved);
+      const modifier = result.result ? getScoreModifier(result.result) : 0;
+      withCredit += modifier;
+      if (modifier < 0) uncurved += modifier;
+      tests[result.constructor.name] = { result: result.result, pass: result.pass, modifier };
+    }
+    const { grade, score } = getGradeForScore(uncurved >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? withCredit : uncurved);
+    console.log(JSON.stringify({ grade, score, status: retrieved.responses.auto.status, tests }, null, 2));
+    if (score < minScore) process.exitCode = 1;
+  } finally {
+    tls.close();
+    redirector.close();
+    tls.closeAllConnections?.();
+    redirector.closeAllConnections?.();
+  }
+}

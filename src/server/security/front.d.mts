@@ -1,0 +1,13 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+export const ALLOWED_METHODS: string[];
+export const MAX_REQUEST_BYTES: number;
+export interface EarlyAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+export function screenRequest(request: { method?: string; url?: string; headers: Record<string, string | string[] | undefined> }): EarlyAnswer | null;
+export function createFrontHandler(
+  handle: (req: IncomingMessage, res: ServerResponse) => unknown,
+  options?: { env?: Record<string, string | undefined>; log?: Pick<Console, "error"> },
+): (req: IncomingMessage, res: ServerResponse) => void;

@@ -1,0 +1,117 @@
+// Security headers and Content-Security-Policy of every response (plain JS: the Node front server loads it without a build).
+import { createHash } from "node:crypto";
+
+const WISTIA = ["https://fast.wistia.com", "https://fast.wistia.net", "https://*.wistia.com", "https://*.wistia.net"];
+
+/** "" in an env file means unset. */
+const set = (value) => typeof value === "string" && value.trim() !== "";
+
+/** Whether the response goes out over HTTPS: a trusted proxy says so, or the public SITE_URL is https. */
+export function isHttps(forwardedProto, env = process.env) {
+  const proto = typeof forwardedProto === "string" ? forwardedProto.split(",")[0].trim().toLowerCase() : "";
+  if (proto) return proto === "https";
+  return set(env.SITE_URL) && env.SITE_URL.trim().toLowerCase().startsWith("https://");
+}
+
+/** Third-party origins per directive, each only when its integration is configured. */
+export function thirdPartySources(env = process.env) {
+  const sources = { script: [], connect: [], img: [], frame: [], media: [], ancestors: [] };
+  const add = (directive, ...origins) => sources[directive].push(...origins);
+  if (set(env.GTM_ID)) {
+    add("script", "https://www.googletagmanager.com", "https://*.googletagmanager.com");
+    add("connect", "https://*.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com");
+    add("img", "https://*.googletagmanager.com", "https://*.google-analytics.com");
+  }
+  if (set(env.AMPLITUDE_API_KEY)) add("connect", "https://api2.amplitude.com", "https://api.eu.amplitude.com");
+  if (set(env.DATADOG_CLIENT_TOKEN)) add("connect", "https://*.browser-intake-datadoghq.com", "https://*.browser-intake-datadoghq.eu", "https://*.browser-intake-ddog-gov.com");
+  if (set(env.MARKETO_ACCOUNT_ID) || set(env.MARKETO_HOST)) {
+    const host = set(env.MARKETO_HOST) ? originOf(env.MARKETO_HOST) : null;
+    const marketo = ["https://*.marketo.com", "https://*.mktoresp.com", "https://*.marketo.net", ...(host ? [host] : [])];
+    add("script", ...marketo);
+    add("connect", ...marketo);
+    add("frame", ...marketo);
+    add("img", ...marketo);
+  }
+  if (set(env.CHILIPIPER_DOMAIN)) {
+    add("script", "https://js.chilipiper.com");
+    add("connect", "https://*.chilipiper.com");
+    add("frame", "https://*.chilipiper.com");
+  }
+  // Video ids come from content (no configuration), so Wistia's player is always allowed.
+  add("script", ...WISTIA);
+  add("connect", ...WISTIA);
+  add("frame", ...WISTIA);
+  add("img", ...WISTIA);
+  add("media", ...WISTIA, "blob:");
+  if (set(env.PRISMIC_REPOSITORY_NAME)) {
+    add("script", "https://static.cdn.prismic.io", "https://*.prismic.io");
+    add("connect", "https://*.prismic.io", "https://*.cdn.prismic.io");
+    add("frame", "https://*.prismic.io");
+    add("ancestors", "https://*.prismic.io");
+  }
+  return sources;
+}
+
+function originOf(value) {
+  try {
+    const url = new URL(/^https?:\/\//i.test(value.trim()) ? value.trim() : `https://${value.trim()}`);
+    return url.protocol === "https:" ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/** CSP hashes of the inline scripts a page runs (data blocks such as JSON-LD are not scripts). */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(` ${attributes}`)?.[1]?.toLowerCase();
+    if (type && type !== "module" && type !== "text/javascript" && type !== "application/javascript") continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/** The policy: a page lists its own inline scripts' hashes; other responses get the same policy without them. */
+export function contentSecurityPolicy({ scriptHashes = [], https = false, env = process.env } = {}) {
+  const third = thirdPartySources(env);
+  const list = (...values) => [...new Set(values.flat())].join(" ");
+  const directives = [
+    "default-src 'none'",
+    `script-src ${list("'self'", scriptHashes, third.script)}`,
+    // React's style attributes and the preview toolbar need inline styles; scripts never run inline unhashed.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${list("'self'", "data:", "blob:", "https://images.prismic.io", third.img)}`,
+    "font-src 'self' data:",
+    `connect-src ${list("'self'", third.connect)}`,
+    `media-src ${list("'self'", third.media)}`,
+    `frame-src ${third.frame.length ? list(third.frame) : "'none'"}`,
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${list("'self'", third.ancestors)}`,
+  ];
+  if (https) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
+}
+
+/** Headers every response carries, whatever served it. */
+export function securityHeaders({ https = false } = {}) {
+  const headers = {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Resource-Policy": "same-site",
+    "X-Frame-Options": "SAMEORIGIN",
+    "X-Permitted-Cross-Domain-Policies": "none",
+    "Origin-Agent-Cluster": "?1",
+  };
+  if (https) headers["Strict-Transport-Security"] = "max-age=63072000; includeSubDomains";
+  return headers;
+}
