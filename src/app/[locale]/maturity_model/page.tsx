@@ -1,51 +1,112 @@
+import * as prismic from "@prismicio/client";
 import { getTranslations } from "next-intl/server";
 import type { MaturityModelDocument } from "../../../../prismicio-types";
+import { resolveHref } from "@/components/content-link/ContentLink";
 import { ctaFromFields } from "@/components/cta/Cta";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { PageHeader } from "@/components/page-header/PageHeader";
 import { RichText } from "@/components/rich-text/RichText";
 import { PageSlices } from "@/components/slice-zone/PageSlices";
 import { Section } from "@/components/slice-zone/Section";
+import { siteUrl } from "@/config/site";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
+import { findFormConfig, formBundle } from "@/features/forms/bundle";
+import { MaturityAssessment, type AssessmentThemeContent } from "@/features/maturity-model/MaturityAssessment";
 
-/** The maturity model page: introduction, the themes and the five levels it assesses. */
+type Data = MaturityModelDocument["data"];
+const resourceTypes = ["article", "ebook", "report", "podcast", "webinar", "client_use_case"] as const;
+
+/** The resources of the themes, ordered by type as the report lists them, with absolute links. */
+function reportResources(data: Data) {
+  const labels: Record<(typeof resourceTypes)[number], string> = {
+    article: data.pdf_resource_label_article ?? "",
+    ebook: data.pdf_resource_label_ebook ?? "",
+    report: data.pdf_resource_label_report ?? "",
+    podcast: data.pdf_resource_label_podcast ?? "",
+    webinar: data.pdf_resource_label_webinar ?? "",
+    client_use_case: data.pdf_resource_label_client_use_case ?? "",
+  };
+  return resourceTypes.flatMap((type) =>
+    data.themes
+      .filter((theme) => theme.resource_type === type && theme.resource_title)
+      .flatMap((theme) => {
+        const href = resolveHref(theme.resource_link);
+        return href ? [{ typeLabel: labels[type], title: theme.resource_title!, url: new URL(href, siteUrl).toString() }] : [];
+      }),
+  );
+}
+
+async function reportForm(data: Data, locale: ReturnType<typeof pageLocale>) {
+  if (!prismic.isFilled.contentRelationship(data.form_config)) return null;
+  const document = await findFormConfig(data.form_config.id);
+  if (!document) return null;
+  return {
+    title: data.form_title ?? "",
+    subtitle: data.form_subtitle ?? "",
+    infoPanel: <RichText field={data.form_info_panel} />,
+    bundle: await formBundle(document, locale),
+  };
+}
+
+/** The maturity model: its introduction and levels, then the self-assessment, its results and the PDF report. */
 export default async function MaturityModelPage({ params }: PageProps<"/[locale]/maturity_model">) {
   const input = await params;
   const locale = pageLocale(input.locale);
   const page = await loadRouteDocument<MaturityModelDocument>("maturity_model", input);
   const { data } = page;
-  const t = await getTranslations({ locale, namespace: "marketing" });
-  const levels = [data.level_label_1, data.level_label_2, data.level_label_3, data.level_label_4, data.level_label_5].filter(Boolean);
+  const t = await getTranslations({ locale, namespace: "maturityModel" });
+  const levelLabels = [data.level_label_1, data.level_label_2, data.level_label_3, data.level_label_4, data.level_label_5].map((label, index) => label || String(index + 1));
+  const themes: AssessmentThemeContent[] = data.themes.map((theme) => ({
+    title: theme.theme_title ?? "",
+    description: theme.theme_description ?? "",
+    levels: [theme.level_1_description, theme.level_2_description, theme.level_3_description, theme.level_4_description, theme.level_5_description].map((text) => text ?? ""),
+    kpi: theme.kpi ?? "",
+  }));
   return (
     <SiteLayout layout="default" locale={locale} alternates={await pagePaths(page)}>
       <PageHeader title={data.title} subtitle={data.subtitle} image={data.header_image} cta={ctaFromFields(data.cta_label, data.cta_link, data.cta_type, "maturity-model-header")} />
       <Section id="assessment">
-        <div className="mx-auto max-w-4xl" data-testid="maturity-model-overview">
+        <div className="mx-auto max-w-4xl">
           {data.maturity_model_title ? <h2 className="text-3xl font-bold tracking-tight">{data.maturity_model_title}</h2> : null}
-          <RichText field={data.assessment_introduction} className="text-lg text-stone" />
-          {levels.length > 0 ? (
-            <ol className="mt-8 grid gap-3 sm:grid-cols-5">
-              {levels.map((level, index) => (
-                <li key={index} className="rounded-2xl bg-sugar p-4 text-center">
-                  <span className="block text-2xl font-bold text-green">{index + 1}</span>
-                  <span className="text-sm font-semibold">{level}</span>
-                </li>
-              ))}
-            </ol>
-          ) : null}
-          <ol className="mt-10 space-y-6">
-            {data.themes.map((theme, index) => (
-              <li key={index} className="rounded-3xl border border-cloud p-6">
-                <h3 className="text-xl font-semibold">
-                  {index + 1}. {theme.theme_title}
-                </h3>
-                {theme.theme_description ? <p className="mt-2 text-stone">{theme.theme_description}</p> : null}
-              </li>
-            ))}
-          </ol>
-          <p className="mt-8 rounded-2xl bg-cloud p-4 text-stone" role="note">
-            {t("assessmentUnavailable")}
-          </p>
+          <RichText field={data.assessment_introduction} className="mb-8 text-lg text-stone" />
+          <MaturityAssessment
+            locale={locale}
+            themes={themes}
+            form={await reportForm(data, locale)}
+            texts={{
+              levelLabels,
+              selectYourLevel: data.select_your_level ?? "",
+              next: data.next_label ?? "",
+              yourOverallLevel: data.your_overall_level ?? "",
+              kpi: data.kpi ?? "",
+              progress: t.raw("progress") as string,
+              themesLabel: t("themesLabel"),
+              resultsTitle: t("resultsTitle"),
+              restart: t("restart"),
+              preparing: t("preparing"),
+              download: t("download"),
+              uploadFailed: t("uploadFailed"),
+              downloadFailed: t("downloadFailed"),
+              assessmentFailed: t("assessmentFailed"),
+            }}
+            report={{
+              fileName: data.pdf_file_name || "maturity-report",
+              headerTitle: data.pdf_header_title ?? "",
+              pageNumber: data.pdf_header_page_number ?? "{page}",
+              introHeader: data.pdf_header_intro_page ?? "",
+              resourcesHeader: data.pdf_header_resources_page ?? "",
+              title: data.pdf_title ?? "",
+              subtitle: data.pdf_subtitle ?? "",
+              introduction: prismic.asText(data.assessment_introduction),
+              overallLabel: data.your_overall_level ?? "",
+              levelLabels,
+              kpiLabel: data.kpi ?? "",
+              nextStepLabel: t("nextStep"),
+              generatedOn: t.raw("generatedOn") as string,
+              resourcesIntroduction: data.pdf_resources_introduction ?? "",
+              resources: reportResources(data),
+            }}
+          />
         </div>
       </Section>
       <PageSlices slices={data.body} locale={locale} />

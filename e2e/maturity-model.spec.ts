@@ -1,0 +1,146 @@
+import { execFileSync } from "node:child_process";
+import { expect, test, type Page } from "@playwright/test";
+import { buildPath } from "../src/routing/routes";
+import { fillForm, formDefinitions, queryStore, seedData, uniqueEmail, validAnswers } from "./support/forms";
+import { gotoHydrated } from "./support/navigation";
+
+type Lang = "en" | "de" | "fr";
+
+interface MaturityData {
+  next_label: string;
+  your_overall_level: string;
+  pdf_header_resources_page: string;
+  pdf_header_page_number: string;
+  level_label_1: string;
+  level_label_2: string;
+  level_label_3: string;
+  level_label_4: string;
+  level_label_5: string;
+  themes: { theme_title: string; level_2_description: string; resource_title: string }[];
+}
+
+const levelLabels = (data: MaturityData) => [data.level_label_1, data.level_label_2, data.level_label_3, data.level_label_4, data.level_label_5];
+
+async function openAssessment(page: Page, lang: Lang) {
+  await gotoHydrated(page, buildPath("maturity_model", lang)!);
+  await expect(page.getByTestId("maturity-assessment")).toBeVisible();
+}
+
+function themeHeading(page: Page, title: string) {
+  return page.getByTestId("maturity-assessment").getByRole("heading", { level: 3, name: title, exact: true });
+}
+
+async function chooseLevel(page: Page, data: MaturityData, level: number) {
+  await page.getByRole("radio", { name: new RegExp(`^${level}\\. ${levelLabels(data)[level - 1]}`) }).click();
+}
+
+/** Answers every theme through the store's rules: 2nd theme first (4), Next → 3rd (5), Next wraps to the 1st (2). */
+async function completeAssessment(page: Page, data: MaturityData, lang: Lang, { reload }: { reload: boolean }) {
+  const next = page.getByRole("button", { name: data.next_label, exact: true });
+  const [first, second, third] = data.themes;
+  await expect(themeHeading(page, first.theme_title)).toBeVisible();
+  await expect(next).toBeDisabled();
+
+  await page.getByRole("navigation").getByRole("button", { name: second.theme_title }).click();
+  await expect(themeHeading(page, second.theme_title)).toBeVisible();
+  await chooseLevel(page, data, 4);
+  await expect(next).toBeEnabled();
+  await next.click();
+  await expect(themeHeading(page, third.theme_title)).toBeVisible();
+  await expect(next).toBeDisabled();
+  await chooseLevel(page, data, 5);
+  await next.click();
+  // Cyclic: the only theme without a level is the first one.
+  await expect(themeHeading(page, first.theme_title)).toBeVisible();
+  await expect(next).toBeDisabled();
+
+  if (reload) {
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(themeHeading(page, first.theme_title)).toBeVisible();
+    await page.getByRole("navigation").getByRole("button", { name: second.theme_title }).click();
+    await expect(page.getByRole("radio", { name: new RegExp(`^4\\. ${levelLabels(data)[3]}`) })).toBeChecked();
+    await page.getByRole("navigation").getByRole("button", { name: first.theme_title }).click();
+  }
+  await chooseLevel(page, data, 2);
+  const results = page.getByTestId("maturity-results");
+  await expect(results).toBeVisible();
+  // (2 + 4 + 5) / 3 rounds to 4.
+  await expect(page.getByTestId("maturity-overall")).toHaveText(`4/5 · ${levelLabels(data)[3]}`);
+  void lang;
+}
+
+async function submitReportForm(page: Page, email: string) {
+  const form = "[data-testid=maturity-report] form[data-form-type=maturity_model]";
+  await fillForm(page, form, validAnswers(formDefinitions.maturity_model, email));
+  await page.locator(`${form} button[type=submit]`).click();
+}
+
+function pdfText(path: string): string {
+  return execFileSync("pdftotext", ["-layout", path, "-"], { encoding: "utf8" });
+}
+
+for (const lang of ["en", "de", "fr"] as Lang[]) {
+  test(`${lang}: a visitor completes the assessment, survives a reload and downloads the PDF report`, async ({ page }) => {
+    const data = seedData<MaturityData>("maturity_model", "maturity_model", lang);
+    await openAssessment(page, lang);
+    await completeAssessment(page, data, lang, { reload: true });
+
+    const email = uniqueEmail(`maturity-${lang}`);
+    const upload = page.waitForResponse((response) => response.url().includes("/upload-maturity-model-pdf"));
+    await submitReportForm(page, email);
+    expect((await upload).status()).toBe(201);
+    const downloadLink = page.getByTestId("maturity-download");
+    await expect(downloadLink).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent("download"), downloadLink.click()]);
+    const path = await download.path();
+    const pages = pdfText(path).split("\f").filter((text) => text.trim());
+    expect(pages).toHaveLength(2 + data.themes.length);
+    const labels = levelLabels(data);
+    expect(pages[0]).toContain(`4/5 · ${labels[3]}`);
+    expect(pages[1]).toContain(data.themes[0].theme_title);
+    expect(pages[1]).toContain(`2/5 · ${labels[1]}`);
+    expect(pages[1]).toContain(data.themes[0].level_2_description);
+    expect(pages[2]).toContain(`4/5 · ${labels[3]}`);
+    expect(pages[3]).toContain(`5/5 · ${labels[4]}`);
+    const resources = pages.at(-1)!;
+    expect(resources).toContain(data.pdf_header_resources_page);
+    expect(resources).toContain(data.pdf_header_page_number.replace("{page}", String(pages.length)));
+    for (const theme of data.themes) expect(resources).toContain(theme.resource_title);
+    expect(resources).toMatch(/https?:\/\/\S+\//);
+
+    // The assessment and its PDF are stored, and the lead points to the assessment.
+    const [lead] = await queryStore<{ payload: string }>("select payload from submissions where email = ?", [email]);
+    const assessmentId = JSON.parse(lead.payload).hidden?.assessment_id as string;
+    expect(assessmentId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+}
+
+test("a failed upload is explained, and the PDF made in the browser still downloads", async ({ page }) => {
+  const data = seedData<MaturityData>("maturity_model", "maturity_model", "en");
+  await page.route("**/.netlify/functions/upload-maturity-model-pdf", (route) => route.fulfill({ status: 503, body: "{}" }));
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await openAssessment(page, "en");
+  await completeAssessment(page, data, "en", { reload: false });
+  await submitReportForm(page, uniqueEmail("maturity-failure"));
+  await expect(page.getByTestId("maturity-upload-failed")).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("maturity-download").click()]);
+  expect(pdfText(await download.path())).toContain(data.themes[0].theme_title);
+  expect(errors.some((text) => text.includes("MATURITY_MODEL_PDF_UPLOAD_FAILED"))).toBe(true);
+});
+
+test("the assessment is usable by keyboard alone", async ({ page }) => {
+  const data = seedData<MaturityData>("maturity_model", "maturity_model", "en");
+  await openAssessment(page, "en");
+  const firstLevel = page.getByRole("radio", { name: new RegExp(`^1\\. ${data.level_label_1}`) });
+  await firstLevel.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("radio", { name: new RegExp(`^2\\. ${data.level_label_2}`) })).toBeChecked();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: data.next_label, exact: true })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(themeHeading(page, data.themes[1].theme_title)).toBeFocused();
+});
