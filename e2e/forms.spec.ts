@@ -127,26 +127,6 @@ test("a network failure keeps every answer, across a reload, and the retry sends
   await expect(page.locator('[data-testid=form-page-form] [name="email"]')).toHaveValue("");
 });
 
-test("the ebook form unlocks the PDF, which the page does not link before", async ({ page }) => {
-  const thirdParty = recordThirdPartyRequests(page);
-  const { gated_content: pdf } = seedData<{ gated_content: { url: string } }>("form_config", "ebook-onboarding", "en");
-  const response = await gotoHydrated(page, pathOf("gated_ebook", "en", { uid: "onboarding-playbook" }));
-  expect(await response?.text()).not.toContain(pdf.url);
-
-  const email = uniqueEmail("ebook");
-  await fillForm(page, "form[data-form-type=ebook]", validAnswers(formDefinitions.gated_content, email));
-  await page.locator("form[data-form-type=ebook] button[type=submit]").click();
-
-  const download = page.getByTestId("gated-download");
-  await expect(download).toHaveAttribute("href", pdf.url);
-  const file = await page.request.get(pdf.url);
-  expect(file.status()).toBe(200);
-  expect(file.headers()["content-type"]).toContain("application/pdf");
-  const [stored] = await queryStore<{ form_type: string }>("select form_type from submissions where email = ?", [email]);
-  expect(stored.form_type).toBe("gated_content");
-  await expectNoThirdPartyRequests(thirdParty);
-});
-
 test("a CTA linking to a form opens it in a modal that keeps focus inside", async ({ page }) => {
   await gotoHydrated(page, pathOf("form_page", "de", { uid: formPageUids.contact.de }));
   const opener = page.locator("[data-section-id=contact-demo-1]");

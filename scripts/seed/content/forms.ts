@@ -103,7 +103,7 @@ const configs: FormConfigSpec[] = [
     body: { en: "Get the playbook in your inbox and download it right away.", de: "Erhalten Sie den Leitfaden per E-Mail und laden Sie ihn sofort herunter.", fr: "Recevez le guide par e-mail et téléchargez-le immédiatement." },
     button: { en: "Download the ebook", de: "E-Book herunterladen", fr: "Télécharger l'ebook" },
     completionTitle: { en: "Your ebook is ready", de: "Ihr E-Book ist bereit", fr: "Votre ebook est prêt" },
-    completionSubtitle: { en: "The download starts below. We also sent you a copy.", de: "Der Download startet unten. Eine Kopie haben wir Ihnen geschickt.", fr: "Le téléchargement est disponible ci-dessous. Nous vous en avons aussi envoyé une copie." },
+    completionSubtitle: { en: "Your download is ready below.", de: "Ihr Download ist unten bereit.", fr: "Votre téléchargement est prêt ci-dessous." },
     gatedContent: "ebook-onboarding-playbook.pdf",
   },
   {

@@ -34,7 +34,11 @@ function problem(status: 400 | 404, message: string): Response {
  * Serves one file of the assets folder. Segments that could leave the folder (`..`, separators,
  * hidden files) are refused with 400; anything that is not a file answers 404.
  */
-export async function serveContentAsset(segments: string[], root = path.join(process.cwd(), "content", "assets")): Promise<Response> {
+export async function serveContentAsset(
+  segments: string[],
+  root = path.join(process.cwd(), "content", "assets"),
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
   if (
     segments.length === 0 ||
     segments.some((segment) => segment === "" || segment.startsWith(".") || /[\\/\0]/.test(segment))
@@ -56,5 +60,6 @@ export async function serveContentAsset(segments: string[], root = path.join(pro
   };
   // An SVG opened directly must not run scripts on the site's origin.
   if (contentType === "image/svg+xml") headers["content-security-policy"] = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+  Object.assign(headers, extraHeaders);
   return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, { headers });
 }

@@ -1,5 +1,6 @@
 import { comparable, resolvePath } from "./fields";
 import { compilePredicate, PredicateError, type DocumentFilter } from "./filters";
+import { gatedAssetUrls, redactGatedLinks } from "./gated";
 import { isEmbeddedPreviewRef } from "./previews";
 import { parseOrderings, parseQuery, QuerySyntaxError, type Ordering } from "./query-language";
 import { getEmbeddedRepository, parseApiDate, type EmbeddedContent, type EmbeddedRepository, type StoredDocument } from "./repository";
@@ -9,6 +10,8 @@ export type EmbeddedHandler = (request: Request) => Promise<Response>;
 
 export interface EmbeddedHandlerOptions {
   repository?: EmbeddedRepository;
+  /** Public endpoint: links to gated assets (ebooks behind a form) come out empty, as if unset. */
+  redactGatedAssets?: boolean;
 }
 
 const API_PATH = "/api/v2";
@@ -118,7 +121,7 @@ function repositoryBody(content: EmbeddedContent, endpoint: string) {
   };
 }
 
-function search(url: URL, content: EmbeddedContent, repository: EmbeddedRepository, endpoint: string): Response {
+function search(url: URL, content: EmbeddedContent, repository: EmbeddedRepository, endpoint: string, redactGated: boolean): Response {
   const params = url.searchParams;
   const ref = params.get("ref");
   if (!ref) {
@@ -212,7 +215,10 @@ function search(url: URL, content: EmbeddedContent, repository: EmbeddedReposito
     total_pages: totalPages,
     next_page: page < totalPages ? pageUrl(page + 1) : null,
     prev_page: page > 1 && page <= totalPages + 1 ? pageUrl(page - 1) : null,
-    results: results.map((document) => serializeDocument(document, context)),
+    results: results.map((document) => {
+      const serialized = serializeDocument(document, context);
+      return redactGated ? redactGatedLinks(serialized, gatedAssetUrls(content)) : serialized;
+    }),
     version: content.version,
     license: LICENSE,
   });
@@ -245,6 +251,6 @@ export function createEmbeddedHandler(options: EmbeddedHandlerOptions = {}): Emb
     const endpoint = `${url.origin}${url.pathname.slice(0, at + API_PATH.length)}`;
     if (rest === "") return json(repositoryBody(content, endpoint));
     if (rest === "/tags") return json(content.tags);
-    return search(url, content, repository, endpoint);
+    return search(url, content, repository, endpoint, options.redactGatedAssets === true);
   };
 }

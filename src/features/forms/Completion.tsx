@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
 import { useTranslations } from "next-intl";
 import { ctaClassName } from "@/components/cta/Cta";
 import { internalEvents } from "@/features/analytics/events";
@@ -85,26 +85,44 @@ function BookingStep({ bundle, submitted }: { bundle: FormBundle; submitted: Sub
 function GatedDownload({ configId, submissionId, name }: { configId: string; submissionId: string | null; name?: string }) {
   const t = useTranslations("forms");
   const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<{ attempt: number; url: string | null } | null>(null);
+  const [result, setResult] = useState<{ attempt: number; url: string | null; expiresAt: number } | null>(null);
+
+  const unlock = useCallback(
+    () =>
+      callConversionApi<{ url?: unknown; expiresAt?: unknown }>("/api/forms/gated", { method: "POST", body: { submissionId, formConfigId: configId } }).then((answer) => ({
+        url: answer.ok && typeof answer.data?.url === "string" ? answer.data.url : null,
+        expiresAt: answer.ok && typeof answer.data?.expiresAt === "string" ? Date.parse(answer.data.expiresAt) : Number.POSITIVE_INFINITY,
+      })),
+    [configId, submissionId],
+  );
 
   useEffect(() => {
     if (!submissionId) return;
     let current = true;
-    void callConversionApi<{ url?: unknown }>("/api/forms/gated", { method: "POST", body: { submissionId, formConfigId: configId } }).then((answer) => {
-      if (current) setResult({ attempt, url: answer.ok && typeof answer.data?.url === "string" ? answer.data.url : null });
+    void unlock().then((answer) => {
+      if (current) setResult({ attempt, ...answer });
     });
     return () => {
       current = false;
     };
-  }, [configId, submissionId, attempt]);
+  }, [unlock, submissionId, attempt]);
 
   const outcome = result?.attempt === attempt ? result : null;
   const url = outcome?.url ?? null;
   const failed = !submissionId || (outcome !== null && outcome.url === null);
   const label = t("download", { name: name || t("downloadFallback") });
   if (url) {
+    // The signed link expires: a visitor who comes back to the tab later gets a fresh one on click.
+    const refreshIfExpired = (event: MouseEvent<HTMLAnchorElement>) => {
+      if (Date.now() < (outcome?.expiresAt ?? 0) - 60_000) return;
+      event.preventDefault();
+      void unlock().then((answer) => {
+        if (answer.url) window.location.assign(answer.url);
+        setResult({ attempt, ...answer });
+      });
+    };
     return (
-      <a href={url} download className={ctaClassName({ type: "secondary" })} data-testid="gated-download">
+      <a href={url} download className={ctaClassName({ type: "secondary" })} data-testid="gated-download" onClick={refreshIfExpired}>
         {label}
       </a>
     );

@@ -3,7 +3,7 @@ import { getDb } from "@/server/db";
 import { submitForm } from "@/server/forms";
 import { withTemporaryDataDir } from "@/server/testing/data-dir";
 import { call, getRequest, postRequest } from "@/server/testing/requests";
-import { GATED_UNLOCK_WINDOW_MS, gatedUnlockEndpoint, unlockGatedContent } from "./gated";
+import { DOWNLOAD_LINK_TTL_MS, GATED_UNLOCK_WINDOW_MS, gatedDownloadEndpoint, gatedUnlockEndpoint, signedDownloadPath, unlockGatedContent } from "./gated";
 
 withTemporaryDataDir("forms-gated-");
 
@@ -33,12 +33,11 @@ describe("gated content unlock", () => {
     await expect(unlockGatedContent({ submissionId: old, formConfigId: EBOOK_CONFIG }, { now: later, db: await getDb() })).resolves.toBeNull();
   });
 
-  it("answers 200 with the URL, 404 without, 400 for bad ids and 405 for GET", async () => {
+  it("answers 200 with a signed download link, 404 without, 400 for bad ids and 405 for GET", async () => {
     const submissionId = await gatedSubmission({ content_uid: EBOOK_CONFIG });
-    await expect(call(gatedUnlockEndpoint, postRequest({ submissionId, formConfigId: EBOOK_CONFIG }))).resolves.toMatchObject({
-      status: 200,
-      body: { url: "/content-assets/ebook-onboarding-playbook.pdf" },
-    });
+    const answer = await call(gatedUnlockEndpoint, postRequest({ submissionId, formConfigId: EBOOK_CONFIG }));
+    expect(answer).toMatchObject({ status: 200, body: { url: expect.stringMatching(/^\/api\/forms\/gated\/download\?token=[\w.-]+$/) } });
+    expect(JSON.stringify(answer.body)).not.toContain(".pdf");
     await expect(call(gatedUnlockEndpoint, postRequest({ submissionId: "nope", formConfigId: EBOOK_CONFIG }))).resolves.toMatchObject({ status: 404, body: { error: { code: "not_found" } } });
     await expect(call(gatedUnlockEndpoint, postRequest({ submissionId: "../x", formConfigId: EBOOK_CONFIG }))).resolves.toMatchObject({
       status: 400,
@@ -46,5 +45,23 @@ describe("gated content unlock", () => {
     });
     await expect(call(gatedUnlockEndpoint, postRequest(null, { raw: "{" }))).resolves.toMatchObject({ status: 400, body: { error: { code: "malformed_json" } } });
     expect((await gatedUnlockEndpoint(getRequest())).status).toBe(405);
+  });
+
+  it("serves the PDF for a signed link until it expires, as an attachment no cache keeps", async () => {
+    const download = (path: string) => gatedDownloadEndpoint(new Request(`http://localhost${path}`));
+    const response = await download(signedDownloadPath(EBOOK_CONFIG));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="ebook-onboarding-playbook.pdf"');
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+    expect((await download(signedDownloadPath(EBOOK_CONFIG, Date.now() - DOWNLOAD_LINK_TTL_MS - 1))).status).toBe(404);
+    // A form without gated content, an unknown document, a forged or missing token: 404.
+    expect((await download(signedDownloadPath(CONTACT_CONFIG))).status).toBe(404);
+    expect((await download(signedDownloadPath("nope"))).status).toBe(404);
+    const [body, signature] = new URL(signedDownloadPath(EBOOK_CONFIG), "http://x").searchParams.get("token")!.split(".");
+    expect((await download(`/api/forms/gated/download?token=${body}.${signature.slice(2)}`)).status).toBe(404);
+    expect((await download("/api/forms/gated/download")).status).toBe(404);
   });
 });

@@ -1,7 +1,10 @@
 import "server-only";
+import * as prismic from "@prismicio/client";
 import { z } from "zod";
+import { CONTENT_ASSETS_PATH, serveContentAsset } from "@/content/embedded/assets";
 import { errorResponse, endpoint, json } from "@/server/api/endpoint";
 import { getDb, type Db } from "@/server/db";
+import { signingSecret, signToken, verifyToken } from "@/server/security/signed-tokens";
 import { gatedContentUrl } from "../config";
 import { findFormConfig } from "../bundle";
 
@@ -41,12 +44,57 @@ export async function unlockGatedContent(
   return config ? gatedContentUrl(config) : null;
 }
 
-/** POST /api/forms/gated `{ submissionId, formConfigId }`: 200 `{ url }`, 404 `not_found`. */
+/** How long a download link works once handed out; the completion step asks for a fresh one after that. */
+export const DOWNLOAD_LINK_TTL_MS = 60 * 60 * 1000;
+const DOWNLOAD_PURPOSE = "gated-download";
+const DOWNLOAD_PATH = "/api/forms/gated/download";
+const downloadSecret = () => signingSecret("DOWNLOAD_LINK_SECRET", "download-link-secret");
+
+/** A signed link to a form_config's gated document, valid `DOWNLOAD_LINK_TTL_MS`. */
+export function signedDownloadPath(formConfigId: string, now = Date.now()): string {
+  return `${DOWNLOAD_PATH}?${new URLSearchParams({ token: signToken(downloadSecret(), DOWNLOAD_PURPOSE, formConfigId, now + DOWNLOAD_LINK_TTL_MS) })}`;
+}
+
+/** POST /api/forms/gated `{ submissionId, formConfigId }`: 200 `{ url, expiresAt }` (a signed link), 404 `not_found`. */
 export const gatedUnlockEndpoint = endpoint({
   method: "POST",
   body: gatedUnlockPayloadSchema,
   async handle({ body }) {
     const url = await unlockGatedContent(body);
-    return url ? json({ url }) : errorResponse(404, { code: "not_found", message: "No download for this submission." });
+    if (!url) return errorResponse(404, { code: "not_found", message: "No download for this submission." });
+    const now = Date.now();
+    return json({ url: signedDownloadPath(body.formConfigId, now), expiresAt: new Date(now + DOWNLOAD_LINK_TTL_MS).toISOString() });
+  },
+});
+
+const fileName = (name: string) => name.replace(/[^\w.-]+/g, "-").replace(/^-+|-+$/g, "") || "download.pdf";
+
+/**
+ * GET /api/forms/gated/download?token=: the gated document for a signed, unexpired link, as an attachment
+ * that no cache keeps; 404 for anything else (no link, forged, expired, content gone).
+ */
+export const gatedDownloadEndpoint = endpoint({
+  method: "GET",
+  query: z.object({ token: z.string().max(1024, "too_long").optional() }),
+  async handle({ query }) {
+    const missing = () => errorResponse(404, { code: "not_found", message: "This download link is not valid or has expired. Fill in the form again to get a new one." });
+    const claims = verifyToken(downloadSecret(), DOWNLOAD_PURPOSE, query.token);
+    const config = claims ? await findFormConfig(claims.subject) : null;
+    const field = config?.data.gated_content;
+    const url = config ? gatedContentUrl(config) : null;
+    if (!url || !field || !prismic.isFilled.linkToMedia(field)) return missing();
+    const headers = {
+      "content-disposition": `attachment; filename="${fileName(field.name)}"`,
+      "cache-control": "private, no-store",
+      "x-robots-tag": "noindex",
+    };
+    if (url.startsWith(`${CONTENT_ASSETS_PATH}/`)) {
+      const response = await serveContentAsset(url.slice(CONTENT_ASSETS_PATH.length + 1).split("/"), undefined, headers);
+      return response.ok ? response : missing();
+    }
+    // A repository on Prismic: the file lives on its CDN; it is fetched here so its address is never handed out.
+    const upstream = await fetch(url, { signal: AbortSignal.timeout(15_000) });
+    if (!upstream.ok || !upstream.body) return missing();
+    return new Response(upstream.body, { headers: { ...headers, "content-type": upstream.headers.get("content-type") ?? "application/pdf", "x-content-type-options": "nosniff" } });
   },
 });

@@ -1,0 +1,80 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { buildPath } from "../src/routing/routes";
+import { gotoHydrated } from "./support/navigation";
+import { expectNoThirdPartyRequests, fillForm, formDefinitions, queryStore, recordThirdPartyRequests, seedData, uniqueEmail, validAnswers } from "./support/forms";
+
+type Lang = "en" | "de" | "fr";
+const ebookUids: Record<Lang, string> = { en: "onboarding-playbook", de: "onboarding-leitfaden", fr: "guide-integration" };
+const gatedFiles = ["ebook-onboarding-playbook.pdf", "ebook-skills-report.pdf"];
+
+let clientNumber = 0;
+// Each test is its own client for the per-IP rate limit, as visitors are.
+test.beforeEach(async ({ context }) => {
+  clientNumber += 1;
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": `198.18.0.${(process.pid + clientNumber) % 250}` });
+});
+
+for (const lang of ["en", "de", "fr"] as const) {
+  test(`${lang}: the ebook's PDF downloads only by the signed link handed out after the form`, async ({ page }) => {
+    const thirdParty = recordThirdPartyRequests(page);
+    const { gated_content: pdf } = seedData<{ gated_content: { url: string; name: string } }>("form_config", "ebook-onboarding", lang);
+    const response = await gotoHydrated(page, buildPath("gated_ebook", lang, { uid: ebookUids[lang] })!);
+    // Neither the HTML nor the React payload in it names the file.
+    expect(await response?.text()).not.toContain(pdf.name);
+    // The file's own address is no way in.
+    expect((await page.request.get(pdf.url)).status()).toBe(404);
+
+    const email = uniqueEmail(`ebook-${lang}`);
+    await fillForm(page, "form[data-form-type=ebook]", validAnswers(formDefinitions.gated_content, email));
+    await page.locator("form[data-form-type=ebook] button[type=submit]").click();
+
+    const link = page.getByTestId("gated-download");
+    await expect(link).toHaveAttribute("href", /^\/api\/forms\/gated\/download\?token=[\w.-]+$/);
+    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+    expect(download.suggestedFilename()).toBe(pdf.name);
+    expect(readFileSync((await download.path())!).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+    const file = await page.request.get((await link.getAttribute("href"))!);
+    expect(file.status()).toBe(200);
+    expect(file.headers()["content-type"]).toBe("application/pdf");
+    expect(file.headers()["cache-control"]).toBe("private, no-store");
+    expect(file.headers()["content-disposition"]).toContain("attachment");
+    const [stored] = await queryStore<{ form_type: string }>("select form_type from submissions where email = ?", [email]);
+    expect(stored.form_type).toBe("gated_content");
+    await expectNoThirdPartyRequests(thirdParty);
+  });
+}
+
+test("without a lead there is no way to the gated PDFs: no link, a forged or altered link, an unknown submission", async ({ request }) => {
+  for (const name of gatedFiles) expect((await request.get(`/content-assets/${name}`)).status()).toBe(404);
+  // A public PDF is still a plain asset.
+  expect((await request.get("/content-assets/case-study-nordwind.pdf")).status()).toBe(200);
+
+  const forged = Buffer.from(JSON.stringify({ p: "gated-download", s: "anything", x: Date.now() + 3_600_000 })).toString("base64url");
+  for (const query of ["", "?token=", "?token=abc", `?token=${forged}.c2lnbmF0dXJl`, "?token=a.b.c", `?token=${"x".repeat(2000)}`, "?token=%ZZ"]) {
+    const response = await request.get(`/api/forms/gated/download${query}`);
+    expect([400, 404], `download${query}`).toContain(response.status());
+  }
+  const unlock = await request.post("/api/forms/gated", { data: { submissionId: "no-such-submission", formConfigId: "pQTYn33BpW4JEn" } });
+  expect(unlock.status()).toBe(404);
+  expect(await unlock.text()).not.toContain(".pdf");
+});
+
+test("the public content API, the sitemap and the form config endpoint never list a gated PDF", async ({ request }) => {
+  const api = (await (await request.get("/embedded-prismic/api/v2")).json()) as { refs: { ref: string; isMasterRef: boolean }[] };
+  const ref = api.refs.find((entry) => entry.isMasterRef)!.ref;
+  for (const type of ["form_config", "gated_ebook_lp"]) {
+    const query = new URLSearchParams({ ref, lang: "*", pageSize: "100", q: `[[at(document.type,"${type}")]]` });
+    const answer = await request.get(`/embedded-prismic/api/v2/documents/search?${query}`);
+    expect(answer.status()).toBe(200);
+    const text = await answer.text();
+    expect(text).toContain(`"type":"${type}"`);
+    for (const name of gatedFiles) expect(text, type).not.toContain(name);
+  }
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const name of gatedFiles) expect(sitemap).not.toContain(name);
+  const config = await request.get("/api/forms/config?id=pQTYn33BpW4JEn&locale=en");
+  expect(config.status()).toBe(200);
+  for (const name of gatedFiles) expect(await config.text()).not.toContain(name);
+});
