@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium.mjs";
 import { E2E_PREVIEW_ID } from "./e2e/support/preview";
+import { E2E_DASHBOARD_SECRET } from "./e2e/support/redemption";
 
 const port = Number(process.env.E2E_PORT || 3100);
 const distDir = process.env.E2E_DIST_DIR || ".next-e2e";
@@ -35,6 +36,6 @@ export default defineConfig({
     url: `http://localhost:${port}/robots.txt`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { NEXT_DIST_DIR: distDir, DATA_DIR: dataDir, PORT: String(port), SKIP_BUILD: "1", EMBEDDED_PREVIEW_IDS: E2E_PREVIEW_ID, REQUEST_TIMEOUT_MS: "8000", HEADERS_TIMEOUT_MS: "5000" },
+    env: { NEXT_DIST_DIR: distDir, DATA_DIR: dataDir, PORT: String(port), SKIP_BUILD: "1", EMBEDDED_PREVIEW_IDS: E2E_PREVIEW_ID, REDEMPTION_DASHBOARD_SECRET: E2E_DASHBOARD_SECRET, REQUEST_TIMEOUT_MS: "8000", HEADERS_TIMEOUT_MS: "5000" },
   },
 });

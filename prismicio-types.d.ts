@@ -7451,6 +7451,17 @@ interface RedemptionCodeDocumentData {
 	app_store_link: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
 	
 	/**
+	 * App Store app id field in *Apple redemption code*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: The numeric id in the app's App Store URL (apps.apple.com/app/id…); the redeem link carries it
+	 * - **API ID Path**: redemption_code.app_store_id
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	app_store_id: prismic.KeyTextField;
+	
+	/**
 	 * Is active field in *Apple redemption code*
 	 *
 	 * - **Field Type**: Boolean

@@ -20,7 +20,8 @@ function random(seed: number) {
 
 const BASE_PATHS = [
   "/", "/de/", "/fr/", "/en/", "/blog/", "/de/blog/", "/pricing/", "/fr/tarifs/", "/404/", "/preview", "/preview/", "/api/exit-preview",
-  "/api/analytics", "/api/analytics/", "/api/forms/submit", "/api/forms/config", "/api/forms/gated", "/api/newsletter/subscribe",
+  "/api/analytics", "/api/analytics/", "/api/forms/submit", "/api/forms/config", "/api/forms/gated", "/api/forms/gated/download", "/api/newsletter/subscribe",
+  "/api/redemption/code", "/api/redemption/stats", "/apple-redemption-code/kestrel-pharma/dashboard/", "/fr/code-apple/kestrel-pharma/tableau-de-bord/",
   "/api/preferences", "/api/preferences/request-link", "/api/preferences/unsubscribe", "/api/revalidate", "/api/blog", "/api/i18n/en",
   "/.netlify/functions/is-professional-email", "/.netlify/functions/create-free-trial", "/.netlify/functions/nope",
   "/_i18n/de/messages.json", "/_i18n/xx/messages.json", "/_next/static/chunks/x.js", "/_next/static/", "/_next/image", "/_next/image/",
@@ -34,7 +35,7 @@ const QUERY_PARTS = [
   "", "?", "?a=1", "?url=/etc/passwd&w=640&q=75", "?url=%2Fcontent-assets%2Fthumb-peer-feedback.webp&w=640&q=75",
   "?url=https%3A%2F%2Fimages.prismic.io%2Fx.png&w=99999&q=0", "?token=x", "?token=https%3A%2F%2Fembedded.prismic.invalid%2Fpreviews%2Fx",
   "?documentId=%zz", "?id=%zz&locale=zz", "?q=[[at(document.type,\"blog\")]]", "?ref=x&pageSize=-1", "?_rsc=1", "?locale=de&id=",
-  "?a=%zz", "?%%%", "?a[]=1&a[]=2", "?page=99999999999999999999", "?utm_source=<script>",
+  "?a=%zz", "?%%%", "?campaign=kestrel-pharma&locale=en", "?campaign=../x&locale=en&key=a.b", "?key=%zz", "?a[]=1&a[]=2", "?page=99999999999999999999", "?utm_source=<script>",
 ];
 const COOKIES = [
   undefined, "i18n_redirected=de", "i18n_redirected=%zz", "i18n_redirected=xx", "consents=%7B%22broken", "consents=not-json",

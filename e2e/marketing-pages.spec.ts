@@ -6,6 +6,7 @@ import { linkResolver } from "../src/routing/link-resolver";
 import { localeFromPrismicLang } from "../src/routing/locales";
 import { buildPath } from "../src/routing/routes";
 import { gotoHydrated } from "./support/navigation";
+import { dashboardKeyFor } from "./support/redemption";
 import { htmlText, linked, seed, type SeedDocument } from "./support/seed";
 import { htmlErrors, seriousAxeViolations } from "./support/quality";
 
@@ -51,7 +52,8 @@ const cases: PageCase[] = seed
   .flatMap((doc) => {
     const own = { routeId: ownTypes[doc.type], doc, path: linkResolver(doc), h1: titleOf(doc) };
     if (doc.type !== "redemption_code") return [own];
-    const dashboard = buildPath("redemption_dashboard", localeFromPrismicLang(doc.lang)!, { uid: doc.uid! })!;
+    // The dashboard opens only with its signed link.
+    const dashboard = `${buildPath("redemption_dashboard", localeFromPrismicLang(doc.lang)!, { uid: doc.uid! })!}?key=${dashboardKeyFor(doc.uid!)}`;
     return [own, { routeId: "redemption_dashboard", doc, path: dashboard, h1: doc.data.dashboard_title as string }];
   });
 
@@ -114,7 +116,7 @@ async function expectContent(page: Page, { routeId, doc }: PageCase) {
       await expect.soft(main.getByRole("heading", { level: 3, name: new RegExp((d.themes as { theme_title: string }[])[0].theme_title) })).toBeVisible();
       break;
     case "redemption_code":
-      await expect.soft(main.getByRole("link", { name: linkedTexts(doc).redeem_label as string })).toBeVisible();
+      await expect.soft(main.getByTestId("redemption-get-code")).toBeVisible();
       break;
     case "redemption_dashboard":
       await expect.soft(text(linkedTexts(doc).dashboard_remaining_codes_label as string)).toBeVisible();

@@ -2,6 +2,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { routeDocumentExists } from "@/content/exists";
 import { withGeoCountry } from "@/features/consent/geo-proxy";
 import { hasValidEncoding, isPagePath, isUnknownFile, notFoundRewrite, routeRequest } from "@/routing/proxy-routing";
+import type { RouteMatch } from "@/routing/routes";
+import { isDashboardKey } from "@/server/redemption/dashboard-link";
 
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -12,7 +14,17 @@ export async function proxy(request: NextRequest) {
     }
     return isUnknownFile(pathname) ? notFoundRewrite(request) : NextResponse.next();
   }
-  return withGeoCountry(request, await routeRequest(request, routeDocumentExists));
+  const key = request.nextUrl.searchParams.get("key");
+  // A campaign dashboard exists only for its signed link: anyone else gets the 404 page.
+  const exists = (match: RouteMatch) =>
+    match.route.id === "redemption_dashboard" && !isDashboardKey(match.params.uid ?? "", key) ? Promise.resolve(false) : routeDocumentExists(match);
+  const response = await routeRequest(request, exists);
+  if (key !== null) {
+    // The key is a password in the URL: kept out of caches and of the Referer of any link followed from the page.
+    response.headers.set("cache-control", "private, no-store");
+    response.headers.set("referrer-policy", "no-referrer");
+  }
+  return withGeoCountry(request, response);
 }
 
 export const config = {

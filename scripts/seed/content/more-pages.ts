@@ -713,12 +713,32 @@ function others(): SeedGroup[] {
       company_name: COMPANIES.kestrel,
       company_logo: image("logo-kestrel.svg", COMPANIES.kestrel),
       description: [r.p(tr({ en: "Kestrel Pharma offers you the Quillio iPhone app. Copy your personal code and redeem it in the App Store.", de: "", fr: "Kestrel Pharma vous offre l'application iPhone Quillio. Copiez votre code personnel et utilisez-le dans l'App Store." }))],
-      app_store_link: webLink("https://apps.apple.com/redeem", "_blank"),
+      app_store_link: webLink("https://apps.apple.com/app/id6450000001", "_blank"),
+      app_store_id: "6450000001",
       is_active: true,
       dashboard_title: tr({ en: "Kestrel Pharma campaign dashboard", de: "", fr: "Tableau de bord de la campagne Kestrel Pharma" }),
       dashboard_description: [r.p(tr({ en: "Follow how many codes your employees have claimed.", de: "", fr: "Suivez combien de codes vos salariés ont récupérés." }))],
       is_hidden: true,
       ...seo(tr({ en: "App code", de: "", fr: "Code application" }), tr({ en: "Redeem your Quillio app code.", de: "", fr: "Utilisez votre code pour l'application Quillio." })),
+    }),
+  });
+  // A small pool (content/redemption-codes/orbis-hotels.csv) that runs out: the exhausted state is real, not a mock-up.
+  const smallCampaign = defineGroup({
+    type: "redemption_code",
+    name: "orbis-hotels",
+    langs: uids({ en: "orbis-hotels", de: "orbis-hotels", fr: "orbis-hotels" }),
+    data: (lang, tr, r) => ({
+      title: tr({ en: "Your Quillio app code from Orbis Hotels", de: "Ihr Code für die Quillio-App von Orbis Hotels", fr: "Votre code pour l'application Quillio, offert par Orbis Hotels" }),
+      company_name: COMPANIES.orbis,
+      company_logo: image("logo-orbis.svg", COMPANIES.orbis),
+      description: [r.p(tr({ en: "Orbis Hotels offers its front-desk teams the Quillio iPhone app.", de: "Orbis Hotels schenkt seinen Rezeptionsteams die Quillio-App für das iPhone.", fr: "Orbis Hotels offre l'application iPhone Quillio à ses équipes de réception." }))],
+      app_store_link: webLink("https://apps.apple.com/app/id6450000001", "_blank"),
+      app_store_id: "6450000001",
+      is_active: true,
+      dashboard_title: tr({ en: "Orbis Hotels campaign dashboard", de: "Dashboard der Aktion von Orbis Hotels", fr: "Tableau de bord de la campagne Orbis Hotels" }),
+      dashboard_description: [r.p(tr({ en: "Follow how many codes your teams have claimed.", de: "Verfolgen Sie, wie viele Codes Ihre Teams abgerufen haben.", fr: "Suivez combien de codes vos équipes ont récupérés." }))],
+      is_hidden: true,
+      ...seo(tr({ en: "App code", de: "App-Code", fr: "Code application" }), tr({ en: "Redeem your Quillio app code.", de: "Lösen Sie Ihren Code für die Quillio-App ein.", fr: "Utilisez votre code pour l'application Quillio." })),
     }),
   });
   const page = defineGroup({
@@ -773,7 +793,7 @@ function others(): SeedGroup[] {
       ...seo(tr({ en: "Learning Week 2027", de: "Lernwoche 2027", fr: "Semaine de l'apprentissage 2027" }), tr({ en: "Five days, one skill a day: the company-wide learning week kit.", de: "Fünf Tage, jeden Tag eine Kompetenz: das Kit für die Lernwoche im Unternehmen.", fr: "Cinq jours, une compétence par jour : le kit de la semaine de l'apprentissage." })),
     }),
   });
-  return [collaborative, book, movement, academy, collective, maturity, roi, ldNext, certification, studio, test, redemption, page, campaign];
+  return [collaborative, book, movement, academy, collective, maturity, roi, ldNext, certification, studio, test, redemption, smallCampaign, page, campaign];
 }
 
 export function morePages(): SeedGroup[] {

@@ -13,6 +13,7 @@ export interface Database {
   learning_app_accounts: LearningAppAccountsTable;
   learning_app_course_registrations: LearningAppCourseRegistrationsTable;
   embedded_deliveries: EmbeddedDeliveriesTable;
+  redemption_codes: RedemptionCodesTable;
 }
 
 export const submissionKinds = ["form", "free_trial", "course_registration", "newsletter", "preferences", "assessment"] as const;
@@ -114,6 +115,17 @@ export interface EmbeddedDeliveriesTable {
   destination: string;
   payload: string;
   created_at: string;
+}
+
+/** App-store offer codes, one pool per redemption_code campaign (its uid); a code goes to one visitor once. */
+export interface RedemptionCodesTable {
+  id: string;
+  campaign: string;
+  code: string;
+  /** The visitor's random token (from their cookie) once handed out; null while free. */
+  claimed_by: string | null;
+  claimed_at: string | null;
+  imported_at: string;
 }
 
 export type Submission = Selectable<SubmissionsTable>;

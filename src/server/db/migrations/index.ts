@@ -1,6 +1,7 @@
 import type { Migration } from "kysely";
 import { conversion } from "./0001_conversion";
 import { analytics } from "./100-analytics";
+import { redemptionCodes } from "./0300-redemption-codes";
 
 /**
  * Every migration, applied in key order at start. Add yours with the next number; never rename
@@ -9,4 +10,5 @@ import { analytics } from "./100-analytics";
 export const migrations: Record<string, Migration> = {
   "0001_conversion": conversion,
   "0100_analytics": analytics,
+  "0300_redemption_codes": redemptionCodes,
 };

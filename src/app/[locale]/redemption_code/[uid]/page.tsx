@@ -1,23 +1,22 @@
-import * as prismic from "@prismicio/client";
 import { getTranslations } from "next-intl/server";
 import type { RedemptionCodeDocument } from "../../../../../prismicio-types";
-import { ContentLink } from "@/components/content-link/ContentLink";
-import { Cta } from "@/components/cta/Cta";
 import { ContentImage } from "@/components/image/ContentImage";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
+import { RedemptionCode } from "@/components/redemption/RedemptionCode";
 import { redemptionTexts } from "@/components/redemption/texts";
 import { RichText } from "@/components/rich-text/RichText";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata, routeStaticParams } from "@/content/page";
-import { buildPath } from "@/routing/routes";
 
-/** An employer's app-code page: who offers it, how to redeem it; the code itself is handed out in the browser later. */
+/**
+ * An employer's app-code page: who offers it and the visitor's personal code. The page is static;
+ * the code comes from /api/redemption/code in the browser, remembered for the visitor by a cookie.
+ */
 export default async function RedemptionCodePage({ params }: PageProps<"/[locale]/redemption_code/[uid]">) {
   const input = await params;
   const locale = pageLocale(input.locale);
   const page = await loadRouteDocument<RedemptionCodeDocument>("redemption_code", input);
   const { data } = page;
-  const [texts, t] = await Promise.all([redemptionTexts(locale), getTranslations({ locale, namespace: "marketing" })]);
-  const dashboard = buildPath("redemption_dashboard", locale, { uid: page.uid });
+  const [texts, t] = await Promise.all([redemptionTexts(locale), getTranslations({ locale, namespace: "redemption" })]);
   return (
     <SiteLayout layout="redemption-code" locale={locale} alternates={await pagePaths(page)}>
       <div className="mx-auto max-w-2xl px-4 py-14 text-center" data-testid="redemption-code">
@@ -26,22 +25,32 @@ export default async function RedemptionCodePage({ params }: PageProps<"/[locale
         <RichText field={data.description} className="mt-2 text-lg text-stone" />
         {data.is_active ? (
           <div className="mt-10 rounded-3xl bg-sugar p-8">
-            {texts?.code_label ? <p className="text-sm font-semibold text-stone">{texts.code_label}</p> : null}
-            <p className="mt-2 text-stone">{t("codePending")}</p>
-            {texts?.redeem_label && prismic.isFilled.link(data.app_store_link) ? (
-              <Cta label={texts.redeem_label} link={data.app_store_link} sectionId="redemption-code-redeem" type="primary" className="mt-6" />
-            ) : null}
+            <RedemptionCode
+              campaign={page.uid}
+              locale={locale}
+              texts={{
+                codeLabel: texts?.code_label || "",
+                copy: texts?.copy_label || "",
+                copied: texts?.copied_label || "",
+                copyFailed: t("copyFailed"),
+                redeem: texts?.redeem_label || "",
+                opensAppStore: t("opensInNewTab"),
+                noCodeLeft: texts?.no_code_left_message || "",
+                error: texts?.error_message || "",
+                getCode: t("getCode"),
+                gettingCode: t("gettingCode"),
+                loading: t("loading"),
+                hint: t("codeHint"),
+                retry: t("retry"),
+                ended: texts?.inactive_message || t("ended"),
+              }}
+            />
           </div>
         ) : (
           <p role="status" className="mt-10 rounded-3xl bg-cloud p-8 font-semibold">
-            {texts?.inactive_message}
+            {texts?.inactive_message || t("ended")}
           </p>
         )}
-        {dashboard && texts?.dashboard_link_label ? (
-          <ContentLink href={dashboard} className="mt-8 inline-block font-semibold text-green underline underline-offset-4">
-            {texts.dashboard_link_label}
-          </ContentLink>
-        ) : null}
       </div>
     </SiteLayout>
   );

@@ -3,12 +3,13 @@ import { getTranslations } from "next-intl/server";
 import type { RedemptionCodeDocument } from "../../../../../prismicio-types";
 import { ContentImage } from "@/components/image/ContentImage";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
+import { RedemptionDashboard } from "@/components/redemption/RedemptionDashboard";
 import { redemptionTexts } from "@/components/redemption/texts";
 import { RichText } from "@/components/rich-text/RichText";
 import type { LocalePaths } from "@/content/alternates";
 import { findDocument, getDocumentByUID } from "@/content/documents";
 import { pageLocale, routeMetadata, routeStaticParams } from "@/content/page";
-import { localeFromPrismicLang } from "@/routing/locales";
+import { htmlLangs, localeFromPrismicLang } from "@/routing/locales";
 import { buildPath, isValidParam } from "@/routing/routes";
 
 /** The dashboard's own path in each language of its redemption_code document. */
@@ -21,7 +22,10 @@ function dashboardPaths(page: RedemptionCodeDocument): LocalePaths {
   return Object.fromEntries(entries);
 }
 
-/** The employer's dashboard of a code campaign; the live counts arrive with the redemption feature. */
+/**
+ * The employer's dashboard of a code campaign. The proxy answers 404 unless the URL carries a signed
+ * `key` (npm run codes:dashboard-link); the live counts come from /api/redemption/stats with that key.
+ */
 export default async function RedemptionDashboardPage({ params }: PageProps<"/[locale]/redemption_dashboard/[uid]">) {
   const input = await params;
   const locale = pageLocale(input.locale);
@@ -29,29 +33,31 @@ export default async function RedemptionDashboardPage({ params }: PageProps<"/[l
   const page = isValidParam(input.uid) ? await findDocument(() => getDocumentByUID<RedemptionCodeDocument>("redemption_code", input.uid, locale)) : null;
   if (!page) notFound();
   const { data } = page;
-  const [texts, t] = await Promise.all([redemptionTexts(locale), getTranslations({ locale, namespace: "marketing" })]);
-  const stats = [texts?.dashboard_remaining_codes_label, texts?.dashboard_redeemed_codes_label].filter(Boolean);
+  const [texts, t] = await Promise.all([redemptionTexts(locale), getTranslations({ locale, namespace: "redemption" })]);
   return (
     <SiteLayout layout="redemption-code" locale={locale} alternates={dashboardPaths(page)}>
       <div className="mx-auto max-w-3xl px-4 py-14" data-testid="redemption-dashboard">
         <ContentImage field={data.company_logo} priority sizes="200px" className="h-12 w-auto" />
         <h1 className="mt-6 text-3xl font-bold tracking-tight text-balance lg:text-4xl">{data.dashboard_title || data.title}</h1>
         <RichText field={data.dashboard_description} className="mt-2 text-lg text-stone" />
-        {stats.length > 0 ? (
-          <dl className="mt-10 grid gap-4 sm:grid-cols-2">
-            {stats.map((label) => (
-              <div key={label} className="rounded-3xl bg-sugar p-6">
-                <dt className="text-sm font-semibold text-stone">{label}</dt>
-                <dd className="mt-2 text-3xl font-bold" aria-describedby="redemption-stats-note">
-                  –
-                </dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
-        <p id="redemption-stats-note" className="mt-6 text-stone">
-          {t("statsPending")}
-        </p>
+        <RedemptionDashboard
+          campaign={page.uid}
+          locale={locale}
+          numberLocale={htmlLangs[locale]}
+          texts={{
+            total: t("total"),
+            claimed: texts?.dashboard_redeemed_codes_label || t("count"),
+            remaining: texts?.dashboard_remaining_codes_label || "",
+            perDay: t("perDay"),
+            day: t("day"),
+            count: t("count"),
+            noneYet: t("noneYet"),
+            updated: t.raw("updated") as string,
+            refresh: t("refresh"),
+            loadFailed: t("loadFailed"),
+            ended: texts?.inactive_message || t("ended"),
+          }}
+        />
       </div>
     </SiteLayout>
   );

@@ -1,0 +1,4 @@
+import { routeHandlers } from "@/server/api/endpoint";
+import { campaignStatsEndpoint } from "@/server/redemption/endpoints";
+
+export const { GET, POST, PUT, PATCH, DELETE } = routeHandlers({ GET: campaignStatsEndpoint });
