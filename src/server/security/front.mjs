@@ -59,7 +59,8 @@ export function screenRequest({ method, url, headers }) {
   }
   // As Next will see it: dot segments (also encoded) resolved, a trailing slash dropped.
   const normalized = new URL(path, "http://front.invalid").pathname.replace(/(.)\/+$/, "$1");
-  if ((STATIC_FILE.test(path) || STATIC_FILE.test(normalized)) && !READ_METHODS.has(method)) {
+  // Next's own paths take no writes: a form POST there is read as a server action and fails inside Next with a 500.
+  if ((STATIC_FILE.test(path) || STATIC_FILE.test(normalized) || normalized.startsWith("/_next/")) && !READ_METHODS.has(method)) {
     return problem(405, "method_not_allowed", "Files are read with GET.", { allow: "GET, HEAD" });
   }
   if (normalized.startsWith("/_next/image")) {

@@ -66,6 +66,9 @@ describe("screenRequest", () => {
     expect(screen("PUT", "/x/%2e%2e/robots.txt/")?.status).toBe(405);
     expect(screen("GET", "/_next/x/../image/?url=/etc/passwd&w=1")?.status).toBe(400);
     expect(screen("DELETE", "/_next/static/chunks/a.js")).toMatchObject({ status: 405, headers: { allow: "GET, HEAD" } });
+    // A form POST to Next's own paths would be read as a server action and end in Next's 500.
+    expect(screen("POST", "/_next/data/x/index.json/+/_next")).toMatchObject({ status: 405, headers: { allow: "GET, HEAD" } });
+    expect(screen("POST", "/_next/x/../data/x")?.status).toBe(405);
     expect(screen("GET", "/_next/image?url=/etc/passwd&w=640&q=75")?.status).toBe(400);
     expect(screen("GET", "/_next/image?url=https://evil.example/a.png&w=640&q=75")?.status).toBe(400);
     expect(screen("GET", "/_next/image?url=%2Fcontent-assets%2Fa.png&w=640&q=75")).toBeNull();
