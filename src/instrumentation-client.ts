@@ -1,4 +1,5 @@
-import { z } from "zod";
+import { config } from "zod/mini";
 
 // Before any app code in the browser: zod's JIT probes `new Function`, which the CSP (no 'unsafe-eval') reports as a violation.
-z.config({ jitless: true });
+// zod/mini shares its core (and this setting) with the full zod that forms load later.
+config({ jitless: true });

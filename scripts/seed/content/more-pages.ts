@@ -755,7 +755,8 @@ function others(): SeedGroup[] {
           content: [r.p(tr({ en: "Quillio was founded in Lyon in 2019 by three former trainers who were tired of courses nobody finished. Today 240 people in Lyon, Berlin and London serve 1,900 customers.", de: "Quillio wurde 2019 in Lyon von drei ehemaligen Trainern gegründet, die Kurse satt hatten, die niemand abschloss. Heute betreuen 240 Menschen in Lyon, Berlin und London 1.900 Kunden.", fr: "Quillio a été fondée à Lyon en 2019 par trois anciens formateurs lassés des cours que personne ne terminait. Aujourd'hui, 240 personnes à Lyon, Berlin et Londres accompagnent 1 900 clients." }))],
           alignment: "left",
         }),
-        slice("cta", { title: tr({ en: "We are hiring", de: "Wir stellen ein", fr: "Nous recrutons" }), background: "dark", cta_1_label: tr({ en: "Contact us", de: "Kontakt", fr: "Nous contacter" }), cta_1_link: docLink("form_page", "contact-us", lang), cta_1_type: "primary" }),
+        // The contact form opens in the modal here: a page whose only form loads when it is opened.
+        slice("cta", { section_id: "about-contact", title: tr({ en: "We are hiring", de: "Wir stellen ein", fr: "Nous recrutons" }), background: "dark", cta_1_label: tr({ en: "Contact us", de: "Kontakt", fr: "Nous contacter" }), cta_1_link: docLink("form_config", "contact", lang), cta_1_type: "primary" }),
       ],
       ...seo(tr({ en: "About us", de: "Über uns", fr: "À propos" }), tr({ en: "The team and the story behind Quillio.", de: "Das Team und die Geschichte hinter Quillio.", fr: "L'équipe et l'histoire de Quillio." })),
     }),

@@ -7,7 +7,7 @@ import { HydrationMarker } from "@/components/hydration/HydrationMarker";
 import { BuildWatcher } from "@/features/deployment/BuildWatcher";
 import { PreviewToolbar } from "@/components/preview/PreviewToolbar";
 import { PrivacyRoot } from "@/features/analytics/PrivacyRoot";
-import { FormModal } from "@/features/forms/FormModal";
+import { FormModalHost } from "@/features/forms/FormModalHost";
 import { htmlLangs, isLocale, locales } from "@/routing/locales";
 import { RememberLocale } from "@/routing/RememberLocale";
 import "../globals.css";
@@ -45,7 +45,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
         <PrivacyRoot locale={locale} />
         <NextIntlClientProvider>
           {children}
-          <FormModal />
+          <FormModalHost />
         </NextIntlClientProvider>
         <PreviewToolbar />
         <HydrationMarker />

@@ -1,6 +1,7 @@
 "use client";
 
 import type { ButtonHTMLAttributes } from "react";
+import { preloadFormModal } from "@/features/forms/FormModalHost";
 import { openFormModal } from "@/features/forms/store";
 import type { Locale } from "@/routing/locales";
 
@@ -19,6 +20,8 @@ export function FormModalButton({ formConfigId, locale, title, sectionId, childr
       aria-haspopup="dialog"
       data-section-id={sectionId}
       onClick={() => openFormModal({ formConfigId, locale, title, sectionId })}
+      onPointerEnter={preloadFormModal}
+      onFocus={preloadFormModal}
       {...rest}
     >
       {children}

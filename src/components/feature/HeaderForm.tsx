@@ -1,5 +1,5 @@
 import * as prismic from "@prismicio/client";
-import { FormView } from "@/features/forms/FormView";
+import { LazyFormView } from "@/features/forms/LazyFormView";
 import { findFormConfig, formBundle } from "@/features/forms/bundle";
 import type { FormContext } from "@/features/forms/types";
 import { localeFromPrismicLang } from "@/routing/locales";
@@ -12,7 +12,7 @@ export async function HeaderForm({ form, dark, context }: { form: prismic.LinkFi
   const bundle = await formBundle(document, localeFromPrismicLang(document.lang) ?? "en");
   return (
     <div className={`rounded-3xl bg-white p-6 text-ink shadow-lg sm:p-8 ${dark ? "" : "border border-cloud"}`} data-testid="header-form">
-      <FormView bundle={bundle} placement="header" context={context} />
+      <LazyFormView bundle={bundle} placement="header" context={context} />
     </div>
   );
 }

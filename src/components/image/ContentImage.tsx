@@ -1,5 +1,5 @@
 import * as prismic from "@prismicio/client";
-import { imgixLoader } from "@prismicio/next";
+import { imgixLoader } from "./imgix-loader";
 import Image from "next/image";
 
 export interface ContentImageProps {

@@ -1,8 +1,8 @@
-import { PrismicPreview } from "@prismicio/next";
 import { prismicRepositoryName } from "@/content/client";
+import { PrismicToolbar } from "./PrismicToolbar";
 
 /** The Prismic toolbar, only when a real repository is configured (never for the embedded content). */
 export function PreviewToolbar() {
   if (!prismicRepositoryName) return null;
-  return <PrismicPreview repositoryName={prismicRepositoryName} />;
+  return <PrismicToolbar repositoryName={prismicRepositoryName} />;
 }

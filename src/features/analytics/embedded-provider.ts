@@ -1,4 +1,5 @@
-import { EMBEDDED_ANALYTICS_PATH, MAX_EVENTS_PER_BATCH, type EmbeddedEvent } from "./event-schema";
+import { EMBEDDED_ANALYTICS_PATH, MAX_EVENTS_PER_BATCH } from "./event-limits";
+import type { EmbeddedEvent } from "./event-schema";
 import type { AnalyticsProvider } from "./provider";
 
 /** Events wait this long to travel together; a page hide sends them at once. */

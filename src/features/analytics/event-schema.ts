@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { locales } from "@/routing/locales";
+import { EMBEDDED_ANALYTICS_PATH, MAX_EVENTS_PER_BATCH } from "./event-limits";
 
 /** Analytics event names sent to the configured provider (Amplitude or the embedded endpoint). */
 export const analyticsEventNames = [
@@ -31,9 +32,7 @@ export const embeddedEventSchema = z.object({
 });
 export type EmbeddedEvent = z.infer<typeof embeddedEventSchema>;
 
-export const MAX_EVENTS_PER_BATCH = 50;
+export { MAX_EVENTS_PER_BATCH, EMBEDDED_ANALYTICS_PATH };
 export const embeddedBatchSchema = z.object({ events: z.array(embeddedEventSchema).min(1).max(MAX_EVENTS_PER_BATCH) });
 export type EmbeddedBatch = z.infer<typeof embeddedBatchSchema>;
 
-/** The embedded provider's endpoint. */
-export const EMBEDDED_ANALYTICS_PATH = "/api/analytics";

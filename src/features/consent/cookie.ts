@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini: this runs on every page, in the first load.
+import * as z from "zod/mini";
 import { parseJsonWith } from "@/lib/parse-json";
 import type { ConsentState } from "./consent";
 

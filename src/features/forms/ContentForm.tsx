@@ -2,7 +2,7 @@ import type * as prismic from "@prismicio/client";
 import type { FormConfigDocument } from "../../../prismicio-types";
 import type { Locale } from "@/routing/locales";
 import { findFormConfig, formBundle } from "./bundle";
-import { FormView } from "./FormView";
+import { LazyFormView } from "./LazyFormView";
 import type { FormContext, FormPlacement } from "./types";
 
 export interface ContentFormProps {
@@ -34,5 +34,5 @@ export async function ContentForm({ formConfig, locale, placement = "page", cont
   }
   if (!document) return null;
   const bundle = await formBundle(document, locale);
-  return <FormView bundle={bundle} placement={placement} context={context} />;
+  return <LazyFormView bundle={bundle} placement={placement} context={context} />;
 }

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { getTrafficSource } from "@/features/tracking/capture";
-import { FormView } from "@/features/forms/FormView";
+import { LazyFormView } from "@/features/forms/LazyFormView";
 import type { FormBundle } from "@/features/forms/types";
 import { reportError } from "@/lib/errors";
 import { conversionApi } from "@/lib/forms/api";
@@ -79,6 +79,8 @@ export function MaturityAssessment({ locale, themes, texts, form, report }: Matu
 
   useEffect(() => {
     useMaturityModelStore.getState().load(`maturity_model:${locale}`, themes.length);
+    // sessionStorage exists only in the browser: the saved answers show after hydration, never in the server HTML.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setHydrated(true);
   }, [locale, themes.length]);
 
@@ -280,7 +282,7 @@ function Report({ locale, themes, answers, texts, form, report }: Omit<MaturityA
         ) : null}
       </div>
       <div>
-        <FormView bundle={form.bundle} context={assessmentId ? { assessment_id: assessmentId } : undefined} onCompleted={() => void makeReport()} />
+        <LazyFormView bundle={form.bundle} context={assessmentId ? { assessment_id: assessmentId } : undefined} onCompleted={() => void makeReport()} />
         <div className="mt-6" aria-live="polite">
           {state.status === "preparing" ? <p>{texts.preparing}</p> : null}
           {state.status === "failed" ? (

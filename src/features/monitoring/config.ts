@@ -1,19 +1,20 @@
-import { z } from "zod";
+// zod/mini: monitoring starts on every page.
+import * as z from "zod/mini";
 
 /** Spec sections 1 and 9: service marketing-website on the EU site, every session, no replay. */
 export const MONITORING_SERVICE = "marketing-website";
 export const MONITORING_SITE = "datadoghq.eu";
 
-const rate = z.number().min(0).max(100);
+const rate = z.number().check(z.minimum(0), z.maximum(100));
 
 /** Spec section 5: a client token and an application id are required, rates are 0 to 100, consent granted or not-granted. */
 export const monitoringConfigSchema = z.object({
-  clientToken: z.string().trim().min(1),
-  applicationId: z.string().trim().min(1),
-  service: z.string().min(1),
-  site: z.string().min(1),
-  env: z.string().min(1).optional(),
-  version: z.string().min(1).optional(),
+  clientToken: z.string().check(z.trim(), z.minLength(1)),
+  applicationId: z.string().check(z.trim(), z.minLength(1)),
+  service: z.string().check(z.minLength(1)),
+  site: z.string().check(z.minLength(1)),
+  env: z.optional(z.string().check(z.minLength(1))),
+  version: z.optional(z.string().check(z.minLength(1))),
   sessionSampleRate: rate,
   sessionReplaySampleRate: rate,
   trackingConsent: z.enum(["granted", "not-granted"]),

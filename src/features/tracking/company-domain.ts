@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini: this runs on every page, in the first load.
+import * as z from "zod/mini";
 import { reportError } from "@/lib/errors";
 import { parseJsonWith } from "@/lib/parse-json";
 
@@ -6,9 +7,9 @@ import { parseJsonWith } from "@/lib/parse-json";
 export const COMPANY_DOMAIN_KEY = "company_domain";
 
 export const companyDomainSchema = z.object({
-  domain: z.string().nullable(),
+  domain: z.nullable(z.string()),
   // Reveal services give a score or a label ("high"); both are kept as they come.
-  confidence: z.union([z.number(), z.string()]).nullable(),
+  confidence: z.nullable(z.union([z.number(), z.string()])),
 });
 export type CompanyDomain = z.infer<typeof companyDomainSchema>;
 

@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini: this runs on every page, in the first load.
+import * as z from "zod/mini";
 import { parseJsonWith } from "@/lib/parse-json";
 import { classifyReferrer, referrerHost, type ReferrerContext } from "./referrer";
 
@@ -11,13 +12,13 @@ export const trafficSourceRecordSchema = z.object({
   utm_campaign: z.string(),
   utm_content: z.string(),
   utm_term: z.string(),
-  utm_campaign_id: z.string().optional(),
-  utm_ad_id: z.string().optional(),
+  utm_campaign_id: z.optional(z.string()),
+  utm_ad_id: z.optional(z.string()),
   landingPage: z.string(),
   referrer: z.string(),
-  gclid: z.string().optional(),
-  msclkid: z.string().optional(),
-  conversionPage: z.string().optional(),
+  gclid: z.optional(z.string()),
+  msclkid: z.optional(z.string()),
+  conversionPage: z.optional(z.string()),
 });
 export type TrafficSourceRecord = z.infer<typeof trafficSourceRecordSchema>;
 

@@ -1,0 +1,62 @@
+import { expect, test, type Page } from "@playwright/test";
+import { linkResolver } from "../src/routing/link-resolver";
+import { buildPath } from "../src/routing/routes";
+import { gotoHydrated } from "./support/navigation";
+import { seed } from "./support/seed";
+
+/** Strings only the form code carries: the form view's markup and the phone-number metadata. */
+const FORM_CODE = ["data-form-type", "country_calling_codes"];
+
+/** Every script the page downloads from now on, with whether it is form code. */
+function recordScripts(page: Page): { url: string; isFormCode: Promise<boolean> }[] {
+  const scripts: { url: string; isFormCode: Promise<boolean> }[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    const isFormCode = response.text().then((body) => FORM_CODE.some((marker) => body.includes(marker)), () => false);
+    scripts.push({ url: response.url(), isFormCode });
+  });
+  return scripts;
+}
+
+async function formScripts(scripts: { url: string; isFormCode: Promise<boolean> }[]): Promise<string[]> {
+  const flags = await Promise.all(scripts.map((script) => script.isFormCode));
+  return scripts.filter((_, index) => flags[index]).map((script) => script.url);
+}
+
+const pagesWithoutForms = [
+  buildPath("home", "en", {})!,
+  buildPath("blog_home", "de", {})!,
+  buildPath("blog_article", "fr", { uid: "managers-coachs" })!,
+  buildPath("pricing", "en", {})!,
+  buildPath("case_studies_hub", "de", {})!,
+  buildPath("case_study", "en", { uid: "atelier-lumen" })!,
+  buildPath("events_hub", "fr", {})!,
+];
+
+for (const path of pagesWithoutForms) {
+  test(`${path} loads no form code`, async ({ page }) => {
+    const scripts = recordScripts(page);
+    await gotoHydrated(page, path);
+    await page.waitForLoadState("networkidle");
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(await formScripts(scripts)).toEqual([]);
+  });
+}
+
+test("the form modal's code loads when a visitor opens it, and the form works", async ({ page }) => {
+  const about = seed.find((doc) => doc.type === "page" && doc.uid === "about-us")!;
+  const scripts = recordScripts(page);
+  await gotoHydrated(page, linkResolver(about)!);
+  await page.waitForLoadState("networkidle");
+  expect(await formScripts(scripts)).toEqual([]);
+
+  await page.locator('button[aria-haspopup="dialog"][data-section-id^="about-contact"]').click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.locator("form[data-form-type=contact]")).toBeVisible();
+  await expect(dialog.locator('[name="firstName"]')).toBeFocused();
+  expect((await formScripts(scripts)).length).toBeGreaterThan(0);
+  // Closing gives focus back to the button that opened it.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('button[aria-haspopup="dialog"][data-section-id^="about-contact"]')).toBeFocused();
+});
