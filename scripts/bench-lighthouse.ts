@@ -1,0 +1,73 @@
+/**
+ * npm run bench:lighthouse -- [--runs 3] [--type article] [--locale de]
+ *
+ * Lighthouse 12 (mobile, simulated throttling, Debian's Chromium) on every page type in each language
+ * of the production site (scripts/start.mjs over the build in NEXT_DIST_DIR, default .next; or BENCH_URL),
+ * beside a bare Next.js App Router page built from the project's own next, react and react-dom in the
+ * same run. Prints a markdown table of medians: category scores, LCP, TBT and CLS.
+ */
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromiumFlags, chromiumPath } from "./chromium.mjs";
+import { benchPages, median, startBarePage, startSite } from "./bench/site";
+
+const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+interface Row {
+  page: string;
+  scores: Record<(typeof categories)[number], number>;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+async function audit(port: number, label: string, url: string, runs: number): Promise<Row> {
+  const scores = Object.fromEntries(categories.map((category) => [category, [] as number[]])) as Record<(typeof categories)[number], number[]>;
+  const lcp: number[] = [];
+  const tbt: number[] = [];
+  const cls: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...categories] });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    for (const category of categories) scores[category].push(Math.round((result.lhr.categories[category]?.score ?? 0) * 100));
+    lcp.push(result.lhr.audits["largest-contentful-paint"].numericValue ?? 0);
+    tbt.push(result.lhr.audits["total-blocking-time"].numericValue ?? 0);
+    cls.push(result.lhr.audits["cumulative-layout-shift"].numericValue ?? 0);
+  }
+  return {
+    page: label,
+    scores: Object.fromEntries(categories.map((category) => [category, median(scores[category])])) as Row["scores"],
+    lcp: median(lcp),
+    tbt: median(tbt),
+    cls: median(cls),
+  };
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { runs: { type: "string", default: "3" }, type: { type: "string", multiple: true }, locale: { type: "string", multiple: true } } });
+  const runs = Math.max(1, Number(values.runs) || 1);
+  const pages = benchPages(values.type).filter((page) => !values.locale?.length || values.locale.includes(page.locale));
+  const [site, bare] = await Promise.all([startSite(), startBarePage()]);
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ["--headless=new", ...chromiumFlags] });
+  try {
+    const rows = [await audit(chrome.port, "bare Next.js page", `${bare.url}/`, runs)];
+    for (const page of pages) rows.push(await audit(chrome.port, `${page.type} (${page.locale}) \`${page.path}\``, `${site.url}${page.path}`, runs));
+    console.log(`Lighthouse mobile, median of ${runs} run(s)\n`);
+    console.log("| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |");
+    console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
+    for (const row of rows) {
+      const { performance, accessibility, seo } = row.scores;
+      console.log(`| ${row.page} | ${performance} | ${accessibility} | ${row.scores["best-practices"]} | ${seo} | ${(row.lcp / 1000).toFixed(1)} s | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} |`);
+    }
+  } finally {
+    await chrome.kill();
+    site.stop();
+    bare.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

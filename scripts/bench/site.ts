@@ -1,0 +1,130 @@
+/**
+ * What the benchmarks share: the page types they measure in each language, the site's production
+ * server (scripts/start.mjs over an existing build), and a bare Next.js App Router page built from the
+ * project's own next, react and react-dom in a temporary folder: the floor every figure is set beside.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { locales, type Locale } from "../../src/routing/locales";
+import { buildPath, type RouteId } from "../../src/routing/routes";
+
+export const root = path.resolve(import.meta.dirname, "..", "..");
+const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+
+const prismicLang: Record<Locale, string> = { en: "en-us", de: "de-de", fr: "fr-fr" };
+
+/** The uid of a seed document in a language (content/documents/<type>/<file>.json). */
+function uidOf(type: string, file: string, locale: Locale): string {
+  const documents = JSON.parse(readFileSync(path.join(root, "content", "documents", type, `${file}.json`), "utf8")) as { lang: string; uid: string }[];
+  const document = documents.find((entry) => entry.lang === prismicLang[locale]);
+  if (!document) throw new Error(`No ${locale} version of ${type}/${file}`);
+  return document.uid;
+}
+
+const pageTypes: { name: string; route: RouteId; seed?: [type: string, file: string] }[] = [
+  { name: "home", route: "home" },
+  { name: "blog home", route: "blog_home" },
+  { name: "article", route: "blog_article", seed: ["blog_article", "manager-coaching"] },
+  { name: "hub", route: "case_studies_hub" },
+  { name: "pricing", route: "pricing" },
+  { name: "form page", route: "form_page", seed: ["form_page", "demo"] },
+  { name: "event", route: "event", seed: ["live_event", "ld-summit-2027"] },
+  { name: "case study", route: "case_study", seed: ["case_study", "atelier-lumen"] },
+];
+
+export interface BenchPage {
+  type: string;
+  locale: Locale;
+  path: string;
+}
+
+/** Every page type in each language. */
+export function benchPages(only?: string[]): BenchPage[] {
+  return pageTypes
+    .filter((type) => !only?.length || only.includes(type.name))
+    .flatMap((type) =>
+      locales.map((locale) => {
+        const params = type.seed ? { uid: uidOf(type.seed[0], type.seed[1], locale) } : {};
+        const pagePath = buildPath(type.route, locale, params);
+        if (!pagePath) throw new Error(`No ${type.route} path in ${locale}`);
+        return { type: type.name, locale, path: pagePath };
+      }),
+    );
+}
+
+export interface Server {
+  url: string;
+  stop(): void;
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`The server for ${url} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill();
+  throw new Error(`${url} did not answer`);
+}
+
+const freePort = () => 3900 + Math.floor(Math.random() * 90);
+
+/** The site as `npm start` serves it (security front included) from the build in NEXT_DIST_DIR (default .next). */
+export async function startSite(env: Record<string, string> = {}): Promise<Server> {
+  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL.replace(/\/$/, ""), stop: () => {} };
+  const distDir = process.env.NEXT_DIST_DIR || ".next";
+  if (!existsSync(path.join(root, distDir, "BUILD_ID"))) throw new Error(`No build in ${distDir}: run \`npm run build\` first (or set NEXT_DIST_DIR / BENCH_URL).`);
+  const port = freePort();
+  const child = spawn(process.execPath, [path.join(root, "scripts", "start.mjs"), "-p", String(port)], {
+    cwd: root,
+    env: { ...process.env, NEXT_DIST_DIR: distDir, SKIP_BUILD: "1", PORT: String(port), DATA_DIR: path.join(root, ".data", "bench"), ...env },
+    stdio: "ignore",
+  });
+  const url = `http://localhost:${port}`;
+  await waitFor(`${url}/robots.txt`, child);
+  return { url, stop: () => child.kill() };
+}
+
+/**
+ * A bare Next.js App Router page (a heading and a paragraph, nothing else) built with the project's
+ * own next, react and react-dom in a temporary folder, served by `next start`.
+ */
+export async function startBarePage(): Promise<Server> {
+  // Inside the project (under the ignored .data/), so Next resolves the project's own packages.
+  mkdirSync(path.join(root, ".data"), { recursive: true });
+  const dir = mkdtempSync(path.join(root, ".data", "bench-bare-next-"));
+  mkdirSync(path.join(dir, "app"));
+  writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: "bare-next-page", private: true }));
+  writeFileSync(path.join(dir, "next.config.mjs"), "export default {};\n");
+  writeFileSync(
+    path.join(dir, "app", "layout.jsx"),
+    `export const metadata = { title: "Bare page", description: "A bare Next.js App Router page." };\nexport default function RootLayout({ children }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n`,
+  );
+  writeFileSync(
+    path.join(dir, "app", "page.jsx"),
+    `export default function Page() {\n  return (<main><h1>A bare Next.js page</h1><p>The floor the site's figures are set beside: the framework and nothing else.</p></main>);\n}\n`,
+  );
+  const build = spawnSync(process.execPath, [nextBin, "build"], { cwd: dir, env: { ...process.env, NEXT_DIST_DIR: "", NEXT_TELEMETRY_DISABLED: "1" }, encoding: "utf8" });
+  if (build.status !== 0) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`The bare page did not build:\n${build.stdout}\n${build.stderr}`);
+  }
+  const port = freePort();
+  const child = spawn(process.execPath, [nextBin, "start", "-p", String(port)], { cwd: dir, env: { ...process.env, NEXT_DIST_DIR: "", NEXT_TELEMETRY_DISABLED: "1" }, stdio: "ignore" });
+  const url = `http://localhost:${port}`;
+  await waitFor(`${url}/`, child);
+  return {
+    url,
+    stop: () => {
+      child.kill();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
