@@ -124,6 +124,17 @@ export function createFrontHandler(handle, { env = process.env, log = console } 
   };
 }
 
+/**
+ * The inline-script hashes of pages already served, by ETag (Next's hash of the page's bytes): a cached
+ * page is hashed once, not on every request. Bounded: the oldest entry goes first.
+ */
+const hashesByEtag = new Map();
+const MAX_REMEMBERED_PAGES = 2000;
+function rememberHashes(etag, hashes) {
+  if (hashesByEtag.size >= MAX_REMEMBERED_PAGES) hashesByEtag.delete(hashesByEtag.keys().next().value);
+  hashesByEtag.set(etag, hashes);
+}
+
 /** Defers an HTML response's head until its body is complete, then sets the CSP with its script hashes. */
 function holdHtml(res, https, env, log) {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end };
@@ -164,8 +175,14 @@ function holdHtml(res, https, env, log) {
     mode = "pass";
     if (res.headersSent) return original.end.call(res, body, typeof chunk === "function" ? chunk : callback);
     try {
-      const html = res.statusCode === 304 ? null : decoded(body, res.getHeader("content-encoding"));
-      if (html) res.setHeader("Content-Security-Policy", contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html.toString("utf8")), https, env }));
+      const etag = res.statusCode === 304 ? undefined : res.getHeader("etag");
+      let scriptHashes = typeof etag === "string" ? hashesByEtag.get(etag) : undefined;
+      if (!scriptHashes && res.statusCode !== 304) {
+        const html = decoded(body, res.getHeader("content-encoding"));
+        scriptHashes = html ? inlineScriptHashes(html.toString("utf8")) : undefined;
+        if (scriptHashes && typeof etag === "string") rememberHashes(etag, scriptHashes);
+      }
+      if (scriptHashes) res.setHeader("Content-Security-Policy", contentSecurityPolicy({ scriptHashes, https, env }));
     } catch (error) {
       log.error("[front] could not read an HTML response to hash its scripts", error);
     }

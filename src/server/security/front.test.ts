@@ -112,6 +112,25 @@ describe("createFrontHandler", () => {
     }
   });
 
+  it("hashes a page once per ETag, and a changed page (another ETag) again", async () => {
+    let version = 1;
+    const base = await serve((_req, res) => {
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8", etag: `"page-v${version}"` });
+      res.end(`<html><body><script>boot(${version})</script></body></html>`);
+    });
+    const policies = [];
+    for (const next of [1, 1, 2]) {
+      version = next;
+      const response = await fetch(base);
+      await response.text();
+      policies.push(response.headers.get("content-security-policy"));
+    }
+    expect(policies[0]).toContain(sha("boot(1)"));
+    expect(policies[1]).toBe(policies[0]);
+    expect(policies[2]).toContain(sha("boot(2)"));
+    expect(policies[2]).not.toContain(sha("boot(1)"));
+  });
+
   it("passes other responses through with the headers and the policy without hashes", async () => {
     const base = await serve((_req, res) => {
       res.setHeader("content-type", "application/json");

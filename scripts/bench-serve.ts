@@ -1,0 +1,129 @@
+/**
+ * npm run bench:serve -- [--connections 100] [--seconds 10] [--path /blog/managers-as-coaches/]
+ *
+ * Requests per second and latency of a cached page and of the messages endpoint on the production
+ * site (scripts/start.mjs over the build in NEXT_DIST_DIR, default .next), beside nginx from Debian's
+ * packages serving the same bytes with the same content types in the same run (autocannon, keep-alive,
+ * gzip accepted). Needs `nginx` (apt-get install nginx); the reference is skipped without it.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { root, startSite, type Server } from "./bench/site";
+
+interface Figures {
+  target: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+function run(label: string, url: string, connections: number, seconds: number): Promise<Figures> {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration: seconds, headers: { "accept-encoding": "gzip" } }, (error, result) => {
+      if (error) return reject(error);
+      resolve({ target: label, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx });
+    });
+  });
+}
+
+const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) => spawnSync(candidate, ["-v"]).status === 0);
+
+/** nginx serving `files` (path -> body, content type) from a temporary folder, gzip on, one worker per core. */
+async function startNginx(files: { urlPath: string; body: Buffer; type: string }[]): Promise<Server | null> {
+  if (!NGINX) return null;
+  mkdirSync(path.join(root, ".data"), { recursive: true });
+  const dir = mkdtempSync(path.join(root, ".data", "bench-nginx-"));
+  const port = 3800 + Math.floor(Math.random() * 90);
+  const locations = files.map((file, index) => {
+    const name = `file-${index}`;
+    writeFileSync(path.join(dir, name), file.body);
+    writeFileSync(path.join(dir, `${name}.gz`), gzipSync(file.body));
+    // try_files, not alias: a path ending in "/" would otherwise be read as a directory.
+    return `    location = ${file.urlPath} { default_type "${file.type}"; gzip_static on; root ${dir}; try_files /${name} =404; }`;
+  });
+  writeFileSync(
+    path.join(dir, "nginx.conf"),
+    [
+      "worker_processes auto;",
+      `pid ${path.join(dir, "nginx.pid")};`,
+      `error_log ${path.join(dir, "error.log")};`,
+      "daemon off;",
+      "events { worker_connections 4096; }",
+      "http {",
+      "  access_log off;",
+      `  client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};`,
+      "  keepalive_requests 100000;",
+      `  server { listen ${port}; ${locations.join("\n")} }`,
+      "}",
+    ].join("\n"),
+  );
+  const child = spawn(NGINX, ["-c", path.join(dir, "nginx.conf"), "-p", dir], { stdio: "ignore" });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    try {
+      if ((await fetch(`${url}${files[0].urlPath}`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    stop: () => {
+      child.kill();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { connections: { type: "string", default: "100" }, seconds: { type: "string", default: "10" }, path: { type: "string", default: "/blog/managers-as-coaches/" } } });
+  const connections = Number(values.connections);
+  const seconds = Number(values.seconds);
+  const targets = [
+    { label: "cached page", urlPath: values.path },
+    { label: "messages endpoint", urlPath: "/_i18n/en/messages.json" },
+  ];
+  const site = await startSite({ RATE_LIMIT_MAX: "0" });
+  let nginx: Server | null = null;
+  try {
+    const files = await Promise.all(
+      targets.map(async (target) => {
+        const response = await fetch(`${site.url}${target.urlPath}`);
+        if (!response.ok) throw new Error(`${target.urlPath} answered ${response.status}`);
+        return { urlPath: target.urlPath, body: Buffer.from(await response.arrayBuffer()), type: response.headers.get("content-type") ?? "text/html" };
+      }),
+    );
+    nginx = await startNginx(files);
+    const rows: Figures[] = [];
+    for (const target of targets) {
+      // A warm-up pass fills the caches on both sides.
+      await run("warm-up", `${site.url}${target.urlPath}`, 10, 2);
+      rows.push(await run(`site: ${target.label}`, `${site.url}${target.urlPath}`, connections, seconds));
+      if (nginx) rows.push(await run(`nginx: ${target.label}`, `${nginx.url}${target.urlPath}`, connections, seconds));
+    }
+    console.log(`${connections} connections, ${seconds} s each, gzip accepted; ${values.path} and /_i18n/en/messages.json\n`);
+    console.log("| target | requests/s | p50 | p99 | errors | non-2xx | vs nginx |");
+    console.log("|---|---:|---:|---:|---:|---:|---:|");
+    for (const row of rows) {
+      const reference = rows.find((candidate) => candidate.target === row.target.replace(/^site:/, "nginx:"));
+      const ratio = row.target.startsWith("site:") && reference ? `${Math.round((row.requestsPerSecond / reference.requestsPerSecond) * 100)} %` : "";
+      console.log(`| ${row.target} | ${Math.round(row.requestsPerSecond)} | ${row.p50} ms | ${row.p99} ms | ${row.errors} | ${row.non2xx} | ${ratio} |`);
+    }
+    if (!nginx) console.log("\nnginx not found: install it (apt-get install nginx) for the reference rows.");
+  } finally {
+    nginx?.stop();
+    site.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
