@@ -77,12 +77,12 @@ const freePort = () => 3900 + Math.floor(Math.random() * 90);
 /** The site as `npm start` serves it (security front included) from the build in NEXT_DIST_DIR (default .next). */
 export async function startSite(env: Record<string, string> = {}): Promise<Server> {
   if (process.env.BENCH_URL) return { url: process.env.BENCH_URL.replace(/\/$/, ""), stop: () => {} };
-  const distDir = process.env.NEXT_DIST_DIR || ".next";
+  const distDir = env.NEXT_DIST_DIR || process.env.NEXT_DIST_DIR || ".next";
   if (!existsSync(path.join(root, distDir, "BUILD_ID"))) throw new Error(`No build in ${distDir}: run \`npm run build\` first (or set NEXT_DIST_DIR / BENCH_URL).`);
   const port = freePort();
   const child = spawn(process.execPath, [path.join(root, "scripts", "start.mjs"), "-p", String(port)], {
     cwd: root,
-    env: { ...process.env, NEXT_DIST_DIR: distDir, SKIP_BUILD: "1", PORT: String(port), DATA_DIR: path.join(root, ".data", "bench"), ...env },
+    env: { ...process.env, SKIP_BUILD: "1", PORT: String(port), DATA_DIR: path.join(root, ".data", "bench"), ...env, NEXT_DIST_DIR: distDir },
     stdio: "ignore",
   });
   const url = `http://localhost:${port}`;

@@ -105,14 +105,24 @@ export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
   };
 }
 
-/** Static parameters of a route for one locale: every document it serves there. */
-export async function routeStaticParams(routeId: string, locale: string): Promise<Record<string, string>[]> {
+/** When a document was published: its own date field if it has one, else Prismic's first publication. */
+function publishedAt(document: PrismicDocument): number {
+  const own = (document.data as { publication_datetime?: unknown }).publication_datetime;
+  const time = Date.parse(typeof own === "string" && own ? own : document.first_publication_date);
+  return Number.isNaN(time) ? 0 : time;
+}
+
+/** Static parameters of a route for one locale: every document it serves there, or the `mostRecent` ones. */
+export async function routeStaticParams(routeId: string, locale: string, options: { mostRecent?: number } = {}): Promise<Record<string, string>[]> {
   if (!isLocale(locale)) return [];
   const route = getRoute(routeId);
   if (route.singleton) return [{}];
-  const documents = await getEveryDocument();
+  let documents = (await getEveryDocument()).filter((document) => route.types.includes(document.type) && localeFromPrismicLang(document.lang) === locale);
+  if (options.mostRecent !== undefined) {
+    // The long tail is rendered on its first request and cached from then on (ISR), like the prebuilt pages.
+    documents = [...documents].sort((a, b) => publishedAt(b) - publishedAt(a)).slice(0, options.mostRecent);
+  }
   return documents.flatMap((document) => {
-    if (!route.types.includes(document.type) || localeFromPrismicLang(document.lang) !== locale) return [];
     const resolved = routeForDocument(document);
     if (!resolved || resolved.route.id !== route.id) return [];
     const params = Object.fromEntries(

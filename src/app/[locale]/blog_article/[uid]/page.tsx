@@ -21,6 +21,9 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/blog_art
   return routeMetadata("blog_article", await params);
 }
 
+/** Articles built with the site per language; older ones render on their first request, then stay cached. */
+const PRERENDERED_ARTICLES = 200;
+
 export function generateStaticParams({ params }: { params: { locale: string } }) {
-  return routeStaticParams("blog_article", params.locale);
+  return routeStaticParams("blog_article", params.locale, { mostRecent: PRERENDERED_ARTICLES });
 }
