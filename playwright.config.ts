@@ -36,6 +36,17 @@ export default defineConfig({
     url: `http://localhost:${port}/robots.txt`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { NEXT_DIST_DIR: distDir, DATA_DIR: dataDir, PORT: String(port), SKIP_BUILD: "1", EMBEDDED_PREVIEW_IDS: E2E_PREVIEW_ID, REDEMPTION_DASHBOARD_SECRET: E2E_DASHBOARD_SECRET, REQUEST_TIMEOUT_MS: "8000", HEADERS_TIMEOUT_MS: "5000" },
+    env: {
+      NEXT_DIST_DIR: distDir,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      SKIP_BUILD: "1",
+      EMBEDDED_PREVIEW_IDS: E2E_PREVIEW_ID,
+      REDEMPTION_DASHBOARD_SECRET: E2E_DASHBOARD_SECRET,
+      // The tests stand in for a proxy that appends each visitor's address: X-Forwarded-For gives each test its own client.
+      TRUSTED_PROXY_HOPS: "1",
+      REQUEST_TIMEOUT_MS: "8000",
+      HEADERS_TIMEOUT_MS: "5000",
+    },
   },
 });

@@ -11,7 +11,7 @@ function post(body: unknown, headers: Record<string, string> = {}): Request {
   return new Request("http://localhost/api/analytics", {
     method: "POST",
     body: typeof body === "string" ? body : JSON.stringify(body),
-    headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.9", ...headers },
+    headers: { "content-type": "application/json", "x-client-address": "203.0.113.9", ...headers },
   });
 }
 

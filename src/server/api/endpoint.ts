@@ -4,6 +4,7 @@ import { HONEYPOT_FIELD } from "@/lib/forms/payloads";
 import { isValidationCode, validationMessages } from "@/lib/forms/messages";
 import { postRateLimiter } from "./rate-limit";
 import { BodyTooLarge, readBodyText } from "@/server/security/body";
+import { CLIENT_ADDRESS_HEADER } from "@/server/security/client-address.mjs";
 
 /** Largest JSON body an endpoint reads unless it says otherwise. */
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
@@ -24,10 +25,13 @@ export function errorResponse(status: number, error: ApiError, headers: Record<s
   return json({ error }, status, headers);
 }
 
-/** The visitor's address as the proxy in front reports it; "unknown" when there is none. */
+/**
+ * The visitor's address as the server's front vouches for it (src/server/security/client-address.mjs:
+ * the socket's peer, or X-Forwarded-For only behind TRUSTED_PROXY_HOPS proxies); never a header the
+ * client chose. "unknown" without the front (a bare `next start`): all such requests share one limit.
+ */
 export function clientIp(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("x-real-ip")?.trim() || "unknown";
+  return request.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || "unknown";
 }
 
 /** A zod failure as an API error naming its (first) field, with every failing field listed. */

@@ -1,0 +1,88 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { endpoint, json } from "@/server/api/endpoint";
+import { resetRateLimiter } from "@/server/api/rate-limit";
+import { clientAddress } from "./client-address.mjs";
+import { createFrontHandler } from "./front.mjs";
+
+describe("clientAddress", () => {
+  const socketAddress = "::ffff:192.0.2.7";
+
+  it("is the socket's peer when nothing is trusted in front, whatever the headers say", () => {
+    expect(clientAddress({ headers: { "x-forwarded-for": "203.0.113.1", "x-real-ip": "203.0.113.2" }, socketAddress, env: {} })).toBe("192.0.2.7");
+    expect(clientAddress({ headers: {}, socketAddress: "2001:db8::1", env: {} })).toBe("2001:db8::1");
+    expect(clientAddress({ headers: {}, socketAddress: undefined, env: {} })).toBe("unknown");
+  });
+
+  it("takes the Nth address from the right of X-Forwarded-For behind N trusted proxies", () => {
+    const headers = { "x-forwarded-for": "6.6.6.6, 203.0.113.5, 10.0.0.2" };
+    expect(clientAddress({ headers, socketAddress, env: { TRUSTED_PROXY_HOPS: "1" } })).toBe("10.0.0.2");
+    expect(clientAddress({ headers, socketAddress, env: { TRUSTED_PROXY_HOPS: "2" } })).toBe("203.0.113.5");
+    // Fewer entries than hops, or garbage: the socket.
+    expect(clientAddress({ headers, socketAddress, env: { TRUSTED_PROXY_HOPS: "4" } })).toBe("192.0.2.7");
+    expect(clientAddress({ headers: { "x-forwarded-for": "not-an-ip" }, socketAddress, env: { TRUSTED_PROXY_HOPS: "1" } })).toBe("192.0.2.7");
+    expect(clientAddress({ headers, socketAddress, env: { TRUSTED_PROXY_HOPS: "-1" } })).toBe("192.0.2.7");
+  });
+
+  it("reads Netlify's own header only when running on Netlify", () => {
+    const headers = { "x-nf-client-connection-ip": "198.51.100.4" };
+    expect(clientAddress({ headers, socketAddress, env: { NETLIFY: "true" } })).toBe("198.51.100.4");
+    expect(clientAddress({ headers, socketAddress, env: {} })).toBe("192.0.2.7");
+  });
+});
+
+describe("the front and the rate limit", () => {
+  let server: Server | undefined;
+  afterEach(async () => {
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    vi.unstubAllEnvs();
+    resetRateLimiter();
+  });
+
+  /** The real front over a real POST endpoint, as `npm start` serves them. */
+  async function serve(env: Record<string, string>): Promise<string> {
+    const ping = endpoint({ method: "POST", handle: async ({ clientIp }) => json({ clientIp }) });
+    server = createServer(
+      createFrontHandler(
+        async (req, res) => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
+          const response = await ping(new Request("http://localhost/api/ping", { method: "POST", headers, body: "{}" }));
+          res.writeHead(response.status, Object.fromEntries(response.headers));
+          res.end(await response.text());
+        },
+        { env, log: { error: () => undefined } },
+      ),
+    );
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+  }
+
+  it("cannot be passed by rotating X-Forwarded-For or sending its own client-address header", async () => {
+    vi.stubEnv("RATE_LIMIT_MAX", "5");
+    resetRateLimiter();
+    const base = await serve({});
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      const response = await fetch(base, { method: "POST", headers: { "x-forwarded-for": `203.0.113.${i}`, "x-client-address": `198.51.100.${i}` } });
+      if (i === 0) expect(await response.json()).toEqual({ clientIp: "127.0.0.1" });
+      else await response.arrayBuffer();
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+  });
+
+  it("counts each client apart behind a trusted proxy", async () => {
+    vi.stubEnv("RATE_LIMIT_MAX", "2");
+    resetRateLimiter();
+    const base = await serve({ TRUSTED_PROXY_HOPS: "1" });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const response = await fetch(base, { method: "POST", headers: { "x-forwarded-for": `6.6.6.6, 203.0.113.${i % 3}` } });
+      await response.arrayBuffer();
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+  });
+});
