@@ -25,7 +25,8 @@ export interface FreeTrialInput extends Omit<FreeTrialPayload, "website" | "traf
  */
 export async function createFreeTrial(input: FreeTrialInput, options: { db?: Db; isSpam?: boolean } = {}) {
   const companyName = input.companyName ?? defaultCompanyNames[input.lang];
-  const passwordHash = input.pw ? await hashPassword(input.pw) : undefined;
+  // A honeypot hit is stored flagged and never forwarded: its password is not worth a hash.
+  const passwordHash = input.pw && !options.isSpam ? await hashPassword(input.pw) : undefined;
   const person = { email: input.mail, firstName: input.firstName, lastName: input.lastName, phone: input.phone };
   const destinations: OutboxMessage[] = [
     { destination: "learning_app.account", message: { lang: input.lang, companyName, ...person, passwordHash } },

@@ -5,6 +5,7 @@ import { isValidationCode, validationMessages } from "@/lib/forms/messages";
 import { postRateLimiter } from "./rate-limit";
 import { BodyTooLarge, readBodyText } from "@/server/security/body";
 import { CLIENT_ADDRESS_HEADER } from "@/server/security/client-address.mjs";
+import { PasswordHashingBusy } from "@/server/passwords";
 
 /** Largest JSON body an endpoint reads unless it says otherwise. */
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
@@ -114,6 +115,9 @@ export function endpoint<Body = undefined, Query = undefined>(definition: Endpoi
       }
       return await definition.handle({ body, query, request, clientIp: ip });
     } catch (error) {
+      if (error instanceof PasswordHashingBusy) {
+        return errorResponse(503, { code: "server_busy", message: "Too many sign-ups right now. Try again in a few seconds." }, { "retry-after": String(error.retryAfterSeconds) });
+      }
       const message = "The service is unavailable. Try again in a moment.";
       const path = new URL(request.url).pathname;
       if (definition.failureCode) reportError({ code: definition.failureCode, message: `${path} failed`, cause: error });

@@ -149,6 +149,18 @@ describe("create-free-trial", () => {
     expect(await db.selectFrom("submissions").select("is_spam").where("id", "=", body.submissionId).executeTakeFirstOrThrow()).toEqual({ is_spam: 1 });
     expect(await db.selectFrom("outbox").selectAll().where("submission_id", "=", body.submissionId).execute()).toEqual([]);
   });
+
+  it("never hashes a honeypot hit's password (it would cost a core for nothing)", async () => {
+    const { body } = await call(createFreeTrialRoute.POST, postRequest({ ...validTrial, pw: "a real-looking password", website: "http://spam.example" }));
+    const db = await getDb();
+    const stored = await db.selectFrom("submissions").select("payload").where("id", "=", body.submissionId).executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.payload)).toMatchObject({ hasPassword: false });
+    const course = await call(registerRoute.POST, postRequest({ groupId: "g-1", lang: "en", mail: "bot@spam.example", password: "another password", website: "x" }));
+    expect(course.status).toBe(201);
+    const registration = await db.selectFrom("submissions").select(["payload", "is_spam"]).where("id", "=", course.body.submissionId).executeTakeFirstOrThrow();
+    expect(registration.is_spam).toBe(1);
+    expect(JSON.parse(registration.payload)).toMatchObject({ hasPassword: false });
+  });
 });
 
 describe("register-to-course", () => {

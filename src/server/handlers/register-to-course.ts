@@ -11,7 +11,9 @@ export const registerToCourseEndpoint = endpoint({
   failureCode: "COURSE_REGISTRATION_ERROR",
   async handle({ body }) {
     const { website, password, trafficSource, groupId, lang, ...person } = body;
-    const passwordHash = password ? await hashPassword(password) : undefined;
+    const isSpam = isBot({ website });
+    // A honeypot hit is stored flagged and never forwarded: its password is not worth a hash.
+    const passwordHash = password && !isSpam ? await hashPassword(password) : undefined;
     const contact = compact({ email: person.mail, firstName: person.firstName, lastName: person.lastName, phone: person.phone });
     const { id } = await recordSubmission({
       kind: "course_registration",
@@ -20,7 +22,7 @@ export const registerToCourseEndpoint = endpoint({
       payload: { groupId, ...contact, hasPassword: Boolean(passwordHash) },
       trafficSource,
       destinations: [{ destination: "learning_app.course", message: { groupId, lang, ...contact, passwordHash } }],
-      isSpam: isBot({ website }),
+      isSpam,
     });
     return json({ ok: true, submissionId: id }, 201);
   },
