@@ -50,12 +50,8 @@ export function SearchCombobox({ id, locale, label, onClose }: SearchComboboxPro
   }, []);
 
   useEffect(() => {
-    if (!q) {
-      setStatus("idle");
-      return;
-    }
+    if (!q) return;
     const controller = new AbortController();
-    setStatus("loading");
     const timer = window.setTimeout(async () => {
       try {
         const query = new URLSearchParams({ q, locale, limit: String(SUGGESTIONS) });
@@ -160,7 +156,9 @@ export function SearchCombobox({ id, locale, label, onClose }: SearchComboboxPro
         value={value}
         placeholder={t("placeholder")}
         onChange={(event) => {
-          setValue(event.target.value);
+          const next = event.target.value;
+          if (next.trim() && next.trim() !== q) setStatus("loading");
+          setValue(next);
           setExpanded(true);
           setActive(-1);
         }}
