@@ -185,6 +185,13 @@ test.describe("GET /api/search", () => {
     for (const hit of answer.results) expect((await request.get(hit.path)).status(), hit.path).toBe(200);
   });
 
+  test("guide chapters are found under their guide's path", async ({ request }) => {
+    const answer = (await (await request.get("/api/search?q=Kapitel&locale=de&limit=50")).json()) as SearchAnswer;
+    const chapters = answer.results.filter((hit) => hit.kind === "guideChapter" && hit.locale === "de");
+    expect(chapters.length).toBeGreaterThan(0);
+    for (const chapter of chapters) expect(chapter.path).toMatch(/^\/de\/guide\/[^/]+\/[^/]+\/$/);
+  });
+
   test("bad query strings get a 400 or an empty answer, never a 500", async ({ request }) => {
     for (const query of [`q=${"x".repeat(10_000)}`, "q=a&locale=xx", "q=a&limit=abc", "q=a&limit=0", "q=a&offset=-1"]) {
       const response = await request.get(`/api/search?${query}`);
