@@ -58,6 +58,7 @@ const specTable: Record<string, [string, string, string]> = {
     "/fr/code-apple/x/tableau-de-bord/",
   ],
   not_found: ["/404/", "/de/404/", "/fr/404/"],
+  search: ["/search/", "/de/suche/", "/fr/recherche/"],
 };
 
 const order: Locale[] = ["en", "de", "fr"];

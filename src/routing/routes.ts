@@ -129,6 +129,8 @@ export const routes: readonly RouteDefinition[] = [
     single,
   ),
   route("newsroom", ["newsroom"], localized("/newsroom/"), single),
+  // Site search results: no document, rendered from the query string.
+  route("search", [], localized("/search/", { de: "/suche/", fr: "/recherche/" })),
   route("partners_hub", ["partners_hub"], localized("/partner-marketplace/"), single),
   route("partner", ["partner"], localized("/partner-marketplace/:uid/")),
   route("pricing", ["pricing_page"], localized("/pricing/", { de: "/preise/", fr: "/tarifs/" }), single),

@@ -26,7 +26,7 @@ export async function Navbar({ locale, kind, contentColor = "black", isMenuDispl
         content={content}
         locale={locale}
         homeHref={buildPath("home", locale) ?? "/"}
-        searchAction={buildPath("blog_home", locale)}
+        searchAction={buildPath("search", locale)}
         languageTargets={languageTargets}
       />
     </NavbarStoreProvider>

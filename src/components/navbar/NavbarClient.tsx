@@ -1,14 +1,18 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { Locale } from "@/routing/locales";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
 import type { MenuItem } from "./menu";
 import type { NavbarContent } from "./navbar-data";
 import { useNavbarStore } from "./navbar-store";
+
+// Loaded when the visitor opens the search, so it adds nothing to the first load of pages.
+const SearchCombobox = dynamic(() => import("@/features/search/SearchCombobox").then((module) => module.SearchCombobox), { ssr: false });
 
 export interface NavbarClientProps {
   content: NavbarContent;
@@ -146,8 +150,8 @@ export function NavbarClient({ content, locale, homeHref, searchAction, language
   const mobileMenuId = useId();
   const searchId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
+  const searchButton = useRef<HTMLButtonElement>(null);
   const mobilePanel = useRef<HTMLDivElement>(null);
-  const searchInput = useRef<HTMLInputElement>(null);
   const tone = contentColor;
   const hasMenu = isMenuDisplayed && content.items.length > 0;
 
@@ -164,9 +168,10 @@ export function NavbarClient({ content, locale, homeHref, searchAction, language
     return () => document.removeEventListener("keydown", onKey);
   }, [isMobileMenuOpen, toggleMobileMenu]);
 
-  useEffect(() => {
-    if (isSearchBarOpen) searchInput.current?.focus();
-  }, [isSearchBarOpen]);
+  const closeSearch = useCallback(() => {
+    toggleSearchBar(false);
+    searchButton.current?.focus();
+  }, [toggleSearchBar]);
 
   return (
     <header className={tone === "white" ? "bg-night text-white" : "bg-white text-ink"} data-content-color={tone}>
@@ -214,6 +219,7 @@ export function NavbarClient({ content, locale, homeHref, searchAction, language
         <div className="ml-auto flex items-center gap-1">
           {content.search && searchAction ? (
             <button
+              ref={searchButton}
               type="button"
               className="grid size-11 place-items-center rounded-lg"
               aria-expanded={isSearchBarOpen}
@@ -260,22 +266,7 @@ export function NavbarClient({ content, locale, homeHref, searchAction, language
       </nav>
 
       {content.search && searchAction && isSearchBarOpen ? (
-        <form id={searchId} role="search" action={searchAction} method="get" className="mx-auto flex max-w-7xl gap-2 px-4 pb-3 lg:px-8">
-          <label htmlFor={`${searchId}-q`} className="sr-only">
-            {content.search.label || t("searchLabel")}
-          </label>
-          <input
-            ref={searchInput}
-            id={`${searchId}-q`}
-            name="q"
-            type="search"
-            placeholder={content.search.placeholder || t("searchPlaceholder")}
-            className="min-h-11 flex-1 rounded-lg border border-stone bg-white px-3 text-ink"
-          />
-          <button type="submit" className="min-h-11 rounded-lg bg-ink px-4 font-semibold text-white">
-            {t("openSearch")}
-          </button>
-        </form>
+        <SearchCombobox id={searchId} locale={locale} label={content.search.label || t("openSearch")} onClose={closeSearch} />
       ) : null}
 
       {hasMenu ? (

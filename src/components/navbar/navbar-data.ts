@@ -21,7 +21,7 @@ export interface NavbarContent {
   items: MenuItem[];
   cta: NavbarCta | null;
   secondaryCta: NavbarCta | null;
-  search: { label: string; placeholder: string } | null;
+  search: { label: string } | null;
   promotion: { message: string; linkLabel: string; href: string | null; color: string } | null;
   /** Load failures, shown as a short notice instead of the menu (the navbar store's `errors`). */
   errors: string[];
@@ -95,10 +95,7 @@ export async function loadNavbar(kind: MenuKind, locale: Locale): Promise<Navbar
     items,
     cta: navbar ? cta(navbar.data.cta_label, navbar.data.cta_link, navbar.data.cta_type) : null,
     secondaryCta: navbar ? cta(navbar.data.secondary_cta_label, navbar.data.secondary_cta_link, navbar.data.secondary_cta_type) : null,
-    search:
-      kind === "blog" && navbar
-        ? { label: navbar.data.search_label ?? "", placeholder: navbar.data.search_placeholder ?? "" }
-        : null,
+    search: navbar ? { label: navbar.data.search_label ?? "" } : null,
     promotion,
     errors,
   };
