@@ -6,10 +6,10 @@ export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504] as co
 /**
  * The one outbound HTTP client of the server (spec section 9): a GET is retried once on the
  * statuses above, a write never (the outbox retries writes with backoff, with an idempotency key).
- * Timeout 0 = none, as the spec says; the outbox's claim lease bounds a hung call.
  */
 export const http: KyInstance = ky.create({
-  timeout: false,
+  // Every call is aborted after OUTBOUND_TIMEOUT_MS (default 15 s): a hung system never holds a worker or a visitor.
+  timeout: Number(process.env.OUTBOUND_TIMEOUT_MS) > 0 ? Number(process.env.OUTBOUND_TIMEOUT_MS) : 15_000,
   retry: { limit: 1, methods: ["get"], statusCodes: [...RETRY_STATUS_CODES] },
 });
 
@@ -18,11 +18,15 @@ export class DownstreamError extends Error {
   constructor(
     message: string,
     readonly retryable: boolean,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; credentialsRefused?: boolean },
   ) {
     super(message, options);
     this.name = "DownstreamError";
+    this.credentialsRefused = options?.credentialsRefused === true;
   }
+
+  /** 401/403: our credentials were refused. Often a rotation in progress: retried a bounded number of times, with an alert. */
+  readonly credentialsRefused: boolean;
 }
 
 /** Turns a ky/network failure into a DownstreamError saying whether a retry may help. */
@@ -31,8 +35,9 @@ export async function toDownstreamError(system: string, error: unknown): Promise
   if (error instanceof HTTPError) {
     const status = error.response.status;
     const body = await error.response.text().catch(() => "");
-    const retryable = (RETRY_STATUS_CODES as readonly number[]).includes(status) || status >= 500;
-    return new DownstreamError(`${system} answered ${status}: ${body.slice(0, 300)}`, retryable, { cause: error });
+    const credentialsRefused = status === 401 || status === 403;
+    const retryable = credentialsRefused || (RETRY_STATUS_CODES as readonly number[]).includes(status) || status >= 500;
+    return new DownstreamError(`${system} answered ${status}: ${body.slice(0, 300)}`, retryable, { cause: error, credentialsRefused });
   }
   if (error instanceof TimeoutError) return new DownstreamError(`${system} timed out`, true, { cause: error });
   return new DownstreamError(`${system} unreachable: ${error instanceof Error ? error.message : String(error)}`, true, {

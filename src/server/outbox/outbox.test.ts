@@ -4,6 +4,7 @@ import { recordSubmission } from "../submissions";
 import { testDatabases } from "../testing/databases";
 import { DownstreamError } from "../integrations/http";
 import { destinationHandlers, type DestinationHandlers } from "./destinations";
+import { outboxCounts, recentFailures, retryFailed } from "./admin";
 import { drainOutbox, retryDelayMs } from "./worker";
 
 const lead = {
@@ -143,5 +144,67 @@ describe("retry delay", () => {
     expect(retryDelayMs(1, 1000, 60_000, () => 1)).toBe(1000);
     expect(retryDelayMs(4, 1000, 60_000, () => 1)).toBe(8000);
     expect(retryDelayMs(30, 1000, 60_000, () => 1)).toBe(60_000);
+  });
+});
+
+describe.each(testDatabases())("outbox delivery rules and operator commands on $name", (database) => {
+  let db: Db;
+  let close: () => Promise<void>;
+  beforeEach(async () => {
+    ({ db, close } = await database.open());
+    vi.spyOn(console, "error").mockImplementation(() => {});
+  });
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await close();
+  });
+
+  const handlersThrowing = (error: () => Error, accepted: string[] = []) => {
+    const state = { failing: true };
+    const handler = async (_message: unknown, { idempotencyKey }: { idempotencyKey: string }) => {
+      if (state.failing) throw error();
+      accepted.push(idempotencyKey);
+      return { status: "created" };
+    };
+    return { state, accepted, handlers: { ...destinationHandlers, "marketo.lead": handler } as DestinationHandlers };
+  };
+  const drain = (handlers: DestinationHandlers) => drainOutbox({ db, handlers, retryBaseMs: 1, retryMaxMs: 1 });
+  const due = () => db.updateTable("outbox").set({ next_attempt_at: new Date(Date.now() - 1000).toISOString() }).execute();
+
+  it("retries refused credentials (401) a bounded number of times with an alert, and delivers once they work again", async () => {
+    const downstream = handlersThrowing(() => new DownstreamError("marketo answered 401", true, { credentialsRefused: true }));
+    await recordSubmission({ kind: "form", locale: "en", payload: {}, destinations: [lead] }, { db });
+    expect(await drain(downstream.handlers)).toEqual({ forwarded: 0, retrying: 1, failed: 0 });
+    await due();
+    expect(await drain(downstream.handlers)).toEqual({ forwarded: 0, retrying: 1, failed: 0 });
+    expect(vi.mocked(console.error).mock.calls.some(([message]) => String(message).includes("ALERT marketo.lead refused our credentials"))).toBe(true);
+    downstream.state.failing = false;
+    await due();
+    expect(await drain(downstream.handlers)).toEqual({ forwarded: 1, retrying: 0, failed: 0 });
+    expect(downstream.accepted).toHaveLength(1);
+  });
+
+  it("sets an entry aside after the credential attempts, and outbox:retry replays it exactly once", async () => {
+    const downstream = handlersThrowing(() => new DownstreamError("marketo answered 403", true, { credentialsRefused: true }));
+    await recordSubmission({ kind: "form", locale: "en", payload: {}, destinations: [lead] }, { db });
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await due();
+      await drainOutbox({ db, handlers: downstream.handlers, retryBaseMs: 1, retryMaxMs: 1, authMaxAttempts: 2 });
+    }
+    expect(await outboxCounts(db)).toEqual([{ destination: "marketo.lead", status: "failed", count: 1 }]);
+    downstream.state.failing = false;
+    expect(await retryFailed(db, { destination: "learning_app.account" })).toBe(0);
+    expect(await retryFailed(db, { destination: "marketo.lead" })).toBe(1);
+    expect(await drain(downstream.handlers)).toEqual({ forwarded: 1, retrying: 0, failed: 0 });
+    expect(await retryFailed(db)).toBe(0);
+    expect(downstream.accepted).toHaveLength(1);
+    expect(await outboxCounts(db)).toEqual([{ destination: "marketo.lead", status: "forwarded", count: 1 }]);
+  });
+
+  it("sets an invalid request (another 4xx) aside at once", async () => {
+    const downstream = handlersThrowing(() => new DownstreamError("marketo answered 400", false));
+    await recordSubmission({ kind: "form", locale: "en", payload: {}, destinations: [lead] }, { db });
+    expect(await drain(downstream.handlers)).toEqual({ forwarded: 0, retrying: 0, failed: 1 });
+    expect((await recentFailures(db))[0]).toMatchObject({ destination: "marketo.lead", attempts: 1, last_error: "marketo answered 400" });
   });
 });

@@ -14,6 +14,7 @@ const envSchema = z.object({
   OUTBOX_RETRY_MAX_MS: z.coerce.number().int().positive().default(3_600_000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().positive().default(25),
   OUTBOX_LEASE_MS: z.coerce.number().int().positive().default(120_000),
+  OUTBOX_AUTH_MAX_ATTEMPTS: z.coerce.number().int().positive().default(8),
 });
 
 export interface DrainOptions {
@@ -23,6 +24,8 @@ export interface DrainOptions {
   /** How long a claim holds; a worker that dies holding rows frees them after this. */
   leaseMs?: number;
   maxAttempts?: number;
+  /** Attempts for a destination that refuses our credentials (401/403) before the entry is set aside. */
+  authMaxAttempts?: number;
   retryBaseMs?: number;
   retryMaxMs?: number;
 }
@@ -80,6 +83,7 @@ export async function drainOutbox(options: DrainOptions = {}): Promise<DrainResu
     if (entries.length === 0) return result;
     const policy = {
       maxAttempts,
+      authMaxAttempts: options.authMaxAttempts ?? env.OUTBOX_AUTH_MAX_ATTEMPTS,
       retryBaseMs: options.retryBaseMs ?? env.OUTBOX_RETRY_BASE_MS,
       retryMaxMs: options.retryMaxMs ?? env.OUTBOX_RETRY_MAX_MS,
       // Give up a little before the claim expires, so no other worker takes the row meanwhile.
@@ -92,7 +96,7 @@ export async function drainOutbox(options: DrainOptions = {}): Promise<DrainResu
 }
 
 /**
- * Outbound HTTP has no timeout (spec), so a hung call is cut off here when its claim runs out; it is
+ * Beyond the HTTP client's own timeout, a delivery is cut off here before its claim runs out; it is
  * retried later with the same idempotency key, so a late success downstream is not applied twice.
  */
 function withinDeadline<T>(delivery: Promise<T>, deadlineMs: number): Promise<T> {
@@ -107,7 +111,7 @@ async function deliver(
   db: Db,
   entry: OutboxEntry,
   handlers: DestinationHandlers,
-  policy: { maxAttempts: number; retryBaseMs: number; retryMaxMs: number; deadlineMs: number },
+  policy: { maxAttempts: number; authMaxAttempts: number; retryBaseMs: number; retryMaxMs: number; deadlineMs: number },
 ): Promise<keyof DrainResult> {
   const destination = entry.destination as Destination;
   const mine = (qb: ReturnType<typeof db.updateTable<"outbox">>) =>
@@ -122,8 +126,11 @@ async function deliver(
     return "forwarded";
   } catch (error) {
     const retryable = !(error instanceof DownstreamError) || error.retryable;
-    const giveUp = !retryable || entry.attempts >= policy.maxAttempts;
+    const refused = error instanceof DownstreamError && error.credentialsRefused;
+    const giveUp = !retryable || entry.attempts >= (refused ? Math.min(policy.authMaxAttempts, policy.maxAttempts) : policy.maxAttempts);
     const message = error instanceof Error ? error.message : String(error);
+    // Refused credentials need a person (a rotated key, a revoked token): said loudly on every attempt.
+    if (refused) console.error(`[outbox] ALERT ${destination} refused our credentials (attempt ${entry.attempts}); check its API key`);
     const code = destinationErrorCodes[destination];
     const context = { outboxId: entry.id, submissionId: entry.submission_id, destination, attempts: entry.attempts, willRetry: !giveUp };
     if (code) reportError({ code, message, context });

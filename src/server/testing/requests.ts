@@ -2,17 +2,17 @@ import type { Endpoint } from "../api/endpoint";
 
 const BASE = "http://localhost/api/test";
 
-/** A POST request as a browser's fetch() would send it. */
+/** A POST request as a browser's fetch() would send it, through the front (which vouches for the client address). */
 export function postRequest(body: unknown, init: { headers?: Record<string, string>; raw?: string; method?: string } = {}): Request {
   return new Request(BASE, {
     method: init.method ?? "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.7", ...init.headers },
+    headers: { "content-type": "application/json", "x-client-address": "203.0.113.7", ...init.headers },
     body: init.raw ?? JSON.stringify(body),
   });
 }
 
 export function getRequest(query: Record<string, string> = {}, headers: Record<string, string> = {}): Request {
-  return new Request(`${BASE}?${new URLSearchParams(query)}`, { headers: { "x-forwarded-for": "203.0.113.7", ...headers } });
+  return new Request(`${BASE}?${new URLSearchParams(query)}`, { headers: { "x-client-address": "203.0.113.7", ...headers } });
 }
 
 /** Calls a route handler; the body is loosely typed so tests can read any answer's fields. */
