@@ -144,8 +144,8 @@ const linkTexts: Record<Locale, { subject: string; body: (link: string) => strin
 
 /**
  * Mails a signed preference-center link when the address has a subscription; does nothing
- * otherwise, so the caller's answer is the same either way. Offline, "mailing" means the link is
- * logged on the server console and kept in `outgoing_email`.
+ * otherwise, so the caller's answer is the same either way. Offline, "mailing" means the mail is kept
+ * in `outgoing_email`, printed by `npm run mail:outbox`.
  */
 export async function requestPreferencesLink(email: string, locale: Locale, options: { db?: Db } = {}): Promise<void> {
   const db = options.db ?? (await getDb());
@@ -155,5 +155,6 @@ export async function requestPreferencesLink(email: string, locale: Locale, opti
   const link = `${siteUrl}${buildPath("email_preference_center", locale)}?token=${encodeURIComponent(token)}`;
   const text = linkTexts[locale];
   await db.insertInto("outgoing_email").values({ id: randomUUID(), recipient: email, subject: text.subject, body: text.body(link), created_at: nowIso() }).execute();
-  console.info(`[email] preference-center link for ${email}: ${link}`);
+  // Never the link itself: it opens the subscription to whoever reads the log. `npm run mail:outbox` shows the mail.
+  console.info("[email] preference-center link queued in outgoing_email (npm run mail:outbox)");
 }
