@@ -41,7 +41,7 @@ describe("JSON-LD builders", () => {
   });
 
   it("falls back to the generated image and the brand as author", () => {
-    const node = blogPosting({ siteUrl, locale: "fr", path: "/fr/blog/x/", title: "X", fallbackImage: "/api/og/fr/X", published: "2026-01-01T00:00:00Z", image: { url: null, alt: null, copyright: null, dimensions: null, id: null, edit: null } as never });
+    const node = blogPosting({ siteUrl, locale: "fr", path: "/fr/blog/x/", title: "X", fallbackImage: "/api/og/fr/X", published: "2026-01-01T00:00:00Z", image: { url: null, alt: null, copyright: null, dimensions: null, id: null, edit: null } });
     expect(node.image).toEqual(["https://www.quillio.example/api/og/fr/X"]);
     expect(node.author).toEqual([{ "@type": "Organization", name: "Quillio", url: "https://www.quillio.example/" }]);
     expect(validateJsonLd(node)).toEqual([]);

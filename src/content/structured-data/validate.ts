@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { join } from "node:path";
 
 /**
  * Checks JSON-LD against schema.org's vocabulary (as schema-dts declares it: every type's properties,
@@ -39,8 +39,8 @@ let vocabulary: Map<string, Set<string>> | null = null;
 /** schema.org type name → every property it accepts, from schema-dts' declarations. */
 function loadVocabulary(): Map<string, Set<string>> {
   if (vocabulary) return vocabulary;
-  const require = createRequire(import.meta.url);
-  const source = readFileSync(require.resolve("schema-dts").replace(/schema\.js$/, "schema.d.ts"), "utf8");
+  // Tests run from the repository root (vitest and Playwright alike).
+  const source = readFileSync(join(process.cwd(), "node_modules", "schema-dts", "dist", "schema.d.ts"), "utf8");
   const own = new Map<string, { parents: string[]; properties: string[] }>();
   const leafOf = new Map<string, string>();
   for (const block of source.matchAll(/interface (\w+) extends ([^{]+)\{([\s\S]*?)\n\}/g)) {
