@@ -44,6 +44,7 @@ test.describe("structured data", () => {
     };
     const sample = await pageTypeSample(request);
     expect(sample.size).toBeGreaterThan(40);
+    const images = new Set<string>();
     for (const [key, path] of sample) {
       const routeId = key.split(":")[0];
       const page = await html(request, path);
@@ -55,10 +56,22 @@ test.describe("structured data", () => {
         expect.soft(types, path).not.toContain("BreadcrumbList");
         continue;
       }
+      const ogImage = /<meta property="og:image" content="([^"]+)"/.exec(page)?.[1].replace(/&amp;/g, "&");
+      expect.soft(ogImage, `${key} ${path}: og:image`).toBeTruthy();
+      if (ogImage) images.add(ogImage);
+      for (const node of nodes) for (const url of JSON.stringify(node).match(/"image":\["([^"]+)"/g) ?? []) images.add(url.slice(10, -1));
       const list = nodes.find((node) => node["@type"] === "BreadcrumbList") as { itemListElement: { name: string; item: string }[] } | undefined;
       const canonical = headLink(page, "canonical")[0];
       expect.soft(list?.itemListElement.at(-1)?.item, `${key} ${path}`).toBe(canonical);
       expect.soft(new URL(list?.itemListElement[0]?.item ?? "http://x/").pathname, path).toBe(matchPath(path)!.locale === "en" ? "/" : `/${matchPath(path)!.locale}/`);
+    }
+    // Every generated image a page or its JSON-LD names exists.
+    const generated = [...images].filter((url) => url.includes("/api/og/"));
+    expect(generated.length).toBeGreaterThan(10);
+    for (const url of generated) {
+      const response = await request.get(new URL(url).pathname);
+      expect.soft(response.status(), url).toBe(200);
+      expect.soft(response.headers()["content-type"], url).toBe("image/png");
     }
   });
 

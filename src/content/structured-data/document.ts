@@ -8,7 +8,7 @@ import type {
   WebinarDocument,
 } from "../../../prismicio-types";
 import { liveEventSummary, webinarSummary } from "@/components/editorial/events";
-import { documentDescription, fieldText, generatedImagePath } from "@/content/metadata";
+import { documentDescription, fieldText, generatedImagePath, socialImage } from "@/content/metadata";
 import { linkResolver } from "@/routing/link-resolver";
 import { localeFromPrismicLang } from "@/routing/locales";
 import { blogPosting, caseStudyArticle, event, faqPage, organization, website, type JsonLdNode } from "./index";
@@ -26,7 +26,8 @@ function linkedField(link: unknown, field: string): string | null {
 export function documentJsonLd(document: Supported, siteUrl: string): JsonLdNode[] {
   const locale = localeFromPrismicLang(document.lang) ?? "en";
   const path = linkResolver(document);
-  const fallbackImage = generatedImagePath(locale, document.id);
+  // The page's sharing image: its own, else the generated one (made only for documents without one).
+  const fallbackImage = socialImage(document.data)?.url ?? generatedImagePath(locale, document.id);
   const description = documentDescription(document);
   switch (document.type) {
     case "home_page":

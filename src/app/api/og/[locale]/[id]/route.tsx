@@ -1,15 +1,21 @@
 import { ImageResponse } from "next/og";
 import { getTranslations } from "next-intl/server";
-import { getDocumentsByIDs } from "@/content/documents";
-import { BRAND, documentTitle, GENERATED_IMAGE_SIZE } from "@/content/metadata";
+import { getDocumentsByIDs, getEveryDocument } from "@/content/documents";
+import { BRAND, documentTitle, GENERATED_IMAGE_SIZE, socialImage } from "@/content/metadata";
 import { routeForDocument } from "@/routing/link-resolver";
 import { isLocale, localeFromPrismicLang } from "@/routing/locales";
 
-/** Sharing image of a document without one of its own: title, type and brand. Made on first request, then cached. */
+/** Sharing image of a document without one of its own: title, type and brand. Made at build time, refreshed daily. */
 export const revalidate = 86400;
+// Only the documents known at build time: a made-up id is a 404 that must not leave a cache entry behind.
+export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return [];
+export async function generateStaticParams() {
+  const documents = await getEveryDocument();
+  return documents.flatMap((document) => {
+    const locale = localeFromPrismicLang(document.lang);
+    return locale && routeForDocument(document) && !socialImage(document.data) ? [{ locale, id: document.id }] : [];
+  });
 }
 
 const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
