@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { sitemapPaths } from "./support/quality";
 
 /** Paths that are files or endpoints, checked for existence but not crawled as pages. */
-const NOT_A_PAGE = /^\/(content-assets|api|_next|embedded-prismic)\/|\.(pdf|svg|png|jpe?g|webp|xml|txt|ico|json)$/i;
+const NOT_A_PAGE = /^\/(content-assets|api|_next|embedded-prismic)\/|\.(pdf|svg|png|jpe?g|webp|xml|txt|ico|json|ics)$/i;
 
 function decode(value: string): string {
   return value.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");

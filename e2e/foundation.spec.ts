@@ -148,7 +148,7 @@ test.describe("routing", () => {
 test.describe("language switcher", () => {
   test("goes to the document's alternate language and remembers it", async ({ page }) => {
     await gotoHydrated(page, "/blog/");
-    await page.getByRole("button", { name: /Current language/ }).click();
+    await page.getByRole("button", { name: /^EN, current language/ }).click();
     await page.locator('a[data-locale="de"]').click();
     await expect(page).toHaveURL(/\/de\/blog\/$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");
@@ -168,7 +168,7 @@ test.describe("language switcher", () => {
     }
     expect(englishOnly).toBeTruthy();
     await gotoHydrated(page, englishOnly!);
-    await page.getByRole("button", { name: /Current language/ }).click();
+    await page.getByRole("button", { name: /^EN, current language/ }).click();
     await page.locator('a[data-locale="fr"]').click();
     await expect(page).toHaveURL(/\/fr\/$/);
   });

@@ -1,12 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { htmlErrors, pageTypeSample, seriousAxeViolations } from "./support/quality";
+import { ALL_WCAG_TAGS, htmlErrors, pageTypeSample, seriousAxeViolations } from "./support/quality";
 
 /**
  * Accessibility and HTML validity of every page type (each route of the route table that the
  * seed has a document for), in every locale (axe: one locale per type): one browser page reused for axe, one JVM for the
  * Nu HTML checker over the server-rendered documents of every locale.
  */
-test("axe finds no serious or critical violation on any page type", async ({ browser, request }) => {
+test("axe (every WCAG 2.x A/AA rule, experimental included) finds no serious or critical violation on any page type", async ({ browser, request }) => {
   test.setTimeout(300_000);
   // One locale per type keeps the run short: the markup is the same in each language.
   const perType = new Map<string, [string, string]>();
@@ -16,7 +16,7 @@ test("axe finds no serious or critical violation on any page type", async ({ bro
   const page = await context.newPage();
   for (const [key, path] of perType.values()) {
     await page.goto(path, { waitUntil: "load" });
-    expect.soft(await seriousAxeViolations(page), `${key} ${path}`).toEqual([]);
+    expect.soft(await seriousAxeViolations(page, ALL_WCAG_TAGS), `${key} ${path}`).toEqual([]);
   }
   await context.close();
 });

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { routeDocumentExists } from "@/content/exists";
 import { withGeoCountry } from "@/features/consent/geo-proxy";
+import { discoveryInternalPath } from "@/routing/discovery-paths";
 import { hasValidEncoding, isPagePath, isUnknownFile, notFoundRewrite, routeRequest } from "@/routing/proxy-routing";
 import type { RouteMatch } from "@/routing/routes";
 import { isDashboardKey } from "@/server/redemption/dashboard-link";
@@ -12,6 +13,9 @@ export async function proxy(request: NextRequest) {
     if (!hasValidEncoding(pathname)) {
       return NextResponse.json({ error: { code: "MALFORMED_URL", message: "The URL path is not valid percent-encoding." } }, { status: 400 });
     }
+    // Feeds and calendar files live next to their page's public path.
+    const discovery = discoveryInternalPath(pathname);
+    if (discovery) return NextResponse.rewrite(new URL(discovery, request.url));
     return isUnknownFile(pathname) ? notFoundRewrite(request) : NextResponse.next();
   }
   const key = request.nextUrl.searchParams.get("key");

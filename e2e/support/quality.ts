@@ -35,9 +35,12 @@ export interface AxeProblem {
   targets: string[];
 }
 
-/** Serious and critical axe violations (WCAG 2.x A and AA rules) of the page as it stands. */
-export async function seriousAxeViolations(page: Page): Promise<AxeProblem[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+/** Every WCAG 2.x A and AA rule, experimental ones included (label-in-name and others are only there). */
+export const ALL_WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "experimental"];
+
+/** Serious and critical axe violations (WCAG 2.x A and AA rules by default) of the page as it stands. */
+export async function seriousAxeViolations(page: Page, tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]): Promise<AxeProblem[]> {
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildMetadata, socialImage, xDefaultLocale } from "./metadata";
+import { buildMetadata, generatedImagePath, socialImage, xDefaultLocale } from "./metadata";
 
 const image = (url: string, width = 1200, height = 630) => ({
   url,
@@ -94,5 +94,25 @@ describe("metadata builder", () => {
     expect(metadata.title).toEqual({ absolute: "About Quillio" });
     expect(metadata.description).toBe("Who we are.");
     expect(buildMetadata({ document: { type: "page", data: {} }, locale: "en", paths: {}, siteUrl }).title).toEqual({ absolute: "Quillio" });
+  });
+});
+
+describe("generated sharing image and feeds", () => {
+  const siteUrl = "https://www.quillio.example";
+  it("uses the generated image for a document without one, and announces feeds", () => {
+    const metadata = buildMetadata({
+      document: { type: "blog_home", data: { title: "Blog" } },
+      locale: "de",
+      paths: { de: "/de/blog/" },
+      siteUrl,
+      generatedImage: generatedImagePath("de", "XyZ"),
+      feeds: { rss: { "https://www.quillio.example/de/blog/feed.xml": "Blog (RSS)" }, atom: { "https://www.quillio.example/de/blog/atom.xml": "Blog (Atom)" } },
+    });
+    expect(metadata.openGraph?.images).toEqual([{ url: "https://www.quillio.example/api/og/de/XyZ", width: 1200, height: 630, alt: "Blog | Quillio" }]);
+    expect(metadata.twitter).toMatchObject({ card: "summary_large_image", images: ["https://www.quillio.example/api/og/de/XyZ"] });
+    expect(metadata.alternates?.types).toEqual({
+      "application/rss+xml": [{ url: "https://www.quillio.example/de/blog/feed.xml", title: "Blog (RSS)" }],
+      "application/atom+xml": [{ url: "https://www.quillio.example/de/blog/atom.xml", title: "Blog (Atom)" }],
+    });
   });
 });

@@ -24,7 +24,14 @@ export interface MetadataInput {
   defaultImage?: prismic.ImageField | null;
   /** Used when the document has no title of its own. */
   fallbackTitle?: string;
+  /** Path of the image generated for this document (title, type, brand); preferred to the locale's default. */
+  generatedImage?: string;
+  /** Feeds the page announces (`<link rel="alternate">`): absolute or site-relative URL → title. */
+  feeds?: { rss?: Record<string, string>; atom?: Record<string, string> };
 }
+
+/** Size of the generated sharing image. */
+export const GENERATED_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /** Plain text of a Key Text, Title or Rich Text field. */
 export function fieldText(value: unknown): string {
@@ -73,12 +80,27 @@ export function documentDescription(document: MetadataDocument): string {
   );
 }
 
+/** The sharing image generated for a document without one of its own (src/app/api/og). */
+export function generatedImagePath(locale: Locale, documentId: string): string {
+  return `/api/og/${locale}/${encodeURIComponent(documentId)}`;
+}
+
+function titled(links: Record<string, string>): { url: string; title: string }[] {
+  return Object.entries(links).map(([url, title]) => ({ url, title }));
+}
+
+function imageEntry(image: prismic.FilledImageFieldImage | { url: string; width: number; height: number; alt: string }, title: string) {
+  return "dimensions" in image
+    ? { url: image.url, width: image.dimensions.width, height: image.dimensions.height, alt: image.alt ?? title }
+    : { url: image.url, width: image.width, height: image.height, alt: image.alt };
+}
+
 function absolute(siteUrl: string, path: string): string {
   return new URL(path, siteUrl).toString();
 }
 
 /** The one place page metadata is built: canonical, hreflang, social card, robots. */
-export function buildMetadata({ document, locale, paths, siteUrl, defaultImage, fallbackTitle }: MetadataInput): Metadata {
+export function buildMetadata({ document, locale, paths, siteUrl, defaultImage, fallbackTitle, generatedImage, feeds }: MetadataInput): Metadata {
   const title = documentTitle(document, fallbackTitle);
   const description = documentDescription(document);
   const ownPath = paths[locale];
@@ -90,14 +112,19 @@ export function buildMetadata({ document, locale, paths, siteUrl, defaultImage, 
   }
   const xDefault = xDefaultLocale(paths);
   if (xDefault) languages["x-default"] = absolute(siteUrl, paths[xDefault]!);
-  const image = socialImage(document.data, defaultImage);
+  const own = socialImage(document.data, generatedImage ? null : defaultImage);
+  const image = own ?? (generatedImage ? { url: absolute(siteUrl, generatedImage), ...GENERATED_IMAGE_SIZE, alt: title } : null);
   const hidden = document.data.is_hidden === true || EXCLUDED_TYPES.has(document.type);
 
   return {
     metadataBase: new URL(siteUrl),
     title: { absolute: title },
     description: description || undefined,
-    alternates: { canonical, languages },
+    alternates: {
+      canonical,
+      languages,
+      types: feeds ? { ...(feeds.rss ? { "application/rss+xml": titled(feeds.rss) } : {}), ...(feeds.atom ? { "application/atom+xml": titled(feeds.atom) } : {}) } : undefined,
+    },
     robots: hidden ? { index: false, follow: false } : { index: true, follow: true },
     openGraph: {
       type: ARTICLE_TYPES.has(document.type) ? "article" : "website",
@@ -107,9 +134,7 @@ export function buildMetadata({ document, locale, paths, siteUrl, defaultImage, 
       url: canonical,
       locale: ogLocale(locale),
       alternateLocale: locales.filter((alt) => alt !== locale && paths[alt]).map(ogLocale),
-      images: image
-        ? [{ url: image.url, width: image.dimensions.width, height: image.dimensions.height, alt: image.alt ?? title }]
-        : undefined,
+      images: image ? [imageEntry(image, title)] : undefined,
     },
     twitter: {
       card: image ? "summary_large_image" : "summary",

@@ -3,14 +3,15 @@ import type { PrismicDocument } from "@prismicio/client";
 import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
-import type { DefaultSharingThumbnailDocument, NotFoundPageDocument } from "../../prismicio-types";
+import type { NotFoundPageDocument } from "../../prismicio-types";
 import { siteUrl } from "@/config/site";
 import { linkResolver, routeForDocument } from "@/routing/link-resolver";
 import { isLocale, localeFromPrismicLang, type Locale } from "@/routing/locales";
 import { getRoute, isValidParam, type RouteParams } from "@/routing/routes";
 import { documentPaths, type LocalePaths } from "./alternates";
 import { findDocument, getDocumentByUID, getDocumentsByIDs, getEveryDocument, getSingleDocument } from "./documents";
-import { buildMetadata, documentDescription, documentTitle } from "./metadata";
+import { feedLinks } from "./feeds/sources";
+import { buildMetadata, documentDescription, documentTitle, generatedImagePath } from "./metadata";
 
 export interface RouteParamsInput {
   locale: string;
@@ -65,18 +66,13 @@ export function pagePaths(document: PrismicDocument): Promise<LocalePaths> {
   return documentPaths(document, getDocumentsByIDs);
 }
 
-async function defaultSharingImage(locale: Locale) {
-  const document = await findDocument(() =>
-    getSingleDocument<DefaultSharingThumbnailDocument>("default_sharing_thumbnail", locale),
-  ).catch(() => null);
-  return document?.data.image ?? null;
-}
-
 /** Next.js metadata of a document page: canonical, hreflang, x-default, social card, robots. */
 export async function pageMetadata(document: PrismicDocument, fallbackTitle?: string): Promise<Metadata> {
   const locale = localeFromPrismicLang(document.lang) ?? "en";
-  const [paths, defaultImage] = await Promise.all([pagePaths(document), defaultSharingImage(locale)]);
-  return buildMetadata({ document, locale, paths, siteUrl, defaultImage, fallbackTitle });
+  const [paths, feeds] = await Promise.all([pagePaths(document), feedLinks(document, locale)]);
+  // A document without a sharing image of its own gets one made for it (title, type, brand), not the locale's default.
+  const generatedImage = generatedImagePath(locale, document.id);
+  return buildMetadata({ document, locale, paths, siteUrl, fallbackTitle, generatedImage, feeds });
 }
 
 /** Metadata for a route's document, or a not-found title when it does not exist. */

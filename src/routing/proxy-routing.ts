@@ -6,7 +6,16 @@ import { buildInternalPath, getRoute, matchPath, splitLocale, type RouteMatch } 
 /** Endpoints and assets Next serves itself. */
 const APP_PATHS = /^\/(?:_next\/|api\/|builds\/|\.netlify\/|_i18n\/|embedded-prismic\/|content-assets\/|preview(?:\/|$)|exit-preview|slice-simulator)/;
 /** Files at the root that exist: public/ and the metadata routes. */
-const ROOT_FILES = new Set(["/favicon.svg", "/robots.txt", "/sitemap.xml"]);
+const ROOT_FILES = new Set([
+  "/favicon.svg",
+  "/favicon.ico",
+  "/apple-touch-icon.png",
+  "/icon-192.png",
+  "/icon-512.png",
+  "/manifest.webmanifest",
+  "/robots.txt",
+  "/sitemap.xml",
+]);
 const FILE = /\.[a-zA-Z0-9]+$/;
 
 /** Paths the site's pages never use: endpoints, assets and files. The proxy leaves them to Next. */

@@ -3,6 +3,7 @@ import type { HomePageDocument } from "../../../prismicio-types";
 import { ContentLink } from "@/components/content-link/ContentLink";
 import { ContentImage } from "@/components/image/ContentImage";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
+import { DocumentJsonLd } from "@/components/structured-data/DocumentJsonLd";
 import { PageSlices } from "@/components/slice-zone/PageSlices";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
 
@@ -18,6 +19,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
 
   return (
     <SiteLayout layout="default" locale={locale} alternates={await pagePaths(home)}>
+      <DocumentJsonLd document={home} />
       <section className="bg-sugar">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 lg:grid-cols-2 lg:px-8 lg:py-20">
           <div>

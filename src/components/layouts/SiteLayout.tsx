@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { LocalePaths } from "@/content/alternates";
+import { Breadcrumbs } from "@/components/breadcrumbs/Breadcrumbs";
 import { Footer, type FooterTheme } from "@/components/footer/Footer";
 import { Navbar } from "@/components/navbar/Navbar";
 import type { NavbarCta } from "@/components/navbar/navbar-data";
@@ -54,6 +55,7 @@ export function SiteLayout({ layout, locale, alternates, navbar = {}, footer = {
         />
       ) : null}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Breadcrumbs locale={locale} path={alternates?.[locale]} tone={rule.menu && navbar.contentColor === "white" ? "white" : "black"} />
         {children}
       </main>
       {rule.footer ? <Footer locale={locale} theme={footer.theme} variant={rule.footer} /> : null}

@@ -18,6 +18,7 @@ function rememberLocale(locale: Locale) {
 /** Goes to the current document in another language and remembers the choice in `i18n_redirected`. */
 export function LanguageSwitcher({ locale, targets, tone = "black" }: LanguageSwitcherProps) {
   const t = useTranslations("languageSwitcher");
+  const tDiscovery = useTranslations("discovery");
   const [open, setOpen] = useState(false);
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -41,13 +42,14 @@ export function LanguageSwitcher({ locale, targets, tone = "black" }: LanguageSw
     <div ref={root} className="relative">
       <button
         type="button"
-        className={`flex min-h-11 items-center gap-1 rounded px-2 text-sm font-semibold uppercase ${tone === "white" ? "text-white" : "text-ink"}`}
+        className={`flex min-h-11 items-center gap-1 rounded px-2 text-sm font-semibold ${tone === "white" ? "text-white" : "text-ink"}`}
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={t("current", { language: t(locale) })}
+        // The visible code starts the name (WCAG 2.5.3, label in name); the language in words follows.
+        aria-label={tDiscovery("languageButton", { code: locale.toUpperCase(), language: t(locale) })}
         onClick={() => setOpen((value) => !value)}
       >
-        {locale}
+        {locale.toUpperCase()}
         <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" className={open ? "rotate-180" : ""}>
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>

@@ -1,6 +1,7 @@
 import * as prismic from "@prismicio/client";
 import type { ComparativeTableConfigDocument, PricingPageDocument } from "../../../../prismicio-types";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
+import { DocumentJsonLd } from "@/components/structured-data/DocumentJsonLd";
 import { PageHeader } from "@/components/page-header/PageHeader";
 import { ComparativeTable } from "@/components/pricing/ComparativeTable";
 import { PlanCard } from "@/components/pricing/PlanCard";
@@ -29,6 +30,7 @@ export default async function PricingPage({ params }: PageProps<"/[locale]/prici
   );
   return (
     <SiteLayout layout="default" locale={locale} alternates={await pagePaths(page)}>
+      <DocumentJsonLd document={page} />
       <PageHeader title={data.title} subtitle={data.subtitle} />
       <Section className="!pt-0" background="sugar">
         <ul className="grid gap-6 lg:grid-cols-3" data-testid="pricing-plans">

@@ -3,6 +3,7 @@ import { ArticleView } from "@/components/blog/ArticleView";
 import { toSummary } from "@/components/blog/article-list";
 import { ARTICLE_FETCH_LINKS, getArticleSummaries } from "@/components/blog/articles";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
+import { DocumentJsonLd } from "@/components/structured-data/DocumentJsonLd";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata, routeStaticParams } from "@/content/page";
 
 export default async function BlogArticlePage({ params }: PageProps<"/[locale]/blog_article/[uid]">) {
@@ -12,6 +13,7 @@ export default async function BlogArticlePage({ params }: PageProps<"/[locale]/b
   const [alternates, candidates] = await Promise.all([pagePaths(article), getArticleSummaries(locale)]);
   return (
     <SiteLayout layout="blog" locale={locale} alternates={alternates}>
+      <DocumentJsonLd document={article} />
       <ArticleView article={article} summary={toSummary(article)} candidates={candidates} />
     </SiteLayout>
   );

@@ -6,6 +6,7 @@ import { ContentLink } from "@/components/content-link/ContentLink";
 import { TagLinks } from "@/components/editorial/TagLinks";
 import { ContentImage } from "@/components/image/ContentImage";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
+import { DocumentJsonLd } from "@/components/structured-data/DocumentJsonLd";
 import { RichText } from "@/components/rich-text/RichText";
 import { PageSlices } from "@/components/slice-zone/PageSlices";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata, routeStaticParams } from "@/content/page";
@@ -30,6 +31,7 @@ export default async function CaseStudyPage({ params }: PageProps<"/[locale]/cas
 
   return (
     <SiteLayout layout="default" locale={locale} alternates={alternates}>
+      <DocumentJsonLd document={study} />
       <section className="bg-sugar">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 lg:grid-cols-2 lg:px-8">
           <div>

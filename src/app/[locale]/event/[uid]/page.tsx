@@ -2,6 +2,7 @@ import * as prismic from "@prismicio/client";
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import type { LiveEventDocument, WebinarDocument } from "../../../../../prismicio-types";
+import { AddToCalendar, PastEventMark } from "@/components/calendar/AddToCalendar";
 import { Cta } from "@/components/cta/Cta";
 import { hasEnded } from "@/components/editorial/event-time";
 import { liveEventSummary, webinarSummary } from "@/components/editorial/events";
@@ -10,10 +11,14 @@ import { TagLinks } from "@/components/editorial/TagLinks";
 import { WhileUpcoming } from "@/components/editorial/WhileUpcoming";
 import { ContentImage } from "@/components/image/ContentImage";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
+import { DocumentJsonLd } from "@/components/structured-data/DocumentJsonLd";
 import { RichText } from "@/components/rich-text/RichText";
 import { WistiaVideo } from "@/components/video/WistiaVideo";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata, routeStaticParams } from "@/content/page";
+import { siteUrl } from "@/config/site";
+import { calendarEvent } from "@/content/calendar/event";
 import { ContentForm } from "@/features/forms/ContentForm";
+import { icsPath } from "@/routing/discovery-paths";
 import { buildPath } from "@/routing/routes";
 
 type EventDocument = LiveEventDocument | WebinarDocument;
@@ -67,10 +72,13 @@ export default async function EventPage({ params }: PageProps<"/[locale]/event/[
   const registration = prismic.isFilled.contentRelationship(event.data.form) ? (
     <ContentForm formConfig={event.data.form} locale={locale} placement="header" context={{ content_name: event.data.title ?? "", ...(event.data.course_group_id ? { groupId: event.data.course_group_id } : {}) }} />
   ) : null;
+  const calendar = calendarEvent(event, siteUrl);
+  const icsHref = event.uid ? icsPath(locale, event.uid) : null;
   const kindLabel = isWebinar ? ((event as WebinarDocument).data.type === "on_demand" ? t("onDemand") : t("liveWebinar")) : t("liveEvent");
 
   return (
     <SiteLayout layout="default" locale={locale} alternates={alternates} navbar={{ contentColor: header.dark ? "white" : "black" }}>
+      <DocumentJsonLd document={event} />
       <section className={`${header.section} ${header.text}`}>
         <div className="mx-auto max-w-7xl px-4 py-12 lg:px-8">
           <Link href={eventsHub} className="text-sm font-semibold underline-offset-4 hover:underline">
@@ -100,6 +108,10 @@ export default async function EventPage({ params }: PageProps<"/[locale]/event/[
               </div>
             ) : null}
           </dl>
+          {/* Past or not is decided again on the visitor's clock: no calendar links for an event that is over. */}
+          <WhileUpcoming endIso={end} endedAtRender={endedAtRender} ended={<PastEventMark locale={locale} />}>
+            {calendar && icsHref ? <AddToCalendar event={calendar} icsHref={icsHref} locale={locale} tone={header.dark ? "dark" : "light"} /> : null}
+          </WhileUpcoming>
           {!isWebinar && (event as LiveEventDocument).data.link_label && prismic.isFilled.link((event as LiveEventDocument).data.link) ? (
             <WhileUpcoming endIso={end} endedAtRender={endedAtRender} ended={null}>
               <Cta

@@ -5,6 +5,7 @@ import { ARTICLE_FETCH_LINKS, getArticleSummaries } from "@/components/blog/arti
 import { chapterPosition, GUIDE_FETCH_LINKS, guideChapters } from "@/components/blog/guide";
 import { ChapterLinks, GuideNavigation } from "@/components/blog/GuideNavigation";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
+import { DocumentJsonLd } from "@/components/structured-data/DocumentJsonLd";
 import { findDocument, getDocumentByUID } from "@/content/documents";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata, routeStaticParams } from "@/content/page";
 import { linkResolver } from "@/routing/link-resolver";
@@ -23,6 +24,7 @@ export default async function GuideArticlePage({ params }: PageProps<"/[locale]/
   const position = chapterPosition(chapters, article.id);
   return (
     <SiteLayout layout="guide" locale={locale} alternates={alternates}>
+      <DocumentJsonLd document={article} />
       <ArticleView
         article={article}
         summary={toSummary(article)}
