@@ -155,15 +155,36 @@ test("a CTA linking to a form opens it in a modal that keeps focus inside", asyn
   await expect(opener).toBeFocused();
 });
 
-test("the newsletter page subscribes the address in the page's language", async ({ page }) => {
+test("the newsletter page subscribes the address in the page's language once the mailed link is confirmed", async ({ page }) => {
   const email = uniqueEmail("newsletter");
   await gotoHydrated(page, pathOf("newsletter", "fr"));
   await page.locator('[data-testid=newsletter-form] [name="email"]').fill(email);
   await page.locator("[data-testid=newsletter-form] button[type=submit]").click();
   const { form_completion_title: title } = seedData<{ form_completion_title: string }>("form_config", "newsletter", "fr");
   await expect(page.getByTestId("form-completion").getByRole("heading", { name: title })).toBeVisible();
-  const rows = await queryStore<{ language: string; status: string }>("select language, status from newsletter_subscriptions where email = ?", [email]);
-  expect(rows).toEqual([{ language: "fr", status: "subscribed" }]);
+  await expect(page.getByTestId("newsletter-confirmation-sent")).toContainText("Suivez son lien pour confirmer");
+  const subscription = () => queryStore<{ language: string; status: string }>("select language, status from newsletter_subscriptions where email = ?", [email]);
+  expect(await subscription()).toEqual([]);
+
+  // The link of the mail opens the preference center, which confirms on a click (not on opening: mail scanners open links).
+  const [mail] = await queryStore<{ subject: string; body: string }>("select subject, body from outgoing_email where recipient = ?", [email]);
+  expect(mail.subject).toBe("Confirmez votre inscription à la newsletter");
+  const link = new URL(/https?:\/\/\S+/.exec(mail.body)![0]);
+  await gotoHydrated(page, `${link.pathname}${link.search}`);
+  const confirm = page.getByTestId("newsletter-confirm");
+  await expect(confirm).toContainText(email);
+  expect(await subscription()).toEqual([]);
+  await confirm.getByRole("button", { name: "Confirmer mon inscription" }).click();
+  await expect(page.getByTestId("preferences-notice")).toHaveText("Votre inscription est confirmée. Vous pouvez choisir vos thèmes ci-dessous.");
+  await expect(page.getByTestId("preferences-manage")).toContainText(email);
+  expect(await subscription()).toEqual([{ language: "fr", status: "subscribed" }]);
+});
+
+test("an invalid confirmation link says so and offers to subscribe again", async ({ page }) => {
+  await gotoHydrated(page, `${pathOf("email_preference_center", "de")}?confirm=forged.token`);
+  const invalid = page.getByTestId("newsletter-confirm-invalid");
+  await expect(invalid).toContainText("Dieser Bestätigungslink ist ungültig oder abgelaufen.");
+  await expect(invalid.getByRole("link", { name: "Zum Newsletter anmelden" })).toHaveAttribute("href", pathOf("newsletter", "de"));
 });
 
 test("@mobile the contact form works on a phone", async ({ page }) => {

@@ -20,7 +20,7 @@ function random(seed: number) {
 
 const BASE_PATHS = [
   "/", "/de/", "/fr/", "/en/", "/blog/", "/de/blog/", "/pricing/", "/fr/tarifs/", "/404/", "/preview", "/preview/", "/api/exit-preview",
-  "/api/analytics", "/api/analytics/", "/api/forms/submit", "/api/forms/config", "/api/forms/gated", "/api/forms/gated/download", "/api/newsletter/subscribe",
+  "/api/analytics", "/api/analytics/", "/api/forms/submit", "/api/forms/config", "/api/forms/gated", "/api/forms/gated/download", "/api/newsletter/subscribe", "/api/newsletter/confirm",
   "/api/redemption/code", "/api/redemption/stats", "/apple-redemption-code/kestrel-pharma/dashboard/", "/fr/code-apple/kestrel-pharma/tableau-de-bord/",
   "/api/preferences", "/api/preferences/request-link", "/api/preferences/unsubscribe", "/api/revalidate", "/api/blog", "/api/i18n/en",
   "/.netlify/functions/is-professional-email", "/.netlify/functions/create-free-trial", "/.netlify/functions/nope",

@@ -17,17 +17,28 @@ test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ "x-forwarded-for": `203.0.113.${(process.pid + clientNumber) % 250}` });
 });
 
+/** Subscribes an address and confirms it through the mailed link (double opt-in), as its owner would. */
 async function subscribe(request: APIRequestContext, email: string, language: Lang): Promise<void> {
   const response = await request.post("/api/newsletter/subscribe", { data: { email, language }, headers: { "x-forwarded-for": "192.0.2.10" } });
   expect(response.status()).toBe(200);
+  const confirmed = await request.post("/api/newsletter/confirm", { data: { token: await mailedToken(email, "confirm") }, headers: { "x-forwarded-for": "192.0.2.10" } });
+  expect(confirmed.status()).toBe(200);
 }
 
-/** The token of the latest preference-center link mailed to an address (the embedded outbox of mails). */
-async function mailedToken(email: string): Promise<string> {
-  const [mail] = await queryStore<{ body: string }>("select body from outgoing_email where recipient = ? order by created_at desc limit 1", [email]);
-  const token = /[?&]token=([^\s&"]+)/.exec(mail?.body ?? "")?.[1];
-  if (!token) throw new Error(`No preference link was mailed to ${email}`);
-  return decodeURIComponent(token);
+/**
+ * The token of the latest link of that kind mailed to an address (the embedded outbox of mails). The
+ * preference link is mailed after the answer (so a known address answers no slower): wait for it.
+ */
+async function mailedToken(email: string, param: "token" | "confirm" = "token"): Promise<string> {
+  let token: string | undefined;
+  await expect
+    .poll(async () => {
+      const [mail] = await queryStore<{ body: string }>("select body from outgoing_email where recipient = ? and body like ? order by created_at desc limit 1", [email, `%?${param}=%`]);
+      token = new RegExp(`[?&]${param}=([^\\s&"]+)`).exec(mail?.body ?? "")?.[1];
+      return Boolean(token);
+    }, { message: `a ${param} link mailed to ${email}` })
+    .toBe(true);
+  return decodeURIComponent(token!);
 }
 
 const t = {

@@ -2,12 +2,15 @@ import { randomUUID } from "node:crypto";
 import { newsletterTopics, type NewsletterTopic } from "@/lib/forms/newsletter";
 import type { TrafficSource } from "@/lib/forms/payloads";
 import { buildPath } from "@/routing/routes";
-import type { Locale } from "@/routing/locales";
+import { locales, type Locale } from "@/routing/locales";
+import { z } from "zod";
 import { siteUrl } from "@/config/site";
 import { getDb, nowIso, type Db } from "./db";
 import type { NewsletterSubscription } from "./db/schema";
 import { createPreferencesToken, readPreferencesToken } from "./preference-tokens";
-import { recordSubmission } from "./submissions";
+import { queueDeliveries, recordSubmission } from "./submissions";
+import { kickOutbox } from "./outbox/worker";
+import { signingSecret, signToken, verifyToken } from "./security/signed-tokens";
 
 export interface Preferences {
   email: string;
@@ -46,8 +49,33 @@ export interface SubscribeInput {
   trafficSource?: TrafficSource | null;
 }
 
-/** Subscribes (or re-subscribes) an address with its language; the answer never says which. */
-export async function subscribeToNewsletter(input: SubscribeInput, options: { db?: Db; isSpam?: boolean } = {}): Promise<{ id: string }> {
+const CONFIRM_PURPOSE = "newsletter-confirm";
+const confirmEnv = z.object({ NEWSLETTER_CONFIRM_TTL_HOURS: z.coerce.number().positive().default(168) });
+/** Shares the preference links' key (`PREFERENCES_SECRET`); the signed purpose keeps the two kinds of token apart. */
+const confirmSecret = () => signingSecret("PREFERENCES_SECRET", "preferences-secret");
+
+const confirmTexts: Record<Locale, { subject: string; body: (link: string) => string }> = {
+  en: {
+    subject: "Confirm your newsletter subscription",
+    body: (link) => `Please confirm that you want our newsletter at this address:\n\n${link}\n\nIf you did not ask for it, ignore this email: nothing changes.\n`,
+  },
+  de: {
+    subject: "Bitte bestätigen Sie Ihr Newsletter-Abonnement",
+    body: (link) => `Bitte bestätigen Sie, dass Sie unseren Newsletter an diese Adresse erhalten möchten:\n\n${link}\n\nWenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Es ändert sich nichts.\n`,
+  },
+  fr: {
+    subject: "Confirmez votre inscription à la newsletter",
+    body: (link) => `Merci de confirmer que vous souhaitez recevoir notre newsletter à cette adresse :\n\n${link}\n\nSi vous ne l'avez pas demandé, ignorez cet e-mail : rien ne change.\n`,
+  },
+};
+
+/**
+ * Asks the address to confirm a subscription (double opt-in). The submission is stored at once (a
+ * lead is never lost) and a signed confirmation link is mailed; nothing about the subscription
+ * changes, and nothing goes to Marketo, until the link is followed (`confirmNewsletterSubscription`).
+ * Known and unknown addresses take the same path, so neither the answer nor its timing tells them apart.
+ */
+export async function subscribeToNewsletter(input: SubscribeInput, options: { db?: Db; isSpam?: boolean; now?: number } = {}): Promise<{ id: string }> {
   const db = options.db ?? (await getDb());
   const preferences: Preferences = {
     email: input.email,
@@ -63,25 +91,102 @@ export async function subscribeToNewsletter(input: SubscribeInput, options: { db
       email: input.email,
       payload: { ...preferences },
       trafficSource: input.trafficSource,
-      destinations: [leadMessage(preferences)],
+      destinations: [],
       isSpam: options.isSpam,
     },
     {
       db,
       within: options.isSpam
         ? undefined
-        : async (trx) => {
-            const now = nowIso();
-            await trx
-              .insertInto("newsletter_subscriptions")
-              .values({ id: randomUUID(), email: input.email, language: input.language, topics: JSON.stringify(preferences.topics), status: "subscribed", created_at: now, updated_at: now })
-              .onConflict((oc) =>
-                oc.column("email").doUpdateSet({ language: input.language, topics: JSON.stringify(preferences.topics), status: "subscribed", updated_at: now }),
-              )
-              .execute();
+        : async (trx, submissionId) => {
+            const expiresAt = (options.now ?? Date.now()) + confirmEnv.parse(process.env).NEWSLETTER_CONFIRM_TTL_HOURS * 3_600_000;
+            const token = signToken(confirmSecret(), CONFIRM_PURPOSE, submissionId, expiresAt);
+            const link = `${siteUrl}${buildPath("email_preference_center", input.language)}?confirm=${encodeURIComponent(token)}`;
+            const text = confirmTexts[input.language];
+            await trx.insertInto("outgoing_email").values({ id: randomUUID(), recipient: input.email, subject: text.subject, body: text.body(link), created_at: nowIso() }).execute();
           },
     },
   );
+}
+
+const pendingSchema = z.object({
+  email: z.string(),
+  language: z.enum(locales),
+  topics: z.array(z.enum(newsletterTopics)),
+});
+
+export interface PendingSubscription {
+  email: string;
+  language: Locale;
+  topics: NewsletterTopic[];
+  confirmed: boolean;
+}
+
+async function pendingOf(db: Db, token: string, now: number): Promise<(PendingSubscription & { submissionId: string }) | null> {
+  const claims = verifyToken(confirmSecret(), CONFIRM_PURPOSE, token, now);
+  if (!claims) return null;
+  const row = await db
+    .selectFrom("submissions")
+    .leftJoin("newsletter_confirmations", "newsletter_confirmations.submission_id", "submissions.id")
+    .select(["submissions.id", "submissions.payload", "newsletter_confirmations.confirmed_at"])
+    .where("submissions.id", "=", claims.subject)
+    .where("submissions.kind", "=", "newsletter")
+    .where("submissions.is_spam", "=", 0)
+    .executeTakeFirst();
+  if (!row) return null;
+  let parsed: z.infer<typeof pendingSchema>;
+  try {
+    parsed = pendingSchema.parse(JSON.parse(row.payload));
+  } catch {
+    return null;
+  }
+  return { ...parsed, submissionId: row.id, confirmed: row.confirmed_at !== null };
+}
+
+/** What a confirmation link would subscribe (without changing anything); null for a forged or expired link. */
+export async function pendingSubscription(token: string, options: { db?: Db; now?: number } = {}): Promise<PendingSubscription | null> {
+  const pending = await pendingOf(options.db ?? (await getDb()), token, options.now ?? Date.now());
+  if (!pending) return null;
+  const { submissionId: _id, ...rest } = pending;
+  return rest;
+}
+
+/**
+ * Follows a confirmation link: the first time, the subscription takes the submission's language and
+ * topics and the lead is queued for Marketo, in one transaction; a second time changes nothing (a
+ * later change in the preference center is not undone by an old link). Answers the subscription as
+ * it now is, with a fresh preference-center token; null for a forged or expired link.
+ */
+export async function confirmNewsletterSubscription(
+  token: string,
+  options: { db?: Db; now?: number } = {},
+): Promise<{ preferences: Preferences; token: string; alreadyConfirmed: boolean } | null> {
+  const db = options.db ?? (await getDb());
+  const pending = await pendingOf(db, token, options.now ?? Date.now());
+  if (!pending) return null;
+  const requested: Preferences = { email: pending.email, language: pending.language, topics: pending.topics, status: pending.topics.length ? "subscribed" : "unsubscribed" };
+  let applied = false;
+  await db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    const inserted = await trx
+      .insertInto("newsletter_confirmations")
+      .values({ submission_id: pending.submissionId, confirmed_at: now })
+      .onConflict((oc) => oc.column("submission_id").doNothing())
+      .returning("submission_id")
+      .executeTakeFirst();
+    if (!inserted) return;
+    applied = true;
+    await trx
+      .insertInto("newsletter_subscriptions")
+      .values({ id: randomUUID(), email: requested.email, language: requested.language, topics: JSON.stringify(requested.topics), status: requested.status, created_at: now, updated_at: now })
+      .onConflict((oc) => oc.column("email").doUpdateSet({ language: requested.language, topics: JSON.stringify(requested.topics), status: requested.status, updated_at: now }))
+      .execute();
+    await queueDeliveries(trx, pending.submissionId, [leadMessage(requested)], now);
+  });
+  if (applied) kickOutbox();
+  const row = await db.selectFrom("newsletter_subscriptions").selectAll().where("email", "=", requested.email).executeTakeFirst();
+  if (!row) return null;
+  return { preferences: toPreferences(row), token: createPreferencesToken(row.id).token, alreadyConfirmed: !applied };
 }
 
 async function subscriptionOf(db: Db, token: string): Promise<NewsletterSubscription | null> {

@@ -41,7 +41,8 @@ export function createPreferencesToken(subscriptionId: string, now = Date.now())
   return { token: `${body}.${sign(body)}`, expiresAt: new Date(expires).toISOString() };
 }
 
-const claimsSchema = z.object({ s: z.string().min(1), x: z.number() });
+// Strict: a token signed for another purpose with the same key (a newsletter confirmation) carries `p` and is refused.
+const claimsSchema = z.strictObject({ s: z.string().min(1), x: z.number() });
 
 /** The subscription id a token names, or null when it is forged, altered or expired. */
 export function readPreferencesToken(token: string, now = Date.now()): { subscriptionId: string; expiresAt: string } | null {

@@ -51,25 +51,32 @@ export async function recordSubmission(input: SubmissionInput, options: RecordOp
         created_at: createdAt,
       })
       .execute();
-    if (!input.isSpam && input.destinations.length > 0) {
-      await trx
-        .insertInto("outbox")
-        .values(
-          input.destinations.map(({ destination, message }) => ({
-            id: randomUUID(),
-            submission_id: id,
-            destination,
-            message: JSON.stringify(message),
-            status: "pending" as const,
-            attempts: 0,
-            next_attempt_at: createdAt,
-            created_at: createdAt,
-          })),
-        )
-        .execute();
-    }
+    if (!input.isSpam) await queueDeliveries(trx, id, input.destinations, createdAt);
     await options.within?.(trx, id);
   });
   kickOutbox();
   return { id, createdAt };
+}
+
+/**
+ * Writes the outbox entries of a submission inside the caller's transaction (a submission's own, or
+ * a later step such as a confirmed newsletter subscription). Call `kickOutbox()` after the commit.
+ */
+export async function queueDeliveries(trx: Transaction<Database>, submissionId: string, destinations: readonly OutboxMessage[], now = nowIso()): Promise<void> {
+  if (destinations.length === 0) return;
+  await trx
+    .insertInto("outbox")
+    .values(
+      destinations.map(({ destination, message }) => ({
+        id: randomUUID(),
+        submission_id: submissionId,
+        destination,
+        message: JSON.stringify(message),
+        status: "pending" as const,
+        attempts: 0,
+        next_attempt_at: now,
+        created_at: now,
+      })),
+    )
+    .execute();
 }

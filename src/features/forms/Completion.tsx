@@ -31,6 +31,7 @@ export function Completion({ bundle, submitted, context }: CompletionProps) {
         {config.completionTitle ?? texts.success}
       </h2>
       {config.completionSubtitle ? <p className="text-stone">{config.completionSubtitle}</p> : null}
+      {config.formType === "newsletter" && submitted.submissionId ? <NewsletterConfirmationNotice /> : null}
       {submitted.booking ? <BookingStep bundle={bundle} submitted={submitted} /> : null}
       {config.hasGatedContent ? <GatedDownload configId={config.id} submissionId={submitted.submissionId} name={context?.content_name} /> : null}
       <div className="flex flex-wrap items-center gap-4">
@@ -46,6 +47,16 @@ export function Completion({ bundle, submitted, context }: CompletionProps) {
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** Double opt-in: the subscription waits for the mailed link, and the visitor is told so. */
+function NewsletterConfirmationNotice() {
+  const t = useTranslations("forms");
+  return (
+    <p role="status" className="rounded-lg bg-sugar p-4" data-testid="newsletter-confirmation-sent">
+      {t("newsletter.confirmationSent")}
+    </p>
   );
 }
 

@@ -16,6 +16,7 @@ export const conversionApi = {
   uploadMaturityModelPdf: "/.netlify/functions/upload-maturity-model-pdf",
   submitForm: "/api/forms/submit",
   subscribeNewsletter: "/api/newsletter/subscribe",
+  confirmNewsletter: "/api/newsletter/confirm",
   preferences: "/api/preferences",
   unsubscribeAll: "/api/preferences/unsubscribe",
   requestPreferencesLink: "/api/preferences/request-link",

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { reportError, type ErrorCode } from "@/lib/errors";
 import { HONEYPOT_FIELD } from "@/lib/forms/payloads";
 import { isValidationCode, validationMessages } from "@/lib/forms/messages";
-import { postRateLimiter } from "./rate-limit";
+import { rateLimits, type LimitRule, type RateLimitDecision } from "./rate-limit";
 import { BodyTooLarge, readBodyText } from "@/server/security/body";
 import { CLIENT_ADDRESS_HEADER } from "@/server/security/client-address.mjs";
 import { PasswordHashingBusy } from "@/server/passwords";
@@ -61,6 +61,11 @@ export interface EndpointDefinition<Body, Query> {
   /** Query-string schema (GET), given the parameters as an object of strings. */
   query?: z.ZodType<Query>;
   maxBodyBytes?: number;
+  /**
+   * The per-email limit of this endpoint (POST): by default `RATE_LIMIT_EMAIL_MAX` per window for the
+   * body's `email` (or `mail`, or `fields.email`); a tighter `max` for endpoints that send a mail.
+   */
+  emailLimit?: Partial<Pick<LimitRule, "max" | "windowMs">>;
   /** Catalogued code logged and answered when the endpoint fails unexpectedly (e.g. store down). */
   failureCode?: ErrorCode;
   handle(input: EndpointInput<Body, Query>): Promise<Response>;
@@ -79,11 +84,10 @@ export function endpoint<Body = undefined, Query = undefined>(definition: Endpoi
       return errorResponse(405, { code: "method_not_allowed", message: `Use ${definition.method}.` }, { allow: definition.method });
     }
     const ip = clientIp(request);
-    if (definition.method === "POST") {
-      const decision = postRateLimiter().hit(ip);
-      if (!decision.allowed) {
-        return errorResponse(429, { code: "rate_limited", message: "Too many requests. Try again shortly." }, { "retry-after": String(decision.retryAfterSeconds) });
-      }
+    const limits = definition.method === "POST" ? rateLimits() : null;
+    if (limits) {
+      const decision = await limitHit(limits.perAddress, ip);
+      if (!decision.allowed) return rateLimited(decision);
     }
     try {
       let body = undefined as Body;
@@ -106,6 +110,11 @@ export function endpoint<Body = undefined, Query = undefined>(definition: Endpoi
         const parsed = definition.body.safeParse(raw);
         if (!parsed.success) return validationError(parsed.error);
         body = parsed.data;
+        const email = limits ? emailOf(body) : null;
+        if (limits && email) {
+          const decision = await limitHit(limits.perEmail(new URL(request.url).pathname, definition.emailLimit), email);
+          if (!decision.allowed) return rateLimited(decision);
+        }
       }
       let query = undefined as Query;
       if (definition.query) {
@@ -125,6 +134,29 @@ export function endpoint<Body = undefined, Query = undefined>(definition: Endpoi
       return errorResponse(503, { code: definition.failureCode ?? "service_unavailable", message }, { "retry-after": "30" });
     }
   };
+}
+
+function rateLimited(decision: RateLimitDecision): Response {
+  return errorResponse(429, { code: "rate_limited", message: "Too many requests. Try again shortly." }, { "retry-after": String(decision.retryAfterSeconds) });
+}
+
+/** A limit that cannot be counted (the shared store is down) lets the request through: a lead is worth more. */
+async function limitHit(rule: LimitRule, key: string): Promise<RateLimitDecision> {
+  try {
+    return await rateLimits().store.hit(rule, key);
+  } catch (error) {
+    console.error(`[rate-limit] ${rule.name} could not be counted; request allowed`, error);
+    return { allowed: true, retryAfterSeconds: 0 };
+  }
+}
+
+/** The email address a request body names (lower-cased), whatever the endpoint calls it. */
+export function emailOf(body: unknown): string | null {
+  if (typeof body !== "object" || body === null) return null;
+  const record = body as Record<string, unknown>;
+  const fields = typeof record.fields === "object" && record.fields !== null ? (record.fields as Record<string, unknown>) : {};
+  const value = [record.email, record.mail, fields.email].find((candidate) => typeof candidate === "string" && candidate.includes("@"));
+  return typeof value === "string" ? value.trim().toLowerCase() : null;
 }
 
 /** A filled honeypot: answer as if it worked, store it flagged, forward nothing. */

@@ -1,10 +1,7 @@
+import { createHash } from "node:crypto";
 import { z } from "zod";
+import { getDb, type Db } from "../db";
 import { processSingleton } from "../process-singleton";
-
-const envSchema = z.object({
-  RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(20),
-  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
-});
 
 export interface RateLimitDecision {
   allowed: boolean;
@@ -15,7 +12,7 @@ export interface RateLimitDecision {
 /**
  * Sliding-window counter per client: the previous window's count weighted by how much of it still
  * overlaps, plus the current one. Two numbers per client, no database, forgotten after two windows.
- * In memory, so each server instance counts on its own (put the CDN's limiter in front to share).
+ * In memory, for one process: `DatabaseLimitStore` shares counts between instances.
  */
 export class SlidingWindowLimiter {
   private readonly clients = new Map<string, { windowStart: number; current: number; previous: number }>();
@@ -59,20 +56,127 @@ export class SlidingWindowLimiter {
   }
 }
 
-const shared = processSingleton<SlidingWindowLimiter>("post-rate-limiter");
-
-/** The process's POST limiter: `RATE_LIMIT_MAX` requests (0 = off) per `RATE_LIMIT_WINDOW_MS`. */
-export function postRateLimiter(): SlidingWindowLimiter {
-  let limiter = shared.get();
-  if (!limiter) {
-    const env = envSchema.parse(process.env);
-    limiter = new SlidingWindowLimiter(env.RATE_LIMIT_MAX, env.RATE_LIMIT_WINDOW_MS);
-    shared.set(limiter);
-  }
-  return limiter;
+/** A limit: at most `max` requests per `windowMs` for one key (0 = no limit). */
+export interface LimitRule {
+  /** Names the counter, so two rules never share one (e.g. "post", "email:/api/preferences/request-link"). */
+  name: string;
+  max: number;
+  windowMs: number;
 }
 
-/** Forgets the shared limiter so the next request reads the environment again (tests). */
+/** Where the counters live: this process's memory, or a database every instance shares. */
+export interface LimitStore {
+  hit(rule: LimitRule, key: string, now?: number): Promise<RateLimitDecision>;
+}
+
+/** The sliding-window estimate and, when refused, how long until one more request fits. */
+function decide(rule: LimitRule, previous: number, current: number, now: number): RateLimitDecision {
+  const windowStart = now - (now % rule.windowMs);
+  const overlap = 1 - (now - windowStart) / rule.windowMs;
+  const estimate = previous * overlap + current;
+  if (estimate <= rule.max) return { allowed: true, retryAfterSeconds: 0 };
+  const excess = estimate - rule.max;
+  const waitMs = previous > 0 && excess <= previous * overlap ? (excess / previous) * rule.windowMs : windowStart + rule.windowMs - now;
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+}
+
+/** Counters in this process (one instance, or a test). */
+export class MemoryLimitStore implements LimitStore {
+  private readonly limiters = new Map<string, SlidingWindowLimiter>();
+
+  async hit(rule: LimitRule, key: string, now = Date.now()): Promise<RateLimitDecision> {
+    const id = `${rule.name}/${rule.max}/${rule.windowMs}`;
+    let limiter = this.limiters.get(id);
+    if (!limiter) {
+      limiter = new SlidingWindowLimiter(rule.max, rule.windowMs);
+      this.limiters.set(id, limiter);
+    }
+    return limiter.hit(key, now);
+  }
+}
+
+/** Keys are stored hashed: the table holds no address or email in clear. */
+const hashedKey = (rule: LimitRule, key: string) => createHash("sha256").update(`${rule.name}\0${key}`).digest("base64url").slice(0, 32);
+
+/**
+ * Counters in the database (`rate_limit_hits`), so every instance on it counts together. One upsert
+ * per request adds to the current window and returns its count; the previous window's count is read
+ * alongside. Each request counts, refused ones too: a client that keeps hammering stays refused.
+ */
+export class DatabaseLimitStore implements LimitStore {
+  private lastSweep = 0;
+
+  constructor(private readonly db: () => Promise<Db>) {}
+
+  async hit(rule: LimitRule, key: string, now = Date.now()): Promise<RateLimitDecision> {
+    if (rule.max === 0) return { allowed: true, retryAfterSeconds: 0 };
+    const db = await this.db();
+    const id = hashedKey(rule, key);
+    const window = Math.floor(now / rule.windowMs);
+    const counted = await db
+      .insertInto("rate_limit_hits")
+      .values({ key: id, window, count: 1, expires_at: (window + 2) * rule.windowMs })
+      .onConflict((oc) => oc.columns(["key", "window"]).doUpdateSet((eb) => ({ count: eb("rate_limit_hits.count", "+", 1) })))
+      .returning("count")
+      .executeTakeFirstOrThrow();
+    const previous = await db.selectFrom("rate_limit_hits").select("count").where("key", "=", id).where("window", "=", window - 1).executeTakeFirst();
+    // The request itself is counted: allowed while the estimate, this request included, stays within max.
+    const decision = decide(rule, Number(previous?.count ?? 0), Number(counted.count), now);
+    if (now - this.lastSweep > 60_000) {
+      this.lastSweep = now;
+      await db.deleteFrom("rate_limit_hits").where("expires_at", "<", now).execute();
+    }
+    return decision;
+  }
+}
+
+const envSchema = z.object({
+  RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(20),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  RATE_LIMIT_EMAIL_MAX: z.coerce.number().int().min(0).default(10),
+  RATE_LIMIT_EMAIL_WINDOW_MS: z.coerce.number().int().positive().default(3_600_000),
+  /** `database` shares the counters through the store; the default is `database` when DATABASE_URL is set. */
+  RATE_LIMIT_STORE: z.enum(["memory", "database"]).optional().or(z.literal("").transform(() => undefined)),
+  DATABASE_URL: z.string().optional(),
+});
+
+export interface RateLimits {
+  store: LimitStore;
+  /** Every POST from one client address. */
+  perAddress: LimitRule;
+  /** POSTs naming one email address, per endpoint (a form, a link request): one address cannot be flooded. */
+  perEmail: (endpoint: string, override?: Partial<Pick<LimitRule, "max" | "windowMs">>) => LimitRule;
+}
+
+const shared = processSingleton<RateLimits>("rate-limits");
+
+/**
+ * The process's limits: `RATE_LIMIT_MAX` POSTs per `RATE_LIMIT_WINDOW_MS` per address and
+ * `RATE_LIMIT_EMAIL_MAX` per `RATE_LIMIT_EMAIL_WINDOW_MS` per email and endpoint (0 = off), counted in
+ * memory or, with `DATABASE_URL`, in the database every instance shares.
+ */
+export function rateLimits(): RateLimits {
+  let limits = shared.get();
+  if (!limits) {
+    const env = envSchema.parse(process.env);
+    const inDatabase = (env.RATE_LIMIT_STORE ?? (env.DATABASE_URL ? "database" : "memory")) === "database";
+    const emailMax = env.RATE_LIMIT_EMAIL_MAX;
+    limits = {
+      store: inDatabase ? new DatabaseLimitStore(getDb) : new MemoryLimitStore(),
+      perAddress: { name: "post", max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
+      perEmail: (endpoint, override) => ({
+        name: `email:${endpoint}`,
+        // An endpoint may ask for a tighter limit (a mail per request), never for one the operator turned off.
+        max: emailMax === 0 ? 0 : Math.min(emailMax, override?.max ?? emailMax),
+        windowMs: override?.windowMs ?? env.RATE_LIMIT_EMAIL_WINDOW_MS,
+      }),
+    };
+    shared.set(limits);
+  }
+  return limits;
+}
+
+/** Forgets the limits so the next request reads the environment again (tests). */
 export function resetRateLimiter(): void {
   shared.set(undefined);
 }

@@ -14,6 +14,8 @@ export interface Database {
   learning_app_course_registrations: LearningAppCourseRegistrationsTable;
   embedded_deliveries: EmbeddedDeliveriesTable;
   redemption_codes: RedemptionCodesTable;
+  rate_limit_hits: RateLimitHitsTable;
+  newsletter_confirmations: NewsletterConfirmationsTable;
 }
 
 export const submissionKinds = ["form", "free_trial", "course_registration", "newsletter", "preferences", "assessment"] as const;
@@ -126,6 +128,22 @@ export interface RedemptionCodesTable {
   claimed_by: string | null;
   claimed_at: string | null;
   imported_at: string;
+}
+
+/** Requests counted per hashed key and window (src/server/api/rate-limit.ts), when instances share a database. */
+export interface RateLimitHitsTable {
+  key: string;
+  /** The window's number: epoch milliseconds divided by the window's length. */
+  window: number;
+  count: number;
+  /** Epoch milliseconds after which the row no longer counts. */
+  expires_at: number;
+}
+
+/** A newsletter submission whose confirmation link was followed (double opt-in). */
+export interface NewsletterConfirmationsTable {
+  submission_id: string;
+  confirmed_at: string;
 }
 
 export type Submission = Selectable<SubmissionsTable>;

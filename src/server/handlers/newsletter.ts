@@ -4,27 +4,57 @@ import {
   preferencesTokenPayloadSchema,
   preferencesUpdatePayloadSchema,
 } from "@/lib/forms/payloads";
+import { after } from "next/server";
 import { z } from "zod";
 import { endpoint, errorResponse, isBot, json } from "../api/endpoint";
-import { preferencesFor, requestPreferencesLink, subscribeToNewsletter, updatePreferences } from "../newsletter";
+import { confirmNewsletterSubscription, pendingSubscription, preferencesFor, requestPreferencesLink, subscribeToNewsletter, updatePreferences } from "../newsletter";
 
 const invalidToken = () =>
   errorResponse(401, { code: "invalid_token", field: "token", message: "This link is invalid or has expired. Ask for a new one." });
 
-/** POST /api/newsletter/subscribe → 200 { ok } whether or not the address was known. */
+/** Per address and hour: each of these requests mails the address, so a few are plenty. */
+const MAILING_LIMIT = { max: 3 };
+
+/**
+ * POST /api/newsletter/subscribe → 200 { ok, confirmation: "sent" } whether or not the address was
+ * known: a confirmation link is mailed, and the subscription changes only when it is followed.
+ */
 export const newsletterSubscribeEndpoint = endpoint({
   method: "POST",
   body: newsletterSubscribePayloadSchema,
+  emailLimit: MAILING_LIMIT,
   async handle({ body }) {
     await subscribeToNewsletter(body, { isSpam: isBot(body) });
-    return json({ ok: true });
+    return json({ ok: true, confirmation: "sent" });
+  },
+});
+
+const tokenQuery = z.object({ token: z.string({ error: "required" }).min(1, "required").max(1000, "too_long") }, { error: "invalid_value" });
+
+/** GET /api/newsletter/confirm?token= → { email, language, topics, confirmed } of the link; changes nothing (mail scanners follow links). */
+export const newsletterConfirmationGetEndpoint = endpoint({
+  method: "GET",
+  query: tokenQuery,
+  async handle({ query }) {
+    const pending = await pendingSubscription(query.token);
+    return pending ? json(pending) : invalidToken();
+  },
+});
+
+/** POST /api/newsletter/confirm { token } → { preferences, token, alreadyConfirmed }: the visitor confirmed. */
+export const newsletterConfirmEndpoint = endpoint({
+  method: "POST",
+  body: preferencesTokenPayloadSchema,
+  async handle({ body }) {
+    const confirmed = await confirmNewsletterSubscription(body.token);
+    return confirmed ? json(confirmed) : invalidToken();
   },
 });
 
 /** GET /api/preferences?token= → { email, language, topics, status } of the token's subscription. */
 export const preferencesGetEndpoint = endpoint({
   method: "GET",
-  query: z.object({ token: z.string({ error: "required" }).min(1, "required").max(1000, "too_long") }, { error: "invalid_value" }),
+  query: tokenQuery,
   async handle({ query }) {
     const preferences = await preferencesFor(query.token);
     return preferences ? json(preferences) : invalidToken();
@@ -51,12 +81,29 @@ export const unsubscribeAllEndpoint = endpoint({
   },
 });
 
-/** POST /api/preferences/request-link { email, locale } → 202 { ok }, the same for every address. */
+/**
+ * Runs `task` once the answer has been sent (Next's `after`), so the answer and its timing are the
+ * same whether or not the task finds anything; outside a request (unit tests) it runs before answering.
+ */
+async function afterAnswering(task: () => Promise<void>): Promise<void> {
+  const guarded = () => task().catch((error) => console.error("[api] deferred work failed", error));
+  try {
+    after(guarded);
+  } catch {
+    await guarded();
+  }
+}
+
+/**
+ * POST /api/preferences/request-link { email, locale } → 202 { ok }, the same for every address: the
+ * look-up and the mail happen after the answer, so a subscribed address answers no slower.
+ */
 export const requestLinkEndpoint = endpoint({
   method: "POST",
   body: preferencesLinkRequestPayloadSchema,
+  emailLimit: MAILING_LIMIT,
   async handle({ body }) {
-    if (!isBot(body)) await requestPreferencesLink(body.email, body.locale);
+    if (!isBot(body)) await afterAnswering(() => requestPreferencesLink(body.email, body.locale));
     return json({ ok: true }, 202);
   },
 });

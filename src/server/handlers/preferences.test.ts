@@ -3,9 +3,11 @@ import * as preferencesRoute from "@/app/api/preferences/route";
 import * as requestLinkRoute from "@/app/api/preferences/request-link/route";
 import * as unsubscribeRoute from "@/app/api/preferences/unsubscribe/route";
 import * as subscribeRoute from "@/app/api/newsletter/subscribe/route";
+import * as confirmRoute from "@/app/api/newsletter/confirm/route";
 import { getDb } from "../db";
 import { createPreferencesToken, readPreferencesToken } from "../preference-tokens";
 import { withTemporaryDataDir } from "../testing/data-dir";
+import { resetRateLimiter } from "../api/rate-limit";
 import { call, getRequest, postRequest } from "../testing/requests";
 
 withTemporaryDataDir("preferences-test-", { PREFERENCES_SECRET: "" });
@@ -13,23 +15,38 @@ beforeEach(() => {
   vi.spyOn(console, "info").mockImplementation(() => {});
 });
 
-async function subscribe(email: string, language = "en", topics?: string[]) {
+/** The token of the latest mail to `email` whose link carries `?{param}=`. */
+async function mailedToken(email: string, param: "token" | "confirm"): Promise<string | null> {
+  const db = await getDb();
+  const mail = await db.selectFrom("outgoing_email").selectAll().where("recipient", "=", email.toLowerCase()).where("body", "like", `%?${param}=%`).orderBy("created_at", "desc").executeTakeFirst();
+  const match = mail && new RegExp(`\\?${param}=([^\\s]+)`).exec(mail.body);
+  return match ? decodeURIComponent(match[1]) : null;
+}
+
+/** Asks for the newsletter; the subscription waits for the mailed confirmation link. */
+async function requestSubscription(email: string, language = "en", topics?: string[]) {
   return call(subscribeRoute.POST, postRequest({ email, language, topics }));
+}
+
+/** Subscribes and follows the confirmation link, as the address's owner would. */
+async function subscribe(email: string, language = "en", topics?: string[]) {
+  const answer = await requestSubscription(email, language, topics);
+  expect(answer.status).toBe(200);
+  const confirmed = await call(confirmRoute.POST, postRequest({ token: await mailedToken(email, "confirm") }));
+  expect(confirmed.status).toBe(200);
+  return answer;
 }
 
 /** Asks for a link and reads the token from the mail the embedded mailer stored. */
 async function tokenFor(email: string, locale = "en"): Promise<string | null> {
   const { status } = await call(requestLinkRoute.POST, postRequest({ email, locale }));
   expect(status).toBe(202);
-  const db = await getDb();
-  const mail = await db.selectFrom("outgoing_email").selectAll().where("recipient", "=", email).orderBy("created_at", "desc").executeTakeFirst();
-  const match = mail && /\?token=([^\s]+)/.exec(mail.body);
-  return match ? decodeURIComponent(match[1]) : null;
+  return mailedToken(email, "token");
 }
 
 describe("newsletter subscription", () => {
-  it("stores the address with its language and all topics by default", async () => {
-    expect(await subscribe("Reader@Example.org", "fr")).toMatchObject({ status: 200, body: { ok: true } });
+  it("stores the address with its language and all topics by default, once confirmed", async () => {
+    expect(await subscribe("Reader@Example.org", "fr")).toMatchObject({ status: 200, body: { ok: true, confirmation: "sent" } });
     const db = await getDb();
     const row = await db.selectFrom("newsletter_subscriptions").selectAll().where("email", "=", "reader@example.org").executeTakeFirstOrThrow();
     expect(row).toMatchObject({ language: "fr", status: "subscribed" });
@@ -49,10 +66,120 @@ describe("newsletter subscription", () => {
     expect(body.error).toMatchObject({ field, code });
   });
 
-  it("does not subscribe a bot that filled the honeypot", async () => {
+  it("does not subscribe, or mail, a bot that filled the honeypot", async () => {
     expect((await call(subscribeRoute.POST, postRequest({ email: "bot@example.org", language: "en", website: "x" }))).status).toBe(200);
     const db = await getDb();
     expect(await db.selectFrom("newsletter_subscriptions").selectAll().where("email", "=", "bot@example.org").execute()).toEqual([]);
+    expect(await mailedToken("bot@example.org", "confirm")).toBeNull();
+  });
+});
+
+describe("double opt-in", () => {
+  const subscriptionOf = async (email: string) =>
+    (await getDb()).selectFrom("newsletter_subscriptions").select(["language", "topics", "status"]).where("email", "=", email).executeTakeFirst();
+  const marketoEntries = async (email: string) =>
+    (await getDb())
+      .selectFrom("outbox")
+      .innerJoin("submissions", "submissions.id", "outbox.submission_id")
+      .select("outbox.message")
+      .where("submissions.email", "=", email)
+      .where("outbox.destination", "=", "marketo.lead")
+      .execute();
+
+  it("a new address is neither subscribed nor sent to Marketo until its link is followed", async () => {
+    expect((await requestSubscription("new@example.org", "de", ["blog_digest"])).body).toEqual({ ok: true, confirmation: "sent" });
+    expect(await subscriptionOf("new@example.org")).toBeUndefined();
+    expect(await marketoEntries("new@example.org")).toEqual([]);
+    const db = await getDb();
+    // The lead is stored at once all the same: nothing is lost if the link is never followed.
+    expect(await db.selectFrom("submissions").select("kind").where("email", "=", "new@example.org").execute()).toEqual([{ kind: "newsletter" }]);
+
+    const token = (await mailedToken("new@example.org", "confirm"))!;
+    // Reading the link (a mail scanner does) changes nothing.
+    expect((await call(confirmRoute.GET, getRequest({ token }))).body).toEqual({ email: "new@example.org", language: "de", topics: ["blog_digest"], confirmed: false });
+    expect(await subscriptionOf("new@example.org")).toBeUndefined();
+
+    const confirmed = await call(confirmRoute.POST, postRequest({ token }));
+    expect(confirmed).toMatchObject({ status: 200, body: { alreadyConfirmed: false, preferences: { email: "new@example.org", language: "de", topics: ["blog_digest"], status: "subscribed" } } });
+    expect(await subscriptionOf("new@example.org")).toEqual({ language: "de", topics: '["blog_digest"]', status: "subscribed" });
+    expect((await marketoEntries("new@example.org")).map((entry) => JSON.parse(entry.message).fields)).toEqual([
+      { email: "new@example.org", newsletterLanguage: "de", newsletterTopics: "blog_digest", unsubscribed: false },
+    ]);
+    // The answer's token opens the preference center at once.
+    expect((await call(preferencesRoute.GET, getRequest({ token: confirmed.body.token }))).body).toMatchObject({ email: "new@example.org" });
+  });
+
+  it("re-subscribing an address changes nothing until the confirmation link is followed", async () => {
+    await subscribe("owner@example.org", "en", ["product_news"]);
+    const before = await subscriptionOf("owner@example.org");
+    const forwarded = (await marketoEntries("owner@example.org")).length;
+
+    // Someone else asks to change the owner's language and topics.
+    expect((await requestSubscription("owner@example.org", "fr", ["blog_digest", "events_webinars"])).status).toBe(200);
+    expect(await subscriptionOf("owner@example.org")).toEqual(before);
+    expect(await marketoEntries("owner@example.org")).toHaveLength(forwarded);
+
+    // The owner follows the link that reached their inbox.
+    await call(confirmRoute.POST, postRequest({ token: await mailedToken("owner@example.org", "confirm") }));
+    expect(await subscriptionOf("owner@example.org")).toEqual({ language: "fr", topics: '["blog_digest","events_webinars"]', status: "subscribed" });
+    expect(await marketoEntries("owner@example.org")).toHaveLength(forwarded + 1);
+  });
+
+  it("a link followed twice applies once: a later change in the preference center stays", async () => {
+    await subscribe("twice@example.org", "en");
+    const confirmToken = (await mailedToken("twice@example.org", "confirm"))!;
+    const preferencesToken = (await tokenFor("twice@example.org"))!;
+    await call(preferencesRoute.POST, postRequest({ token: preferencesToken, topics: ["learning_insights"] }));
+    const forwarded = (await marketoEntries("twice@example.org")).length;
+
+    const again = await call(confirmRoute.POST, postRequest({ token: confirmToken }));
+    expect(again).toMatchObject({ status: 200, body: { alreadyConfirmed: true, preferences: { topics: ["learning_insights"] } } });
+    expect((await call(confirmRoute.GET, getRequest({ token: confirmToken }))).body.confirmed).toBe(true);
+    expect(await marketoEntries("twice@example.org")).toHaveLength(forwarded);
+  });
+
+  it("refuses a forged, altered or expired link, and a preference token in its place (and the reverse)", async () => {
+    await requestSubscription("mallory@example.org");
+    const token = (await mailedToken("mallory@example.org", "confirm"))!;
+    const [body, signature] = token.split(".");
+    const claims = JSON.parse(Buffer.from(body, "base64url").toString("utf8"));
+    const otherBody = Buffer.from(JSON.stringify({ ...claims, s: "another-submission" })).toString("base64url");
+    await subscribe("victim@example.org");
+    const preferencesToken = (await tokenFor("victim@example.org"))!;
+    for (const bad of [`${otherBody}.${signature}`, `${body}.${signature.slice(0, -2)}xx`, "garbage", preferencesToken]) {
+      expect((await call(confirmRoute.GET, getRequest({ token: bad }))).status).toBe(401);
+      expect((await call(confirmRoute.POST, postRequest({ token: bad }))).body.error).toMatchObject({ code: "invalid_token", field: "token" });
+    }
+    // A confirmation token never opens someone's preferences.
+    expect((await call(preferencesRoute.GET, getRequest({ token }))).status).toBe(401);
+    expect(await subscriptionOf("mallory@example.org")).toBeUndefined();
+
+    vi.useFakeTimers({ now: Date.now() + 8 * 24 * 3_600_000, toFake: ["Date"] });
+    try {
+      expect((await call(confirmRoute.POST, postRequest({ token }))).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await subscriptionOf("mallory@example.org")).toBeUndefined();
+  });
+
+  it("limits requests naming one address, whoever sends them", async () => {
+    vi.stubEnv("RATE_LIMIT_EMAIL_MAX", "10");
+    resetRateLimiter();
+    try {
+      const from = (client: number, path = "/api/newsletter/subscribe") => ({ path, headers: { "x-client-address": `198.51.100.${client}` } });
+      for (let i = 0; i < 3; i += 1) expect((await call(subscribeRoute.POST, postRequest({ email: "flooded@example.org", language: "en" }, from(i)))).status).toBe(200);
+      const refused = await call(subscribeRoute.POST, postRequest({ email: "Flooded@Example.org", language: "en" }, from(9)));
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await (await getDb()).selectFrom("outgoing_email").select("id").where("recipient", "=", "flooded@example.org").execute()).toHaveLength(3);
+      // Another address, and another endpoint for the same address, count apart.
+      expect((await call(subscribeRoute.POST, postRequest({ email: "calm@example.org", language: "en" }, from(9)))).status).toBe(200);
+      expect((await call(requestLinkRoute.POST, postRequest({ email: "flooded@example.org", locale: "en" }, from(9, "/api/preferences/request-link")))).status).toBe(202);
+    } finally {
+      vi.stubEnv("RATE_LIMIT_EMAIL_MAX", "0");
+      resetRateLimiter();
+    }
   });
 });
 
@@ -65,7 +192,7 @@ describe("email preference center", () => {
     const db = await getDb();
     const mails = await db.selectFrom("outgoing_email").select(["recipient", "body"]).execute();
     expect(mails.map((mail) => mail.recipient)).not.toContain("unknown@example.org");
-    expect(mails.find((mail) => mail.recipient === "known@example.org")?.body).toContain("/de/email-einstellungen-center/?token=");
+    expect(mails.find((mail) => mail.recipient === "known@example.org" && mail.body.includes("?token="))?.body).toContain("/de/email-einstellungen-center/?token=");
   });
 
   it("shows, changes and unsubscribes only the token's own subscription", async () => {

@@ -155,3 +155,82 @@ describe.each(testDatabases())("Marketo down, then up again ($name)", (database)
     expect(JSON.parse(entry.result!)).toEqual({ status: "created", leadId: "4242" });
   });
 });
+
+describe.each(testDatabases())("Marketo applies a lead but its answer is lost ($name)", (database) => {
+  let db: Db;
+  let close: () => Promise<void>;
+  /** Marketo's leads by email, with the idempotency field as the REST API would store it. */
+  const stored = new Map<string, Record<string, unknown>>();
+  let submissions = 0;
+  let dropAnswer = true;
+  const marketo = new FakeApi((request, body, response) => {
+    const url = new URL(request.url!, "http://marketo");
+    if (url.pathname === "/identity/oauth/token") return reply(response, 200, { access_token: "t", expires_in: 3600 });
+    if (request.method === "GET" && url.pathname === "/rest/v1/leads.json") {
+      const lead = stored.get(url.searchParams.get("filterValues") ?? "");
+      return reply(response, 200, { success: true, result: lead ? [lead] : [] });
+    }
+    submissions += 1;
+    const fields = JSON.parse(body).input[0].leadFormFields as Record<string, unknown>;
+    stored.set(String(fields.email), { id: 77, ...fields });
+    // The lead is applied, then the connection dies before the answer: the caller cannot know.
+    if (dropAnswer) return response.destroy();
+    reply(response, 200, { success: true, result: [{ id: 77, status: "updated" }] });
+  });
+
+  beforeEach(async () => {
+    ({ db, close } = await database.open());
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    resetMarketoToken();
+    stored.clear();
+    submissions = 0;
+    dropAnswer = true;
+  });
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    vi.unstubAllEnvs();
+    await marketo.stop();
+    await close();
+  });
+
+  const configure = async (idempotencyField: string) => {
+    vi.stubEnv("MARKETO_ACCOUNT_ID", "123-ABC-456");
+    vi.stubEnv("MARKETO_CLIENT_ID", "id");
+    vi.stubEnv("MARKETO_CLIENT_SECRET", "secret");
+    vi.stubEnv("MARKETO_REST_URL", await marketo.start());
+    vi.stubEnv("MARKETO_IDEMPOTENCY_FIELD", idempotencyField);
+  };
+  const submit = () =>
+    recordSubmission(
+      { kind: "form", locale: "en", payload: {}, destinations: [{ destination: "marketo.lead", message: { formType: "demo", formId: "1001", locale: "en", fields: { email: "ada@analytical.example" } } }] },
+      { db },
+    );
+  const retryNow = () => db.updateTable("outbox").set({ next_attempt_at: new Date(Date.now() - 1000).toISOString() }).execute();
+
+  it("the retry finds its key on the lead and does not submit it twice", async () => {
+    await configure("quillioSubmissionKey");
+    const { id } = await submit();
+    expect(await drainOutbox({ db, retryBaseMs: 1, retryMaxMs: 1 })).toEqual({ forwarded: 0, retrying: 1, failed: 0 });
+    expect(submissions).toBe(1);
+    const entry = await db.selectFrom("outbox").selectAll().where("submission_id", "=", id).executeTakeFirstOrThrow();
+    expect(stored.get("ada@analytical.example")).toMatchObject({ quillioSubmissionKey: entry.id });
+
+    await retryNow();
+    expect(await drainOutbox({ db })).toEqual({ forwarded: 1, retrying: 0, failed: 0 });
+    expect(submissions).toBe(1);
+    const done = await db.selectFrom("outbox").selectAll().where("submission_id", "=", id).executeTakeFirstOrThrow();
+    expect(JSON.parse(done.result!)).toEqual({ status: "updated", leadId: "77" });
+  });
+
+  it("a retry whose key is not on the lead (the first call never arrived) submits again", async () => {
+    await configure("quillioSubmissionKey");
+    await submit();
+    await drainOutbox({ db, retryBaseMs: 1, retryMaxMs: 1 });
+    // Another submission of the same person overwrote the field meanwhile: the key is not there.
+    stored.set("ada@analytical.example", { id: 77, email: "ada@analytical.example", quillioSubmissionKey: "another-key" });
+    dropAnswer = false;
+    await retryNow();
+    expect(await drainOutbox({ db })).toEqual({ forwarded: 1, retrying: 0, failed: 0 });
+    expect(submissions).toBe(2);
+  });
+});

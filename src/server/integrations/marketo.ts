@@ -18,6 +18,13 @@ const envSchema = z.object({
   MARKETO_CLIENT_SECRET: optionalEnv(z.string().min(1)),
   /** REST base URL when it is not `https://<account id>.mktorest.com` (a proxy, tests). */
   MARKETO_REST_URL: optionalEnv(z.url()),
+  /**
+   * API name of a text lead field (create it in Marketo) that receives each delivery's idempotency
+   * key. Marketo's lead API takes no idempotency key, so a retry first looks the lead up by email and
+   * skips the call when the field already holds the key: a crash after Marketo applied the call
+   * but before the outbox recorded it no longer duplicates the activity.
+   */
+  MARKETO_IDEMPOTENCY_FIELD: optionalEnv(z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/, "expected a field's API name")),
 });
 const env = () => readEnv("marketo", envSchema);
 
@@ -28,12 +35,13 @@ export function marketoBrowserConfig(): { host: string; accountId: string } | nu
 }
 
 function restConfig() {
-  const { MARKETO_ACCOUNT_ID, MARKETO_CLIENT_ID, MARKETO_CLIENT_SECRET, MARKETO_REST_URL } = env();
+  const { MARKETO_ACCOUNT_ID, MARKETO_CLIENT_ID, MARKETO_CLIENT_SECRET, MARKETO_REST_URL, MARKETO_IDEMPOTENCY_FIELD } = env();
   if (!MARKETO_ACCOUNT_ID || !MARKETO_CLIENT_ID || !MARKETO_CLIENT_SECRET) return null;
   return {
     baseUrl: (MARKETO_REST_URL ?? `https://${MARKETO_ACCOUNT_ID}.mktorest.com`).replace(/\/$/, ""),
     clientId: MARKETO_CLIENT_ID,
     clientSecret: MARKETO_CLIENT_SECRET,
+    idempotencyField: MARKETO_IDEMPOTENCY_FIELD,
   };
 }
 
@@ -74,8 +82,40 @@ const restAnswerSchema = z.object({
   result: z.array(z.object({ id: z.number().optional(), status: z.string().optional() })).optional(),
 });
 
-/** Forwards a lead; the idempotency key makes the embedded record unique per outbox entry. */
-export async function submitLead(lead: MarketoLead, context: { db: Db; idempotencyKey: string }): Promise<MarketoResult> {
+const lookupAnswerSchema = z.object({
+  success: z.boolean(),
+  result: z.array(z.record(z.string(), z.unknown())).optional(),
+});
+
+/**
+ * On a retry: the lead a previous attempt already wrote this key to, if any. A failed look-up says
+ * nothing (undefined) and the lead is sent: a duplicate activity is better than a lost lead.
+ */
+async function alreadyApplied(config: NonNullable<ReturnType<typeof restConfig>>, field: string, email: string, key: string): Promise<MarketoResult | undefined> {
+  try {
+    const answer = await callDownstream("marketo", async () =>
+      lookupAnswerSchema.parse(
+        await http
+          .get(`${config.baseUrl}/rest/v1/leads.json`, {
+            searchParams: { filterType: "email", filterValues: email, fields: `id,${field}` },
+            headers: { authorization: `Bearer ${await accessToken(config)}` },
+          })
+          .json(),
+      ),
+    );
+    const lead = answer.success ? answer.result?.find((candidate) => candidate[field] === key) : undefined;
+    return lead ? { status: "updated", leadId: lead.id !== undefined ? String(lead.id) : undefined } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Forwards a lead; the idempotency key makes the embedded record unique per outbox entry. Over the
+ * REST API the key travels in `MARKETO_IDEMPOTENCY_FIELD` when one is configured, and a retry
+ * (attempt > 1) of a lead with an email looks the key up before sending again.
+ */
+export async function submitLead(lead: MarketoLead, context: { db: Db; idempotencyKey: string; attempt?: number }): Promise<MarketoResult> {
   const config = restConfig();
   if (!config) {
     await context.db
@@ -85,11 +125,18 @@ export async function submitLead(lead: MarketoLead, context: { db: Db; idempoten
       .execute();
     return { status: "accepted" };
   }
+  const field = config.idempotencyField;
+  const email = typeof lead.fields.email === "string" ? lead.fields.email : undefined;
+  if (field && email && (context.attempt ?? 1) > 1) {
+    const applied = await alreadyApplied(config, field, email, context.idempotencyKey);
+    if (applied) return applied;
+  }
+  const fields = field ? { ...lead.fields, [field]: context.idempotencyKey } : lead.fields;
   const answer = await callDownstream("marketo", async () => {
     const authorization = `Bearer ${await accessToken(config)}`;
     const body = lead.formId
-      ? { formId: Number(lead.formId), input: [{ leadFormFields: lead.fields, visitorData: { pageURL: lead.pageUrl ?? "" } }] }
-      : { action: "createOrUpdate", lookupField: "email", input: [lead.fields] };
+      ? { formId: Number(lead.formId), input: [{ leadFormFields: fields, visitorData: { pageURL: lead.pageUrl ?? "" } }] }
+      : { action: "createOrUpdate", lookupField: "email", input: [fields] };
     const path = lead.formId ? "/rest/v1/leads/submitForm.json" : "/rest/v1/leads.json";
     return restAnswerSchema.parse(await http.post(`${config.baseUrl}${path}`, { json: body, headers: { authorization } }).json());
   });

@@ -20,6 +20,8 @@ export interface DeliveryContext {
   db: Db;
   /** The outbox entry's id: the same on every retry, so downstream can drop a duplicate. */
   idempotencyKey: string;
+  /** 1 for the first try; more means an earlier attempt may have reached downstream. */
+  attempt: number;
 }
 
 export type DestinationHandler = (message: unknown, context: DeliveryContext) => Promise<unknown>;

@@ -5,7 +5,7 @@ import { testDatabases } from "../testing/databases";
 import { DownstreamError } from "../integrations/http";
 import { destinationHandlers, type DestinationHandlers } from "./destinations";
 import { outboxCounts, recentFailures, retryFailed } from "./admin";
-import { drainOutbox, retryDelayMs } from "./worker";
+import { drainOutbox, retryDelayMs, startOutboxWorker } from "./worker";
 
 const lead = {
   destination: "marketo.lead" as const,
@@ -199,6 +199,55 @@ describe.each(testDatabases())("outbox delivery rules and operator commands on $
     expect(await retryFailed(db)).toBe(0);
     expect(downstream.accepted).toHaveLength(1);
     expect(await outboxCounts(db)).toEqual([{ destination: "marketo.lead", status: "forwarded", count: 1 }]);
+  });
+
+  it("a hung destination does not delay another's deliveries", async () => {
+    // Marketo hangs (until the test lets it go); the learning app answers at once.
+    let release: () => void = () => {};
+    const marketoAnswered = new Promise<void>((resolve) => (release = resolve));
+    const learningApp: string[] = [];
+    const handlers: DestinationHandlers = {
+      ...destinationHandlers,
+      "marketo.lead": async () => {
+        await marketoAnswered;
+        return { status: "created" };
+      },
+      "learning_app.account": async (_message, { idempotencyKey }) => {
+        learningApp.push(idempotencyKey);
+        return { id: idempotencyKey };
+      },
+    };
+    const account = { destination: "learning_app.account" as const, message: { companyName: "Acme", mail: "ada@acme.example", lang: "en" } as never };
+    vi.stubEnv("OUTBOX_POLL_MS", "600000");
+    const stop = startOutboxWorker({ db, handlers });
+    try {
+      await recordSubmission({ kind: "form", locale: "en", payload: {}, destinations: [lead] }, { db });
+      await vi.waitFor(async () => expect(await db.selectFrom("outbox").select("status").where("destination", "=", "marketo.lead").executeTakeFirst()).toEqual({ status: "processing" }), {
+        timeout: 5000,
+      });
+      // While Marketo hangs, new sign-ups arrive one after another: each reaches the learning app at once.
+      for (let i = 0; i < 3; i += 1) {
+        const { id } = await recordSubmission({ kind: "free_trial", locale: "en", payload: { i }, destinations: [account] }, { db });
+        await vi.waitFor(
+          async () =>
+            expect(await db.selectFrom("outbox").select("status").where("submission_id", "=", id).executeTakeFirstOrThrow()).toEqual({ status: "forwarded" }),
+          { timeout: 5000, interval: 20 },
+        );
+      }
+      expect(learningApp).toHaveLength(3);
+      expect(await db.selectFrom("outbox").select("status").where("destination", "=", "marketo.lead").executeTakeFirst()).toEqual({ status: "processing" });
+    } finally {
+      release();
+      await stop();
+      vi.unstubAllEnvs();
+    }
+    expect(await db.selectFrom("outbox").select("status").where("destination", "=", "marketo.lead").executeTakeFirst()).toEqual({ status: "forwarded" });
+  });
+
+  it("fails an entry naming no known destination instead of leaving it pending", async () => {
+    const { id } = await recordSubmission({ kind: "form", locale: "en", payload: {}, destinations: [lead] }, { db });
+    await db.updateTable("outbox").set({ destination: "retired.system" }).where("submission_id", "=", id).execute();
+    expect(await drainOutbox({ db })).toEqual({ forwarded: 0, retrying: 0, failed: 1 });
   });
 
   it("sets an invalid request (another 4xx) aside at once", async () => {

@@ -47,12 +47,15 @@ export function retryDelayMs(attempts: number, baseMs: number, maxMs: number, ra
  * The due condition is repeated outside the sub-select so that, on PostgreSQL, a concurrent
  * worker's UPDATE re-checks it after the first commits and skips the rows already claimed.
  */
-async function claimDue(db: Db, limit: number, leaseMs: number, now: string): Promise<OutboxEntry[]> {
-  // Pending and due, or claimed by a worker whose lease ran out.
+async function claimDue(db: Db, lane: Lane, limit: number, leaseMs: number, now: string): Promise<OutboxEntry[]> {
+  // Pending and due, or claimed by a worker whose lease ran out; of this lane's destination only.
   const isDue = (eb: ExpressionBuilder<Database, "outbox">) =>
-    eb.or([
-      eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", now)]),
-      eb.and([eb("status", "=", "processing"), eb("locked_until", "<", now)]),
+    eb.and([
+      lane.destination === null ? eb("destination", "not in", lane.known) : eb("destination", "=", lane.destination),
+      eb.or([
+        eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", now)]),
+        eb.and([eb("status", "=", "processing"), eb("locked_until", "<", now)]),
+      ]),
     ]);
   return db
     .updateTable("outbox")
@@ -68,31 +71,59 @@ async function claimDue(db: Db, limit: number, leaseMs: number, now: string): Pr
     .execute();
 }
 
-/** Forwards every due entry once; returns what happened. Safe to run from several workers. */
-export async function drainOutbox(options: DrainOptions = {}): Promise<DrainResult> {
+/** One destination's queue; `destination: null` gathers entries naming no known destination (they fail). */
+interface Lane {
+  destination: Destination | null;
+  known: Destination[];
+}
+
+function lanes(handlers: DestinationHandlers, only?: Destination | null): Lane[] {
+  const known = Object.keys(handlers) as Destination[];
+  const all: Lane[] = [...known.map((destination) => ({ destination, known })), { destination: null, known }];
+  return only === undefined ? all : all.filter((lane) => lane.destination === only);
+}
+
+/**
+ * Forwards every due entry once; returns what happened. Safe to run from several workers. Each
+ * destination drains on its own (`options.destination` drains just one): a destination that hangs
+ * holds up only its own entries, never another's.
+ */
+export async function drainOutbox(options: DrainOptions & { destination?: Destination | null } = {}): Promise<DrainResult> {
   const env = envSchema.parse(process.env);
   const db = options.db ?? (await getDb());
   const handlers = options.handlers ?? destinationHandlers;
-  const maxAttempts = options.maxAttempts ?? env.OUTBOX_MAX_ATTEMPTS;
-  const result: DrainResult = { forwarded: 0, retrying: 0, failed: 0 };
+  const leaseMs = options.leaseMs ?? env.OUTBOX_LEASE_MS;
+  const policy: DeliveryPolicy = {
+    maxAttempts: options.maxAttempts ?? env.OUTBOX_MAX_ATTEMPTS,
+    authMaxAttempts: options.authMaxAttempts ?? env.OUTBOX_AUTH_MAX_ATTEMPTS,
+    retryBaseMs: options.retryBaseMs ?? env.OUTBOX_RETRY_BASE_MS,
+    retryMaxMs: options.retryMaxMs ?? env.OUTBOX_RETRY_MAX_MS,
+    // Give up a little before the claim expires, so no other worker takes the row meanwhile.
+    deadlineMs: Math.floor(leaseMs * 0.9),
+  };
   // Only what was due when the pass began: an entry that fails is retried by a later pass.
   const startedAt = nowIso();
+  const results = await Promise.all(
+    lanes(handlers, options.destination).map(async (lane) => {
+      const result: DrainResult = { forwarded: 0, retrying: 0, failed: 0 };
+      for (;;) {
+        const entries = await claimDue(db, lane, options.batchSize ?? 20, leaseMs, startedAt);
+        if (entries.length === 0) return result;
+        // Entries of one destination are independent too: one slow call does not hold up its batch.
+        const outcomes = await Promise.all(entries.map((entry) => deliver(db, entry, handlers, policy)));
+        for (const outcome of outcomes) result[outcome] += 1;
+      }
+    }),
+  );
+  return results.reduce((sum, result) => ({ forwarded: sum.forwarded + result.forwarded, retrying: sum.retrying + result.retrying, failed: sum.failed + result.failed }));
+}
 
-  for (;;) {
-    const entries = await claimDue(db, options.batchSize ?? 20, options.leaseMs ?? env.OUTBOX_LEASE_MS, startedAt);
-    if (entries.length === 0) return result;
-    const policy = {
-      maxAttempts,
-      authMaxAttempts: options.authMaxAttempts ?? env.OUTBOX_AUTH_MAX_ATTEMPTS,
-      retryBaseMs: options.retryBaseMs ?? env.OUTBOX_RETRY_BASE_MS,
-      retryMaxMs: options.retryMaxMs ?? env.OUTBOX_RETRY_MAX_MS,
-      // Give up a little before the claim expires, so no other worker takes the row meanwhile.
-      deadlineMs: Math.floor((options.leaseMs ?? env.OUTBOX_LEASE_MS) * 0.9),
-    };
-    // A slow destination must not hold up the others in the batch.
-    const outcomes = await Promise.all(entries.map((entry) => deliver(db, entry, handlers, policy)));
-    for (const outcome of outcomes) result[outcome] += 1;
-  }
+interface DeliveryPolicy {
+  maxAttempts: number;
+  authMaxAttempts: number;
+  retryBaseMs: number;
+  retryMaxMs: number;
+  deadlineMs: number;
 }
 
 /**
@@ -111,7 +142,7 @@ async function deliver(
   db: Db,
   entry: OutboxEntry,
   handlers: DestinationHandlers,
-  policy: { maxAttempts: number; authMaxAttempts: number; retryBaseMs: number; retryMaxMs: number; deadlineMs: number },
+  policy: DeliveryPolicy,
 ): Promise<keyof DrainResult> {
   const destination = entry.destination as Destination;
   const mine = (qb: ReturnType<typeof db.updateTable<"outbox">>) =>
@@ -119,7 +150,7 @@ async function deliver(
   try {
     const handler = handlers[destination];
     if (!handler) throw new DownstreamError(`Unknown outbox destination ${entry.destination}`, false);
-    const answer = await withinDeadline(handler(JSON.parse(entry.message), { db, idempotencyKey: entry.id }), policy.deadlineMs);
+    const answer = await withinDeadline(handler(JSON.parse(entry.message), { db, idempotencyKey: entry.id, attempt: entry.attempts }), policy.deadlineMs);
     await mine(db.updateTable("outbox"))
       .set({ status: "forwarded", forwarded_at: nowIso(), result: JSON.stringify(answer ?? null), last_error: null, locked_until: null })
       .execute();
@@ -147,37 +178,57 @@ async function deliver(
   }
 }
 
-const workerSlot = processSingleton<{ timer: NodeJS.Timeout; running: Promise<unknown> | null; again: boolean }>("outbox-worker");
+interface Worker {
+  timer: NodeJS.Timeout;
+  options: Pick<DrainOptions, "db" | "handlers">;
+  /** Per destination (null: unknown ones): its pass in flight, and whether another was asked for meanwhile. */
+  lanes: Map<Destination | null, { running: Promise<unknown> | null; again: boolean }>;
+}
 
+const workerSlot = processSingleton<Worker>("outbox-worker");
+
+/** Starts a pass for every destination not already draining; a busy one runs again when it is done. */
 function runOnce(): void {
   const worker = workerSlot.get();
   if (!worker) return;
-  if (worker.running) {
-    worker.again = true;
+  for (const { destination } of lanes(worker.options.handlers ?? destinationHandlers)) runLane(worker, destination);
+}
+
+function runLane(worker: Worker, destination: Destination | null): void {
+  let lane = worker.lanes.get(destination);
+  if (!lane) {
+    lane = { running: null, again: false };
+    worker.lanes.set(destination, lane);
+  }
+  if (lane.running) {
+    lane.again = true;
     return;
   }
-  worker.running = drainOutbox()
-    .catch((error) => console.error("[outbox] drain failed; will try again", error))
+  const current = lane;
+  current.running = drainOutbox({ ...worker.options, destination })
+    .catch((error) => console.error(`[outbox] ${destination ?? "unknown destinations"}: drain failed; will try again`, error))
     .finally(() => {
-      worker.running = null;
+      current.running = null;
       if (workerSlot.get() !== worker) return;
-      if (worker.again) {
-        worker.again = false;
-        runOnce();
+      if (current.again) {
+        current.again = false;
+        runLane(worker, destination);
       }
     });
 }
 
 /**
  * Starts the in-process worker: drains at start (rows left by a crash), every `OUTBOX_POLL_MS`,
- * and right after each new submission (`kickOutbox`). Returns a stop function.
+ * and right after each new submission (`kickOutbox`). Each destination drains on its own, so a
+ * hung system delays nobody else. Returns a stop function. `options` replace the database and the
+ * destinations (tests).
  */
-export function startOutboxWorker(): () => Promise<void> {
+export function startOutboxWorker(options: Pick<DrainOptions, "db" | "handlers"> = {}): () => Promise<void> {
   if (!workerSlot.get()) {
     const { OUTBOX_POLL_MS } = envSchema.parse(process.env);
     const timer = setInterval(runOnce, OUTBOX_POLL_MS);
     timer.unref();
-    workerSlot.set({ timer, running: null, again: false });
+    workerSlot.set({ timer, options, lanes: new Map() });
     runOnce();
   }
   return stopOutboxWorker;
@@ -188,7 +239,7 @@ export async function stopOutboxWorker(): Promise<void> {
   workerSlot.set(undefined);
   if (!current) return;
   clearInterval(current.timer);
-  await current.running;
+  await Promise.all([...current.lanes.values()].map((lane) => lane.running));
 }
 
 /** Asks the running worker (if any) to forward now instead of at its next tick. */

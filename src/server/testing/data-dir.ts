@@ -16,6 +16,7 @@ export function withTemporaryDataDir(prefix: string, env: Record<string, string>
     vi.stubEnv("DATA_DIR", dataDir);
     vi.stubEnv("DATABASE_URL", "");
     vi.stubEnv("RATE_LIMIT_MAX", "0");
+    vi.stubEnv("RATE_LIMIT_EMAIL_MAX", "0");
     for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
     resetRateLimiter();
   });

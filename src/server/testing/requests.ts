@@ -3,8 +3,8 @@ import type { Endpoint } from "../api/endpoint";
 const BASE = "http://localhost/api/test";
 
 /** A POST request as a browser's fetch() would send it, through the front (which vouches for the client address). */
-export function postRequest(body: unknown, init: { headers?: Record<string, string>; raw?: string; method?: string } = {}): Request {
-  return new Request(BASE, {
+export function postRequest(body: unknown, init: { headers?: Record<string, string>; raw?: string; method?: string; path?: string } = {}): Request {
+  return new Request(init.path ? new URL(init.path, BASE) : BASE, {
     method: init.method ?? "POST",
     headers: { "content-type": "application/json", "x-client-address": "203.0.113.7", ...init.headers },
     body: init.raw ?? JSON.stringify(body),

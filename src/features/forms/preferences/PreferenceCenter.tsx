@@ -8,6 +8,7 @@ import { emailSchema } from "@/lib/forms/fields";
 import { newsletterTopics, type NewsletterTopic } from "@/lib/forms/newsletter";
 import { HONEYPOT_FIELD } from "@/lib/forms/payloads";
 import { locales, type Locale } from "@/routing/locales";
+import { buildPath } from "@/routing/routes";
 import { validationText, type FormTexts } from "../texts";
 
 /** A subscription as the email_preference_center document describes it. */
@@ -33,55 +34,95 @@ interface Preferences {
   status: "subscribed" | "unsubscribed";
 }
 
+interface PendingSubscription {
+  email: string;
+  language: Locale;
+  topics: NewsletterTopic[];
+  confirmed: boolean;
+}
+
+type ManageNotice = "confirmed" | "alreadyConfirmed";
+
 type View =
   | { kind: "checking" }
   | { kind: "request"; invalidLink: boolean }
-  | { kind: "manage"; token: string; preferences: Preferences }
+  | { kind: "confirm"; token: string; pending: PendingSubscription }
+  | { kind: "confirmInvalid" }
+  | { kind: "manage"; token: string; preferences: Preferences; notice?: ManageNotice }
   | { kind: "unavailable"; token: string };
 
+type Link = { kind: "token" | "confirm"; value: string };
+
 const noSubscription = () => () => undefined;
-const readToken = () => new URLSearchParams(window.location.search).get("token") || null;
+/** `?confirm=` (a newsletter confirmation) or `?token=` (a preference-center link), as one string for a stable snapshot. */
+const readLink = () => {
+  const params = new URLSearchParams(window.location.search);
+  const confirm = params.get("confirm");
+  if (confirm) return `confirm:${confirm}`;
+  const token = params.get("token");
+  return token ? `token:${token}` : null;
+};
+const parseLink = (link: string): Link => {
+  const separator = link.indexOf(":");
+  return { kind: link.slice(0, separator) as Link["kind"], value: link.slice(separator + 1) };
+};
 
 const post = (path: string, body: unknown) => callConversionApi<Preferences>(path, { method: "POST", body });
 
 /**
  * The email preference center. The signed token comes from the link's `?token=`, read in the
  * browser so the page stays static; the server only answers for the subscription the token names.
- * Without a valid token the visitor asks for a fresh link to their own address.
+ * Without a valid token the visitor asks for a fresh link to their own address. A newsletter
+ * confirmation link (`?confirm=`) lands here too: one button confirms, then the topics can be chosen.
  */
 export function PreferenceCenter({ locale, texts, formTexts }: { locale: Locale; texts: PreferenceCenterTexts; formTexts: FormTexts }) {
   const t = useTranslations("forms");
-  // The token is read in the browser (undefined while rendering on the server): the page stays static.
-  const token = useSyncExternalStore(noSubscription, readToken, () => undefined);
+  // The link is read in the browser (undefined while rendering on the server): the page stays static.
+  const link = useSyncExternalStore(noSubscription, readLink, () => undefined);
   const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<{ token: string; attempt: number; view: View } | null>(null);
+  const [loaded, setLoaded] = useState<{ link: string; attempt: number; view: View } | null>(null);
 
   useEffect(() => {
-    if (!token) return;
+    if (!link) return;
     let current = true;
-    void callConversionApi<Preferences>(conversionApi.preferences, { query: { token } }).then((result) => {
-      if (!current) return;
-      const view: View = result.ok
-        ? { kind: "manage", token, preferences: result.data }
-        : result.status === 401 || result.status === 400
-          ? { kind: "request", invalidLink: true }
-          : { kind: "unavailable", token };
-      setLoaded({ token, attempt, view });
-    });
+    const { kind, value } = parseLink(link);
+    const show = (view: View) => current && setLoaded({ link, attempt, view });
+    if (kind === "confirm") {
+      // Reading the link changes nothing (mail scanners follow links too): the visitor confirms with the button.
+      void callConversionApi<PendingSubscription>(conversionApi.confirmNewsletter, { query: { token: value } }).then((result) =>
+        show(
+          result.ok
+            ? { kind: "confirm", token: value, pending: result.data }
+            : result.status === 401 || result.status === 400
+              ? { kind: "confirmInvalid" }
+              : { kind: "unavailable", token: value },
+        ),
+      );
+    } else {
+      void callConversionApi<Preferences>(conversionApi.preferences, { query: { token: value } }).then((result) =>
+        show(
+          result.ok
+            ? { kind: "manage", token: value, preferences: result.data }
+            : result.status === 401 || result.status === 400
+              ? { kind: "request", invalidLink: true }
+              : { kind: "unavailable", token: value },
+        ),
+      );
+    }
     return () => {
       current = false;
     };
-  }, [token, attempt]);
+  }, [link, attempt]);
 
   const view: View =
-    token === undefined
+    link === undefined
       ? { kind: "checking" }
-      : token === null
+      : link === null
         ? { kind: "request", invalidLink: false }
-        : loaded && loaded.token === token && loaded.attempt === attempt
+        : loaded && loaded.link === link && loaded.attempt === attempt
           ? loaded.view
           : { kind: "checking" };
-  const setView = (next: View) => token && setLoaded({ token, attempt, view: next });
+  const setView = (next: View) => link && setLoaded({ link, attempt, view: next });
 
   switch (view.kind) {
     case "checking":
@@ -97,9 +138,83 @@ export function PreferenceCenter({ locale, texts, formTexts }: { locale: Locale;
       );
     case "request":
       return <RequestLink locale={locale} invalidLink={view.invalidLink} texts={texts} formTexts={formTexts} />;
+    case "confirm":
+      return (
+        <ConfirmSubscription
+          token={view.token}
+          pending={view.pending}
+          formTexts={formTexts}
+          onConfirmed={(token, preferences, notice) => setView({ kind: "manage", token, preferences, notice })}
+          onInvalid={() => setView({ kind: "confirmInvalid" })}
+        />
+      );
+    case "confirmInvalid":
+      return (
+        <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border-2 border-coral bg-coral/5 p-4" data-testid="newsletter-confirm-invalid">
+          <p>{t("preferences.confirmInvalid")}</p>
+          {newsletterPath(locale) ? (
+            <a href={newsletterPath(locale)} className={ctaClassName({ type: "outline", small: true })}>
+              {t("preferences.subscribeAgain")}
+            </a>
+          ) : null}
+        </div>
+      );
     case "manage":
-      return <ManagePreferences token={view.token} initial={view.preferences} texts={texts} formTexts={formTexts} onInvalid={() => setView({ kind: "request", invalidLink: true })} />;
+      return (
+        <ManagePreferences
+          key={view.token}
+          token={view.token}
+          initial={view.preferences}
+          initialNotice={view.notice}
+          texts={texts}
+          formTexts={formTexts}
+          onInvalid={() => setView({ kind: "request", invalidLink: true })}
+        />
+      );
   }
+}
+
+const newsletterPath = (locale: Locale) => buildPath("newsletter", locale) ?? undefined;
+
+/** The double opt-in step: the address the link names, and a button that confirms it. */
+function ConfirmSubscription({
+  token,
+  pending,
+  formTexts,
+  onConfirmed,
+  onInvalid,
+}: {
+  token: string;
+  pending: PendingSubscription;
+  formTexts: FormTexts;
+  onConfirmed(token: string, preferences: Preferences, notice: ManageNotice): void;
+  onInvalid(): void;
+}) {
+  const t = useTranslations("forms");
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const confirm = async () => {
+    setSending(true);
+    setFailure(null);
+    const result = await callConversionApi<{ preferences: Preferences; token: string; alreadyConfirmed: boolean }>(conversionApi.confirmNewsletter, {
+      method: "POST",
+      body: { token },
+    });
+    setSending(false);
+    if (result.ok) return onConfirmed(result.data.token, result.data.preferences, result.data.alreadyConfirmed ? "alreadyConfirmed" : "confirmed");
+    if (result.status === 401 || result.status === 400) return onInvalid();
+    setFailure(result.status === 0 ? formTexts.network_error : result.status === 429 ? t("rateLimited") : t("preferences.confirmFailed"));
+  };
+  return (
+    <div className="flex flex-col items-start gap-4" data-testid="newsletter-confirm">
+      <h2 className="text-xl font-bold">{t("preferences.confirmTitle")}</h2>
+      <p>{t("preferences.confirmIntro", { email: pending.email })}</p>
+      {failure ? <p role="alert">{failure}</p> : null}
+      <button type="button" disabled={sending} onClick={() => void confirm()} className={ctaClassName({ type: "primary" })}>
+        {sending ? t("preferences.confirming") : t("preferences.confirmSubmit")}
+      </button>
+    </div>
+  );
 }
 
 function RequestLink({ locale, invalidLink, texts, formTexts }: { locale: Locale; invalidLink: boolean; texts: PreferenceCenterTexts; formTexts: FormTexts }) {
@@ -186,12 +301,14 @@ function RequestLink({ locale, invalidLink, texts, formTexts }: { locale: Locale
 function ManagePreferences({
   token,
   initial,
+  initialNotice,
   texts,
   formTexts,
   onInvalid,
 }: {
   token: string;
   initial: Preferences;
+  initialNotice?: ManageNotice;
   texts: PreferenceCenterTexts;
   formTexts: FormTexts;
   onInvalid(): void;
@@ -202,7 +319,9 @@ function ManagePreferences({
   const [topics, setTopics] = useState<NewsletterTopic[]>(initial.topics);
   const [language, setLanguage] = useState<Locale>(initial.language);
   const [saving, setSaving] = useState(false);
-  const [notice, setNotice] = useState<{ kind: "saved" | "unsubscribed" | "failed"; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ kind: "saved" | "unsubscribed" | "failed" | ManageNotice; text: string } | null>(
+    initialNotice ? { kind: initialNotice, text: t(`preferences.${initialNotice}`) } : null,
+  );
 
   // Content names and describes the topics; a topic the content forgot still shows, with its interface label.
   const described = new Map(texts.subscriptions.map((subscription) => [subscription.id, subscription]));

@@ -2,6 +2,7 @@ import type { Migration } from "kysely";
 import { conversion } from "./0001_conversion";
 import { analytics } from "./100-analytics";
 import { redemptionCodes } from "./0300-redemption-codes";
+import { newsletterConfirmations, rateLimits } from "./0400-rate-limits";
 
 /**
  * Every migration, applied in key order at start. Add yours with the next number; never rename
@@ -11,4 +12,6 @@ export const migrations: Record<string, Migration> = {
   "0001_conversion": conversion,
   "0100_analytics": analytics,
   "0300_redemption_codes": redemptionCodes,
+  "0400_rate_limits": rateLimits,
+  "0410_newsletter_confirmations": newsletterConfirmations,
 };

@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Db } from "../db";
+import { testDatabases } from "../testing/databases";
+import { DatabaseLimitStore, MemoryLimitStore, type LimitRule } from "./rate-limit";
+
+const rule: LimitRule = { name: "post", max: 3, windowMs: 60_000 };
+const start = Date.UTC(2026, 10, 24, 12, 0, 0);
+
+describe("memory store", () => {
+  it("refuses the request past max, per rule and key", async () => {
+    const store = new MemoryLimitStore();
+    for (let i = 0; i < 3; i += 1) expect((await store.hit(rule, "a", start + i)).allowed).toBe(true);
+    expect(await store.hit(rule, "a", start + 10)).toMatchObject({ allowed: false });
+    expect((await store.hit(rule, "b", start + 10)).allowed).toBe(true);
+    expect((await store.hit({ ...rule, name: "email:/x" }, "a", start + 10)).allowed).toBe(true);
+  });
+});
+
+describe.each(testDatabases())("database store on $name", (database) => {
+  let db: Db;
+  let close: () => Promise<void>;
+  beforeEach(async () => {
+    ({ db, close } = await database.open());
+  });
+  afterEach(async () => {
+    await close();
+  });
+
+  it("two instances on one database count together: rotating between them does not pass the limit", async () => {
+    const one = new DatabaseLimitStore(async () => db);
+    const two = new DatabaseLimitStore(async () => db);
+    const answers = [];
+    for (let i = 0; i < 6; i += 1) answers.push(await (i % 2 ? one : two).hit(rule, "198.51.100.7", start + i * 1000));
+    expect(answers.map((answer) => answer.allowed)).toEqual([true, true, true, false, false, false]);
+    expect(answers[3].retryAfterSeconds).toBeGreaterThan(0);
+    expect((await one.hit(rule, "198.51.100.8", start + 6000)).allowed).toBe(true);
+  });
+
+  it("counts concurrent requests exactly", async () => {
+    const store = new DatabaseLimitStore(async () => db);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => store.hit({ ...rule, max: 5 }, "burst", start)));
+    expect(answers.filter((answer) => answer.allowed)).toHaveLength(5);
+  });
+
+  it("slides: the previous window weighs less as time passes, and old rows are swept", async () => {
+    const store = new DatabaseLimitStore(async () => db);
+    for (let i = 0; i < 3; i += 1) await store.hit(rule, "k", start + i);
+    // Halfway through the next window, half of the previous count still weighs: 1.5 + 1 fits, 1.5 + 2 does not.
+    const next = start + 60_000 + 30_000;
+    expect((await store.hit(rule, "k", next)).allowed).toBe(true);
+    expect((await store.hit(rule, "k", next + 1)).allowed).toBe(false);
+    // Two windows later nothing weighs, and the expired rows are gone.
+    expect((await store.hit(rule, "k", start + 5 * 60_000)).allowed).toBe(true);
+    const rows = await db.selectFrom("rate_limit_hits").selectAll().execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it("stores no address or email in clear", async () => {
+    const store = new DatabaseLimitStore(async () => db);
+    await store.hit({ ...rule, name: "email:/api/newsletter/subscribe" }, "someone@example.org", start);
+    const [row] = await db.selectFrom("rate_limit_hits").selectAll().execute();
+    expect(JSON.stringify(row)).not.toContain("someone");
+    expect(row.key).toMatch(/^[\w-]{32}$/);
+  });
+});
