@@ -5,7 +5,8 @@ import { securityHeaders } from "./src/server/security/policy.mjs";
 const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 
 /** One id per build: pages compare it with `/builds/latest.json` to notice a new deployment. */
-const buildId = process.env.BUILD_ID || `${Date.now().toString(36)}`;
+const builtAt = Date.now();
+const buildId = process.env.BUILD_ID || `${builtAt.toString(36)}`;
 
 const nextConfig: NextConfig = {
   // Parallel builds (tests, benchmarks) each get their own output folder.
@@ -15,7 +16,7 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
   generateBuildId: async () => buildId,
-  env: { NEXT_PUBLIC_BUILD_ID: buildId },
+  env: { NEXT_PUBLIC_BUILD_ID: buildId, NEXT_PUBLIC_BUILD_TIME: String(builtAt) },
   reactStrictMode: true,
   // The proxy (pages only) sees a copy of a request body: never buffer more than the largest body an endpoint accepts.
   experimental: { proxyClientMaxBodySize: 64 * 1024 },
@@ -33,6 +34,7 @@ const nextConfig: NextConfig = {
     return {
       beforeFiles: [
         { source: "/.netlify/functions/:name", destination: "/api/functions/:name" },
+        { source: "/.netlify/images", destination: "/api/netlify-images" },
         { source: "/_i18n/:locale/messages.json", destination: "/api/i18n/:locale" },
       ],
       afterFiles: [],

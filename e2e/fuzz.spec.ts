@@ -25,7 +25,7 @@ const BASE_PATHS = [
   "/api/preferences", "/api/preferences/request-link", "/api/preferences/unsubscribe", "/api/revalidate", "/api/blog", "/api/i18n/en",
   "/.netlify/functions/is-professional-email", "/.netlify/functions/create-free-trial", "/.netlify/functions/nope",
   "/_i18n/de/messages.json", "/_i18n/xx/messages.json", "/_next/static/chunks/x.js", "/_next/static/", "/_next/image", "/_next/image/",
-  "/_next/data/x/index.json", "/_next/", "/favicon.svg", "/robots.txt", "/sitemap.xml", "/builds/latest.json", "/content-assets/",
+  "/_next/data/x/index.json", "/_next/", "/favicon.svg", "/robots.txt", "/sitemap.xml", "/builds/latest.json", "/builds/meta/x.json", "/.netlify/images", "/content-assets/",
   "/content-assets/ebook-skills-report.pdf", "/embedded-prismic/api/v2", "/embedded-prismic/api/v2/documents/search", "/slice-simulator",
   "/en/not_found/", "/en/page/x/", "/de/[...rest]/", "/wp-login.php", "/.env", "/.git/config", "/server-status",
 ];

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { routeDocumentExists } from "@/content/exists";
 import { withGeoCountry } from "@/features/consent/geo-proxy";
 import { discoveryInternalPath } from "@/routing/discovery-paths";
-import { hasValidEncoding, isPagePath, isUnknownFile, notFoundRewrite, routeRequest } from "@/routing/proxy-routing";
+import { bareNotFound, hasValidEncoding, isBareNotFound, isPagePath, routeRequest } from "@/routing/proxy-routing";
 import type { RouteMatch } from "@/routing/routes";
 import { isDashboardKey } from "@/server/redemption/dashboard-link";
 
@@ -16,7 +16,8 @@ export async function proxy(request: NextRequest) {
     // Feeds and calendar files live next to their page's public path.
     const discovery = discoveryInternalPath(pathname);
     if (discovery) return NextResponse.rewrite(new URL(discovery, request.url));
-    return isUnknownFile(pathname) ? notFoundRewrite(request) : NextResponse.next();
+    // A file nothing serves, or an unknown build or platform path: the bare English 404, not a page.
+    return isBareNotFound(pathname) ? bareNotFound(pathname) : NextResponse.next();
   }
   const key = request.nextUrl.searchParams.get("key");
   // A campaign dashboard exists only for its signed link: anyone else gets the 404 page.

@@ -97,17 +97,19 @@ describe("paths the proxy routes", () => {
   });
 });
 
-describe("unknown files", () => {
-  it("answers a file path nothing serves with the static 404 page (no render per path)", async () => {
-    const { isUnknownFile, notFoundRewrite } = await import("./proxy-routing");
-    expect(isUnknownFile("/anything-123.txt")).toBe(true);
-    expect(isUnknownFile("/de/wp-login.php")).toBe(true);
-    for (const known of ["/robots.txt", "/sitemap.xml", "/favicon.svg", "/_next/static/chunks/a.js", "/content-assets/a.pdf", "/blog/"]) {
-      expect(isUnknownFile(known), known).toBe(false);
+describe("unknown files and endpoint paths", () => {
+  it("answers a file path nothing serves, and unknown build and platform paths, with the bare English 404", async () => {
+    const { isBareNotFound, bareNotFound } = await import("./proxy-routing");
+    for (const unknown of ["/anything-123.txt", "/de/wp-login.php", "/builds/x", "/builds/meta/", "/.netlify/x", "/.netlify/images/extra"]) {
+      expect(isBareNotFound(unknown), unknown).toBe(true);
     }
-    const response = notFoundRewrite(request("/de/wp-login.php"));
+    for (const known of ["/robots.txt", "/sitemap.xml", "/favicon.svg", "/_next/static/chunks/a.js", "/content-assets/a.pdf", "/blog/", "/de/", "/builds/latest.json", "/builds/meta/abc.json", "/.netlify/images", "/.netlify/functions/x"]) {
+      expect(isBareNotFound(known), known).toBe(false);
+    }
+    const response = bareNotFound("/de/wp-login.php");
     expect(response.status).toBe(404);
-    expect(rewriteOf(response)).toBe("http://localhost:3000/de/not_found/");
+    expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(await response.text()).toBe("Page not found: /de/wp-login.php\n");
     expect(response.headers.get("set-cookie")).toBeNull();
   });
 });

@@ -28,6 +28,34 @@ export function isUnknownFile(pathname: string): boolean {
   return !isPagePath(pathname) && !APP_PATHS.test(pathname) && !ROOT_FILES.has(pathname);
 }
 
+/** Endpoint areas whose own unknown paths get the bare 404 (what exists there is listed). */
+const BARE_AREAS: { prefix: string; known: RegExp }[] = [
+  { prefix: "/builds/", known: /^\/builds\/(?:latest\.json|meta\/[^/]+\.json)$/ },
+  { prefix: "/.netlify/", known: /^\/\.netlify\/(?:functions\/|images\/?$)/ },
+];
+
+/**
+ * A path that gets the bare English 404 rather than the localized page: a file nothing serves, or an
+ * unknown path under `/builds/` or `/.netlify/` (spec 8: "Page not found: {fullPath}", non-fatal).
+ * Unknown `/api/` paths get the same from their catch-all route (src/app/api/[...unknown]).
+ */
+export function isBareNotFound(pathname: string): boolean {
+  if (isUnknownFile(pathname)) return true;
+  const area = BARE_AREAS.find(({ prefix }) => pathname.startsWith(prefix));
+  return area !== undefined && !area.known.test(pathname);
+}
+
+/**
+ * The bare 404: one line of English text naming the path, no page, no render, nothing written to the
+ * cache. Text, never HTML (with nosniff), so the echoed path cannot run as markup.
+ */
+export function bareNotFound(pathname: string): Response {
+  return new Response(`Page not found: ${pathname}\n`, {
+    status: 404,
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=300", "x-content-type-options": "nosniff" },
+  });
+}
+
 /** The localized static 404 page, answered with status 404 (no cache file is written for the path). */
 export function notFoundRewrite(request: NextRequest): NextResponse {
   const locale = splitLocale(request.nextUrl.pathname).locale;

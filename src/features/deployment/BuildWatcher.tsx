@@ -19,7 +19,8 @@ function guardedReload() {
 }
 
 /**
- * Notices a new deployment (polling `/builds/latest.json` while the tab is visible) and then loads the
+ * Notices a new deployment (polling `/builds/latest.json` while the tab is visible, then checking the new
+ * build's `/builds/meta/{id}.json`) and then loads the
  * next page from the server instead of the stale client; a chunk that fails to load reloads the page.
  */
 export function BuildWatcher() {
@@ -39,7 +40,10 @@ export function BuildWatcher() {
       try {
         const response = await fetch(`/builds/latest.json?t=${Date.now()}`, { cache: "no-store" });
         const latest = (await response.json()) as { id?: unknown };
-        if (typeof latest.id === "string" && latest.id !== currentBuild) stale.current = true;
+        if (typeof latest.id !== "string" || latest.id === currentBuild) return;
+        // Reload only for a build the server can serve: its meta answers (mid-deployment it may not yet).
+        const meta = await fetch(`/builds/meta/${encodeURIComponent(latest.id)}.json`);
+        if (meta.ok) stale.current = true;
       } catch {
         // Offline or deploying: try again at the next tick.
       }

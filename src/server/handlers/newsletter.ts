@@ -16,7 +16,7 @@ const invalidToken = () =>
 const MAILING_LIMIT = { max: 3 };
 
 /**
- * POST /api/newsletter/subscribe → 200 { ok, confirmation: "sent" } whether or not the address was
+ * POST /api/newsletter/subscribe → 200 { ok, confirmation: "sent", submissionId } whether or not the address was
  * known: a confirmation link is mailed, and the subscription changes only when it is followed.
  */
 export const newsletterSubscribeEndpoint = endpoint({
@@ -24,8 +24,8 @@ export const newsletterSubscribeEndpoint = endpoint({
   body: newsletterSubscribePayloadSchema,
   emailLimit: MAILING_LIMIT,
   async handle({ body }) {
-    await subscribeToNewsletter(body, { isSpam: isBot(body) });
-    return json({ ok: true, confirmation: "sent" });
+    const { id } = await subscribeToNewsletter(body, { isSpam: isBot(body) });
+    return json({ ok: true, confirmation: "sent", submissionId: id });
   },
 });
 

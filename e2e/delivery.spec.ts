@@ -1,0 +1,62 @@
+import { expect, test } from "@playwright/test";
+import { rawRequest } from "./support/raw-http";
+
+test.describe("bare 404s (spec 8: \"Page not found: {fullPath}\")", () => {
+  test("a file nothing serves, and unknown build and platform paths, get one line of English text", async () => {
+    for (const path of ["/anything-123.txt", "/de/wp-login.php", "/fr/missing.png", "/builds/unknown", "/builds/meta/", "/.netlify/unknown", "/.netlify/images/extra"]) {
+      const answer = await rawRequest("GET", path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers["content-type"], path).toBe("text/plain; charset=utf-8");
+      expect(answer.body, path).toBe(`Page not found: ${path}\n`);
+    }
+  });
+
+  test("an unknown endpoint or function gets a 404 in the endpoints' error shape, whatever the method", async () => {
+    for (const [method, path] of [["GET", "/api/nope"], ["POST", "/api/forms/nope/"], ["DELETE", "/api/a/b/c"], ["GET", "/.netlify/functions/nope"], ["POST", "/.netlify/functions/nope"]]) {
+      const answer = await rawRequest(method, path, method === "POST" ? { headers: { "content-type": "application/json" }, body: "{}" } : {});
+      expect(answer.status, `${method} ${path}`).toBe(404);
+      expect(JSON.parse(answer.body), `${method} ${path}`).toEqual({ error: { code: "not_found", message: expect.stringMatching(/^Page not found: \//) } });
+    }
+  });
+
+  test("a page path nobody publishes still gets the localized 404 page", async () => {
+    const answer = await rawRequest("GET", "/de/gibt-es-nicht/");
+    expect(answer.status).toBe(404);
+    expect(answer.headers["content-type"]).toContain("text/html");
+    expect(answer.body).toContain('lang="de"');
+  });
+});
+
+test.describe("build files (spec 7)", () => {
+  test("builds/meta/{id}.json describes the build latest.json names; another id is a 404", async () => {
+    const latest = JSON.parse((await rawRequest("GET", `/builds/latest.json?t=${Date.now()}`)).body) as { id: string };
+    const meta = await rawRequest("GET", `/builds/meta/${latest.id}.json`);
+    expect(meta.status).toBe(200);
+    expect(meta.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const body = JSON.parse(meta.body);
+    expect(body).toMatchObject({ id: latest.id, locales: ["en", "de", "fr"], defaultLocale: "en" });
+    expect(Date.parse(body.builtAt)).toBeLessThanOrEqual(Date.now());
+    expect((await rawRequest("GET", "/builds/meta/an-old-build.json")).status).toBe(404);
+  });
+});
+
+test.describe("the image proxy at /.netlify/images (spec 7, 9)", () => {
+  test("serves the site's images as WebP at the optimizer's width for 1x, 2x and 3x", async ({ request }) => {
+    for (const [width, served] of [[640, 640], [1280, 2048], [1920, 2048]]) {
+      const redirect = await rawRequest("GET", `/.netlify/images?url=/content-assets/sharing-default-en.jpg&w=${width}`);
+      expect(redirect.status).toBe(307);
+      expect(redirect.headers.location).toBe(`/_next/image?url=%2Fcontent-assets%2Fsharing-default-en.jpg&w=${served}&q=75`);
+      const image = await request.get(`/.netlify/images?url=/content-assets/sharing-default-en.jpg&w=${width}`);
+      expect(image.status()).toBe(200);
+      expect(image.headers()["content-type"]).toBe("image/webp");
+      expect((await image.body()).length).toBeGreaterThan(1000);
+    }
+  });
+
+  test("refuses what is not an image of the site, and bad parameters, with a 400", async () => {
+    for (const query of ["", "?url=/etc/passwd", "?url=https://evil.example/a.png&w=640", "?url=/content-assets/sharing-default-en.jpg&w=-1", "?url=/content-assets/../package.json"]) {
+      const answer = await rawRequest("GET", `/.netlify/images${query}`);
+      expect(answer.status, query).toBe(400);
+    }
+  });
+});

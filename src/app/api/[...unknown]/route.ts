@@ -1,0 +1,9 @@
+import { errorResponse } from "@/server/api/endpoint";
+
+/** Any path under /api/ (and /.netlify/functions/) that no endpoint serves: a bare 404 in the endpoints' error shape. */
+function notFound(request: Request): Response {
+  const path = new URL(request.url).pathname;
+  return errorResponse(404, { code: "not_found", message: `Page not found: ${path}` });
+}
+
+export { notFound as GET, notFound as POST, notFound as PUT, notFound as PATCH, notFound as DELETE };
