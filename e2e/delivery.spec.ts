@@ -23,7 +23,7 @@ test.describe("bare 404s (spec 8: \"Page not found: {fullPath}\")", () => {
     const answer = await rawRequest("GET", "/de/gibt-es-nicht/");
     expect(answer.status).toBe(404);
     expect(answer.headers["content-type"]).toContain("text/html");
-    expect(answer.body).toContain('lang="de"');
+    expect(answer.body).toContain('<html lang="de-DE"');
   });
 });
 
@@ -46,7 +46,8 @@ test.describe("the image proxy at /.netlify/images (spec 7, 9)", () => {
       const redirect = await rawRequest("GET", `/.netlify/images?url=/content-assets/sharing-default-en.jpg&w=${width}`);
       expect(redirect.status).toBe(307);
       expect(redirect.headers.location).toBe(`/_next/image?url=%2Fcontent-assets%2Fsharing-default-en.jpg&w=${served}&q=75`);
-      const image = await request.get(`/.netlify/images?url=/content-assets/sharing-default-en.jpg&w=${width}`);
+      // As a browser asks for an image: WebP accepted.
+      const image = await request.get(`/.netlify/images?url=/content-assets/sharing-default-en.jpg&w=${width}`, { headers: { accept: "image/avif,image/webp,image/*,*/*;q=0.8" } });
       expect(image.status()).toBe(200);
       expect(image.headers()["content-type"]).toBe("image/webp");
       expect((await image.body()).length).toBeGreaterThan(1000);
@@ -58,5 +59,22 @@ test.describe("the image proxy at /.netlify/images (spec 7, 9)", () => {
       const answer = await rawRequest("GET", `/.netlify/images${query}`);
       expect(answer.status, query).toBe(400);
     }
+  });
+});
+
+test.describe("the viewport cookie (spec 9)", () => {
+  test("holds the visitor's breakpoint for a year, and follows a resize", async ({ page, context }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/");
+    const viewportCookie = async () => (await context.cookies()).find((cookie) => cookie.name === "viewport");
+    await expect.poll(async () => (await viewportCookie())?.value).toBe("mobile");
+    const cookie = (await viewportCookie())!;
+    expect(cookie).toMatchObject({ path: "/", sameSite: "Strict", secure: false });
+    expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3_600_000);
+
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await expect.poll(async () => (await viewportCookie())?.value).toBe("tablet");
+    await page.setViewportSize({ width: 1300, height: 800 });
+    await expect.poll(async () => (await viewportCookie())?.value).toBe("desktop");
   });
 });

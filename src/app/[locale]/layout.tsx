@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { siteUrl } from "@/config/site";
 import { HydrationMarker } from "@/components/hydration/HydrationMarker";
+import { ViewportCookie } from "@/features/viewport/ViewportCookie";
 import { BuildWatcher } from "@/features/deployment/BuildWatcher";
 import { PreviewToolbar } from "@/components/preview/PreviewToolbar";
 import { PrivacyRoot } from "@/features/analytics/PrivacyRoot";
@@ -54,6 +55,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
         <PreviewToolbar />
         <HydrationMarker />
         <BuildWatcher />
+        <ViewportCookie />
         <RememberLocale locale={locale} />
       </body>
     </html>

@@ -1,3 +1,4 @@
+import { PUBLIC_ORIGIN_HEADER, publicOrigin } from "@/server/security/client-address.mjs";
 import { comparable, resolvePath } from "./fields";
 import { compilePredicate, PredicateError, type DocumentFilter } from "./filters";
 import { gatedAssetUrls, redactGatedLinks } from "./gated";
@@ -225,13 +226,31 @@ function search(url: URL, content: EmbeddedContent, repository: EmbeddedReposito
 }
 
 /**
+ * The URL as the client asked for it: the origin the production front vouches for (Host, or the
+ * forwarded host behind trusted proxies), else the request's own Host header, else what Next says.
+ * Every absolute URL in an answer (forms' actions, next_page, prev_page) starts with it.
+ */
+function requestedUrl(request: Request): URL {
+  const url = new URL(request.url);
+  const origin =
+    request.headers.get(PUBLIC_ORIGIN_HEADER) ??
+    publicOrigin({ headers: { host: request.headers.get("host") ?? undefined }, encrypted: url.protocol === "https:", env: {} });
+  if (!origin) return url;
+  try {
+    return new URL(`${url.pathname}${url.search}`, origin);
+  } catch {
+    return url;
+  }
+}
+
+/**
  * The Content API over the embedded repository: the repository endpoint (`/api/v2`), its
  * `documents/search` and `tags` forms. It answers under any path prefix (`.../api/v2`) and
  * builds every URL it returns from the URL it was asked on.
  */
 export function createEmbeddedHandler(options: EmbeddedHandlerOptions = {}): EmbeddedHandler {
   return async (request) => {
-    const url = new URL(request.url);
+    const url = requestedUrl(request);
     const at = url.pathname.indexOf(API_PATH);
     const rest = at >= 0 ? url.pathname.slice(at + API_PATH.length).replace(/\/+$/, "") : null;
     if (request.method !== "GET" && request.method !== "HEAD") {

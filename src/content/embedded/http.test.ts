@@ -34,6 +34,24 @@ describe("the HTTP route /embedded-prismic/api/v2", () => {
     for (const document of query.results) expect(document.href.startsWith(`${SITE}/embedded-prismic/api/v2/documents/search`)).toBe(true);
   });
 
+  it("builds its absolute URLs on the host the client used, and on the forwarded one the front vouches for", async () => {
+    const request = (headers: Record<string, string>, query = "") =>
+      apiRoute(new Request(`${SITE}/embedded-prismic/api/v2${query}`, { headers }));
+    // Next hands the handler its own listening address; the Host header says what the client asked for.
+    const direct = (await (await request({ host: "cms.example:8080" })).json()) as prismic.Repository;
+    expect(direct.forms.everything.action).toBe("http://cms.example:8080/embedded-prismic/api/v2/documents/search");
+    // Behind a trusted proxy the production front sets x-public-origin (src/server/security/client-address.mjs).
+    const proxied = (await (await request({ host: "10.0.0.5:3000", "x-public-origin": "https://www.quillio.example" })).json()) as prismic.Repository;
+    expect(proxied.forms.everything.action).toBe("https://www.quillio.example/embedded-prismic/api/v2/documents/search");
+    // A malformed Host changes nothing.
+    const odd = (await (await request({ host: "evil.example/<x>" })).json()) as prismic.Repository;
+    expect(odd.forms.everything.action).toBe(`${SITE}/embedded-prismic/api/v2/documents/search`);
+    const ref = direct.refs[0].ref;
+    const page = await (await request({ "x-public-origin": "https://www.quillio.example" }, `/documents/search?ref=${ref}&lang=*&pageSize=1`)).json();
+    expect(page.next_page).toMatch(/^https:\/\/www\.quillio\.example\/embedded-prismic\/api\/v2\/documents\/search\?.*page=2/);
+    expect(page.results[0].href).toMatch(/^https:\/\/www\.quillio\.example\//);
+  });
+
   it("answers unknown paths with a JSON 404", async () => {
     const response = await apiRoute(new Request(`${SITE}/embedded-prismic/api/v2/nothing-here`));
     expect(response.status).toBe(404);

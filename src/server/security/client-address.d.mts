@@ -4,3 +4,10 @@ export function clientAddress(input: {
   socketAddress: string | undefined;
   env?: Record<string, string | undefined>;
 }): string;
+
+export declare const PUBLIC_ORIGIN_HEADER: "x-public-origin";
+export declare function publicOrigin(input: {
+  headers: Record<string, string | string[] | undefined>;
+  encrypted?: boolean;
+  env?: Record<string, string | undefined>;
+}): string | null;

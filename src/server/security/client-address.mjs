@@ -34,3 +34,26 @@ export function clientAddress({ headers, socketAddress, env = process.env }) {
   }
   return normalize(socketAddress) ?? "unknown";
 }
+
+/** The header the front sets (any incoming one is overwritten): the origin the client asked for. */
+export const PUBLIC_ORIGIN_HEADER = "x-public-origin";
+
+// A host as a URL may carry it: a name or an IPv4 address, or a bracketed IPv6 one, with an optional port.
+const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+const lastEntry = (value) => {
+  const entries = String(first(value) ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  return entries.at(-1);
+};
+
+/**
+ * The origin the client used, for absolute URLs in answers (the content API's links): the Host header
+ * and the connection's scheme; behind trusted proxies (`TRUSTED_PROXY_HOPS`, `NETLIFY`), the
+ * X-Forwarded-Host and -Proto the nearest one set. A malformed host gives null (the caller falls back).
+ */
+export function publicOrigin({ headers, encrypted = false, env = process.env }) {
+  const behindProxy = env.NETLIFY === "true" || (Number.isInteger(Number(env.TRUSTED_PROXY_HOPS)) && Number(env.TRUSTED_PROXY_HOPS) > 0);
+  const host = (behindProxy && lastEntry(headers["x-forwarded-host"])) || String(first(headers.host) ?? "").trim();
+  const forwardedProto = behindProxy ? lastEntry(headers["x-forwarded-proto"])?.toLowerCase() : undefined;
+  const scheme = forwardedProto === "https" || forwardedProto === "http" ? forwardedProto : encrypted ? "https" : "http";
+  return host && HOST.test(host) ? `${scheme}://${host.toLowerCase()}` : null;
+}

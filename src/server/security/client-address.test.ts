@@ -86,3 +86,19 @@ describe("the front and the rate limit", () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
   });
 });
+
+describe("the public origin", () => {
+  it("is the Host header and the connection's scheme, unless trusted proxies forward another", async () => {
+    const { publicOrigin } = await import("./client-address.mjs");
+    expect(publicOrigin({ headers: { host: "www.quillio.example" }, env: {} })).toBe("http://www.quillio.example");
+    expect(publicOrigin({ headers: { host: "WWW.Quillio.example:8443" }, encrypted: true, env: {} })).toBe("https://www.quillio.example:8443");
+    // Forwarded headers are the client's own word without a trusted proxy...
+    expect(publicOrigin({ headers: { host: "a.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" }, env: {} })).toBe("http://a.example");
+    // ...and the nearest proxy's with one.
+    expect(publicOrigin({ headers: { host: "10.0.0.5:3000", "x-forwarded-host": "evil.example, www.quillio.example", "x-forwarded-proto": "https" }, env: { TRUSTED_PROXY_HOPS: "1" } })).toBe(
+      "https://www.quillio.example",
+    );
+    expect(publicOrigin({ headers: { host: "x.netlify.app", "x-forwarded-proto": "https" }, env: { NETLIFY: "true" } })).toBe("https://x.netlify.app");
+    for (const host of ["", "evil.example/<x>", "a b", "exa mple.com", "[zz]", "host:99999999"]) expect(publicOrigin({ headers: { host }, env: {} }), host).toBeNull();
+  });
+});

@@ -1,7 +1,7 @@
 // The Node front of the production server: refuses what Next would answer with a 500, adds the security
 // headers to every response and a CSP with the hashes of each HTML page's own inline scripts.
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
-import { CLIENT_ADDRESS_HEADER, clientAddress } from "./client-address.mjs";
+import { CLIENT_ADDRESS_HEADER, PUBLIC_ORIGIN_HEADER, clientAddress, publicOrigin } from "./client-address.mjs";
 import { contentSecurityPolicy, inlineScriptHashes, isHttps, securityHeaders } from "./policy.mjs";
 
 /** Methods the site answers; anything else (TRACE, PROPFIND, CONNECT, …) gets 405. */
@@ -115,6 +115,10 @@ export function createFrontHandler(handle, { env = process.env, log = console } 
     }
     // Overwrites whatever the client sent under that name: endpoints rate-limit on this address.
     req.headers[CLIENT_ADDRESS_HEADER] = clientAddress({ headers: req.headers, socketAddress: req.socket?.remoteAddress, env });
+    // Likewise the origin the client asked for (absolute URLs in answers); none when its Host is malformed.
+    const origin = publicOrigin({ headers: req.headers, encrypted: Boolean(req.socket?.encrypted), env });
+    if (origin) req.headers[PUBLIC_ORIGIN_HEADER] = origin;
+    else delete req.headers[PUBLIC_ORIGIN_HEADER];
     holdHtml(res, https, env, log);
     Promise.resolve(handle(req, res)).catch((error) => {
       log.error("[front] request failed", error);
