@@ -136,7 +136,7 @@ describe("queries through @prismicio/client", () => {
       type: "author",
       tags: ["people"],
       lang: "en-us",
-      slug: "-",
+      slug: "author-1",
       first_publication_date: expect.any(String),
       last_publication_date: expect.any(String),
       uid: "author-1",
@@ -208,10 +208,31 @@ describe("filters", () => {
     expect(await count(prismic.filter.dateHour("document.first_publication_date", 9))).toBe(ARTICLE_COUNT);
   });
 
+  it("similar: the documents sharing the most words with one, never itself", async () => {
+    const similar = await client.get({ filters: [prismic.filter.similar("article-007", 3)] });
+    expect(similar.results.length).toBeGreaterThan(0);
+    expect(similar.results.length).toBeLessThanOrEqual(3);
+    expect(similar.results.map((document) => document.id)).not.toContain("article-007");
+    // Narrowed like any filter, and empty for an unknown document.
+    const articles = await client.get({ filters: [prismic.filter.similar("article-007", 50), prismic.filter.at("document.type", "blog_article")] });
+    expect(articles.results.every((document) => document.type === "blog_article")).toBe(true);
+    expect((await client.get({ filters: [prismic.filter.similar("no-such-document", 5)] })).results).toEqual([]);
+  });
+
+  it("fulltext over a whole document reads its UID too, and slugs come from the title", async () => {
+    const [article] = (await client.get({ filters: [prismic.filter.at("document.id", "article-007")] })).results;
+    expect(article.uid).toBeTruthy();
+    const uidWords = article.uid!.split("-").filter((word) => word.length > 2);
+    const found = await client.get({ filters: [prismic.filter.fulltext("document", uidWords.join(" ")), prismic.filter.at("document.type", "blog_article")] });
+    expect(found.results.map((document) => document.id)).toContain("article-007");
+    expect(article.slugs).toHaveLength(1);
+    expect(article.slugs[0]).toMatch(/^[a-z0-9-]+$/);
+  });
+
   it("answers an unreadable or unsupported query with 400 (ParsingError)", async () => {
     await expect(client.get({ filters: ['[at(document.type, "x"'] })).rejects.toBeInstanceOf(prismic.ParsingError);
     await expect(client.get({ filters: ["[nonsense(document.type)]"] })).rejects.toBeInstanceOf(prismic.ParsingError);
-    await expect(client.get({ filters: [prismic.filter.similar("article-001", 10)] })).rejects.toBeInstanceOf(prismic.ParsingError);
+    await expect(client.get({ filters: ['[similar(document.id, 10)]'] })).rejects.toBeInstanceOf(prismic.ParsingError);
     const error = await client.get({ filters: ['[at(document.type, "x"'] }).then(
       () => undefined,
       (caught: prismic.ParsingError) => caught,

@@ -4,6 +4,11 @@ import { parseApiDate, type StoredDocument } from "./repository";
 
 export type DocumentFilter = (document: StoredDocument) => boolean;
 
+/** What a predicate may look at beyond one document: the repository's documents (for `similar`). */
+export interface PredicateContext {
+  documents: readonly StoredDocument[];
+}
+
 /** A well-formed predicate the API refuses (wrong arguments, unknown or unsupported name). */
 export class PredicateError extends Error {
   constructor(message: string) {
@@ -114,7 +119,35 @@ function onDates(predicate: Predicate, shape: ("path" | "value")[], test: (time:
 const isoWeekday = (date: Date) => ((date.getUTCDay() + 6) % 7) + 1;
 
 /** Compiles one predicate to a document test, or throws `PredicateError`. */
-export function compilePredicate(predicate: Predicate): DocumentFilter {
+/** The words of a document's text, its UID's included (Prismic's fulltext and similar read them too). */
+function documentWords(document: StoredDocument): string[] {
+  return words(`${plainText(document.data)} ${(document.uid ?? "").replace(/[-_]+/g, " ")}`);
+}
+
+/**
+ * `similar(id, max)`: the `max` documents sharing the most distinctive words with document `id` (each
+ * shared word weighs by how rare it is in the repository), the document itself excluded.
+ */
+function similarDocuments(context: PredicateContext, id: string, max: number): Set<string> {
+  const target = context.documents.find((document) => document.id === id);
+  if (!target || max <= 0) return new Set();
+  const vocabulary = context.documents.map((document) => ({ id: document.id, words: new Set(documentWords(document).filter((word) => word.length > 2)) }));
+  const frequency = new Map<string, number>();
+  for (const { words: set } of vocabulary) for (const word of set) frequency.set(word, (frequency.get(word) ?? 0) + 1);
+  const targetWords = vocabulary.find((entry) => entry.id === id)!.words;
+  const scored = vocabulary
+    .filter((entry) => entry.id !== id)
+    .map((entry) => {
+      let score = 0;
+      for (const word of entry.words) if (targetWords.has(word)) score += Math.log(context.documents.length / frequency.get(word)!);
+      return { id: entry.id, score: score / Math.sqrt(entry.words.size || 1) };
+    })
+    .filter((entry) => entry.score > 0)
+    .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));
+  return new Set(scored.slice(0, max).map((entry) => entry.id));
+}
+
+export function compilePredicate(predicate: Predicate, context: PredicateContext = { documents: [] }): DocumentFilter {
   switch (predicate.name) {
     case "at":
     case "not": {
@@ -137,8 +170,9 @@ export function compilePredicate(predicate: Predicate): DocumentFilter {
       const [raw] = signature(predicate, ["path", "value"]);
       const terms = words(String(scalar(predicate, raw)));
       if (terms.length === 0) throw new PredicateError(`empty search terms in ${describe(predicate)}`);
-      return onPath(predicate, (values) => {
-        const text = words(values.map(plainText).join(" "));
+      const wholeDocument = (predicate.args[0] as Extract<PredicateArgument, { kind: "path" }>).path === "document";
+      return onPath(predicate, (values, document) => {
+        const text = wholeDocument ? documentWords(document) : words(values.map(plainText).join(" "));
         return terms.every((term) => text.some((word) => word.startsWith(term)));
       });
     }
@@ -223,8 +257,12 @@ export function compilePredicate(predicate: Predicate): DocumentFilter {
         ),
       );
     }
-    case "similar":
-      throw new PredicateError(`similar() is not supported by the embedded repository: ${describe(predicate)}`);
+    case "similar": {
+      const [id, max] = signature(predicate, ["value", "value"]);
+      if (typeof id !== "string" || !id) throw new PredicateError(`a document id is expected in ${describe(predicate)}`);
+      const similar = similarDocuments(context, id, numeric(predicate, max));
+      return (document) => similar.has(document.id);
+    }
     default:
       throw new PredicateError(`unknown predicate '${predicate.name}'`);
   }

@@ -145,7 +145,7 @@ function search(url: URL, content: EmbeddedContent, repository: EmbeddedReposito
   const filters: DocumentFilter[] = [];
   for (const query of params.getAll("q")) {
     try {
-      filters.push(...parseQuery(query).map(compilePredicate));
+      filters.push(...parseQuery(query).map((predicate) => compilePredicate(predicate, { documents: content.documents })));
     } catch (error) {
       if (error instanceof QuerySyntaxError) return parsingError(error.message, query, error.column);
       if (error instanceof PredicateError) return parsingError(`${error.message} in query '${query}'`, query);

@@ -205,6 +205,7 @@ export async function loadEmbeddedContent(options: EmbeddedRepositoryOptions = {
         }
         const document: StoredDocument = {
           ...input,
+          slugs: input.slugs.length > 0 ? input.slugs : derivedSlugs(input.data, input.uid),
           uid: input.uid ?? null,
           last_publication_date: input.last_publication_date ?? input.first_publication_date,
           alternate_languages: input.alternate_languages.map((alternate) => ({ ...alternate, uid: alternate.uid ?? undefined })),
@@ -334,4 +335,36 @@ export function getEmbeddedRepository(): EmbeddedRepository {
     watch: process.env.NODE_ENV === "development",
   });
   return store[globalKey];
+}
+
+/** Lower-case words joined by hyphens, accents dropped: "Café & Co." → "cafe-co". */
+export function slugify(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 100);
+}
+
+/**
+ * Prismic keeps a document's slugs from its title (newest first); offline they are derived the same
+ * way when the file has none: the first heading of a rich-text field, else the first text field
+ * named like a title, else the UID.
+ */
+function derivedSlugs(data: Record<string, unknown>, uid: string | null | undefined): string[] {
+  let title: string | undefined;
+  for (const value of Object.values(data)) {
+    if (Array.isArray(value)) {
+      const heading = value.find((block) => typeof block === "object" && block !== null && /^heading[1-6]$/.test(String((block as { type?: unknown }).type)));
+      if (heading && typeof (heading as { text?: unknown }).text === "string") {
+        title = (heading as { text: string }).text;
+        break;
+      }
+    }
+  }
+  title ??= Object.entries(data).find(([key, value]) => /title|name|heading/i.test(key) && typeof value === "string" && value.trim())?.[1] as string | undefined;
+  const slug = slugify(title ?? uid ?? "");
+  return slug ? [slug] : [];
 }
