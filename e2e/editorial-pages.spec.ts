@@ -190,9 +190,21 @@ test.describe("page content in the browser", () => {
     await expect(page.getByRole("status")).toContainText(String(partners.filter((p) => p.data.category === category).length));
   });
 
-  test("customer stories: the tag filter is a set of toggle buttons", async () => {
+  test("customer stories (read with a graphQuery): every story's card and its tags; the tag filter is a set of toggle buttons", async () => {
     await gotoHydrated(page, "/customers/");
     const grid = page.locator("main ul.grid li article");
+    // The hub asks only for the cards' fields and the tags' labels (graphQuery): every story still shows whole.
+    const stories = owned.filter((d) => d.type === "case_study" && d.lang === "en-us" && d.data.is_hidden !== true);
+    await expect(grid).toHaveCount(stories.length);
+    for (const story of stories) {
+      const card = grid.filter({ has: page.getByRole("heading", { name: story.data.title as string, exact: true }) });
+      await expect(card).toHaveCount(1);
+      if (story.data.company_name) await expect(card).toContainText(story.data.company_name as string);
+    }
+    const tagIds = new Set(stories.flatMap((story) => ((story.data.tags as { tag?: { id?: string } }[]) ?? []).map((entry) => entry.tag?.id)));
+    const labels = owned.filter((d) => d.type === "tag" && tagIds.has(d.id)).map((d) => d.data.label as string);
+    expect(labels.length).toBeGreaterThan(0);
+    for (const label of labels) await expect(page.getByRole("group").getByRole("button", { name: label, exact: true })).toBeVisible();
     const all = await grid.count();
     const tag = page.getByRole("group").getByRole("button").nth(1);
     await tag.click();

@@ -115,6 +115,11 @@ export interface ListOptions {
   filters?: string[];
   orderings?: prismic.Ordering[];
   fetchLinks?: string[];
+  /**
+   * Prismic's graphQuery: only the fields a view uses, linked documents' included (replaces
+   * fetchLinks, which Prismic ignores alongside it).
+   */
+  graphQuery?: string;
   pageSize?: number;
   page?: number;
   /** Prismic lang code or "*"; defaults to the locale's language. */
@@ -132,7 +137,7 @@ export async function getAllDocuments<T extends prismic.PrismicDocument = prismi
     c.dangerouslyGetAll({
       filters: [prismic.filter.at("document.type", type), ...(options.filters ?? [])],
       orderings: options.orderings,
-      fetchLinks: [...RESOLVER_FETCH_LINKS, ...(options.fetchLinks ?? [])],
+      ...(options.graphQuery ? { graphQuery: options.graphQuery } : { fetchLinks: [...RESOLVER_FETCH_LINKS, ...(options.fetchLinks ?? [])] }),
       lang,
       ...withRef(ref),
     }),

@@ -161,6 +161,56 @@ describe("queries through @prismicio/client", () => {
   });
 });
 
+describe("graphQuery", () => {
+  const query = `{
+    blog_article {
+      title
+      author {
+        ...on author {
+          name
+        }
+      }
+      highlights {
+        label
+      }
+      slices {
+        ...on text {
+          variation {
+            ...on default {
+              primary { text }
+            }
+          }
+        }
+      }
+    }
+  }`;
+
+  it("answers only the selected fields, with the linked documents' selected data", async () => {
+    const article = await client.getByUID("blog_article", "article-004", { graphQuery: query });
+    expect(Object.keys(article.data).sort()).toEqual(["author", "highlights", "slices", "title"]);
+    expect(article.data.author).toMatchObject({ id: "author-1", type: "author", link_type: "Document", data: { name: "Author 1" } });
+    expect(Object.keys((article.data.author as { data: object }).data)).toEqual(["name"]);
+    expect(article.data.highlights).toEqual([{ label: "Highlight 4" }]);
+    expect(article.data.slices).toEqual([{ slice_type: "text", variation: "default", primary: { text: expect.any(Array) }, items: [] }]);
+    // The document's own fields are untouched.
+    expect(article).toMatchObject({ id: "article-004", uid: "article-004", type: "blog_article" });
+  });
+
+  it("leaves types it does not name whole, and spreads every field with ...typeFields", async () => {
+    const author = await client.getByUID("author", "author-0", { graphQuery: query });
+    expect(Object.keys(author.data).sort()).toEqual(["bio", "name", "role"]);
+    const spread = await client.getByUID("blog_article", "article-004", { graphQuery: "{ blog_article { ...blog_articleFields author { ...on author { role } } } }" });
+    expect(Object.keys(spread.data)).toEqual(expect.arrayContaining(["title", "rating", "featured", "category", "slices"]));
+    expect((spread.data.author as { data: object }).data).toEqual({ role: "Writer" });
+  });
+
+  it("refuses a malformed graphQuery with a ParsingError", async () => {
+    for (const bad of ["{ blog_article { title ", "blog_article { title }", "{ blog_article { ...oops } }", "{ ...on author { name } }", "{ a } }"]) {
+      await expect(client.get({ graphQuery: bad }), bad).rejects.toBeInstanceOf(prismic.ParsingError);
+    }
+  });
+});
+
 describe("filters", () => {
   const ids = async (...filters: string[]) =>
     (await client.dangerouslyGetAll({ filters, lang: "*", orderings: [{ field: "document.id" }] })).map((document) => document.id);

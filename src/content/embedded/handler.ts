@@ -6,6 +6,7 @@ import { isEmbeddedPreviewRef } from "./previews";
 import { parseOrderings, parseQuery, QuerySyntaxError, type Ordering } from "./query-language";
 import { getEmbeddedRepository, parseApiDate, type EmbeddedContent, type EmbeddedRepository, type StoredDocument } from "./repository";
 import { parseFieldSelection, parseRoutes, serializeDocument, type SerializeContext } from "./serialize";
+import { GraphQuerySyntaxError, parseGraphQuery } from "./graph-query";
 
 export type EmbeddedHandler = (request: Request) => Promise<Response>;
 
@@ -173,6 +174,17 @@ function search(url: URL, content: EmbeddedContent, repository: EmbeddedReposito
   // The real API serves at most 100 documents per page; larger sizes are capped.
   const pageSize = Math.min(requestedPageSize, MAX_PAGE_SIZE);
 
+  const graphQuerySource = params.get("graphQuery");
+  let graphQuery: SerializeContext["graphQuery"];
+  if (graphQuerySource) {
+    try {
+      graphQuery = parseGraphQuery(graphQuerySource);
+    } catch (error) {
+      if (error instanceof GraphQuerySyntaxError) return parsingError(error.message, graphQuerySource, error.column);
+      throw error;
+    }
+  }
+
   let context: SerializeContext;
   try {
     const routes = params.get("routes");
@@ -184,6 +196,7 @@ function search(url: URL, content: EmbeddedContent, repository: EmbeddedReposito
       brokenRoute: params.get("brokenRoute") ?? undefined,
       fetchLinks: parseFieldSelection(params.get("fetchLinks")),
       fetch: parseFieldSelection(params.get("fetch")),
+      graphQuery,
     };
   } catch (error) {
     return json({ type: "api_validation_error", message: (error as Error).message }, 400);

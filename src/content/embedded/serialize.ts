@@ -1,3 +1,4 @@
+import { applySelection, type LinkedData, type Selection } from "./graph-query";
 import { z } from "zod";
 import { isRecord } from "./fields";
 import type { EmbeddedContent, StoredDocument } from "./repository";
@@ -71,6 +72,8 @@ export interface SerializeContext {
   brokenRoute?: string;
   fetchLinks: Map<string, string[][]>;
   fetch: Map<string, string[][]>;
+  /** `graphQuery`: the fields to answer per type, linked documents' included (fetchLinks is then ignored). */
+  graphQuery?: Map<string, Selection>;
   /** The document API endpoint the request came to (`.../api/v2`), for `href`. */
   endpoint: string;
   ref: string;
@@ -175,6 +178,9 @@ function completeLinks(value: unknown, context: SerializeContext): unknown {
 export function serializeDocument(document: StoredDocument, context: SerializeContext) {
   const selected = context.fetch.get(document.type);
   const data = selected ? pick(document.data, selected) : document.data;
+  const graph = context.graphQuery?.get(document.type);
+  if (context.graphQuery) context = { ...context, fetchLinks: new Map() };
+  const completed = completeLinks(data, context) as Record<string, unknown>;
   const href = new URL(`${context.endpoint}/documents/search`);
   href.searchParams.set("ref", context.ref);
   href.searchParams.set("q", `[[:d = at(document.id, ${JSON.stringify(document.id)})]]`);
@@ -191,6 +197,14 @@ export function serializeDocument(document: StoredDocument, context: SerializeCo
     linked_documents: document.linked_documents,
     lang: document.lang,
     alternate_languages: document.alternate_languages,
-    data: completeLinks(data, context),
+    data: graph ? applySelection(completed, graph, linkedData(context)) : completed,
+  };
+}
+
+/** Linked documents' data for graphQuery, their own links completed (without data: the query says what to add). */
+function linkedData(context: SerializeContext): LinkedData {
+  return (id) => {
+    const target = context.content.byId.get(id);
+    return target ? { type: target.type, data: completeLinks(target.data, context) as Record<string, unknown> } : undefined;
   };
 }

@@ -11,13 +11,32 @@ import { getAllDocuments } from "@/content/documents";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
 import { linkResolver } from "@/routing/link-resolver";
 
+/** What a case study's card and the tag filter read: every case study's full body would be many times larger. */
+const CASE_STUDY_CARD_QUERY = `{
+  case_study {
+    title
+    illustration
+    company_name
+    description
+    reading_time
+    is_hidden
+    tags {
+      tag {
+        ...on tag {
+          label
+        }
+      }
+    }
+  }
+}`;
+
 /** Customer stories: the featured one first, then every case study with a tag filter (client-side over server-rendered cards). */
 export default async function CaseStudiesHubPage({ params }: PageProps<"/[locale]/case_studies_hub">) {
   const input = await params;
   const locale = pageLocale(input.locale);
   const hub = await loadRouteDocument<CaseStudiesHubDocument>("case_studies_hub", input);
   const [allCaseStudies, alternates, t] = await Promise.all([
-    getAllDocuments<CaseStudyDocument>("case_study", locale, { fetchLinks: ["tag.label"], orderings: [{ field: "document.first_publication_date", direction: "desc" }] }),
+    getAllDocuments<CaseStudyDocument>("case_study", locale, { graphQuery: CASE_STUDY_CARD_QUERY, orderings: [{ field: "document.first_publication_date", direction: "desc" }] }),
     pagePaths(hub),
     getTranslations({ locale, namespace: "blog" }),
   ]);
