@@ -150,6 +150,27 @@ describe("loading content", () => {
     error.mockRestore();
   });
 
+  it("serves the languages of the repository's configuration file, not only the site's", async () => {
+    const config = path.join(root, "..", `repository-${path.basename(root)}.json`);
+    await writeFile(config, JSON.stringify({ languages: [{ id: "en-us", name: "English", is_master: true }, { id: "it-it", name: "Italiano" }] }));
+    try {
+      const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+      const content = await loadEmbeddedContent({ roots: [root], configFile: config });
+      error.mockRestore();
+      expect(content.languages.map((language) => language.id)).toEqual(["en-us", "it-it"]);
+      expect(content.documents.map((document) => document.id).sort()).toEqual(["lang", "ok"]);
+      // A broken configuration falls back to the site's languages (strict mode refuses it).
+      await writeFile(config, JSON.stringify({ languages: [{ id: "Not A Lang", name: "x" }] }));
+      const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+      expect((await loadEmbeddedContent({ roots: [root], configFile: config })).languages.map((language) => language.id)).toEqual(["en-us", "de-de", "fr-fr"]);
+      expect(logged.mock.calls.map((call) => String(call[0])).join("\n")).toContain("the site's languages are used");
+      logged.mockRestore();
+      await expect(loadEmbeddedContent({ roots: [root], configFile: config, strict: true })).rejects.toBeInstanceOf(ContentFileError);
+    } finally {
+      await rm(config, { force: true });
+    }
+  });
+
   it("throws in strict mode", async () => {
     await expect(loadEmbeddedContent({ roots: [root], strict: true })).rejects.toBeInstanceOf(ContentFileError);
   });

@@ -53,6 +53,36 @@ export interface EmbeddedRepositoryOptions {
   /** Throw on the first invalid file instead of skipping it with a logged error (tests). */
   strict?: boolean;
   languages?: RepositoryLanguage[];
+  /** The repository's configuration (languages); default `content/repository.json`, the site's three languages without it. */
+  configFile?: string;
+}
+
+const repositoryConfigSchema = z.object({
+  languages: z
+    .array(z.object({ id: z.string().regex(/^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/, "a language id like en-us"), name: z.string().min(1), is_master: z.boolean().optional() }))
+    .min(1)
+    .refine((languages) => languages.filter((language) => language.is_master).length <= 1, "at most one master language")
+    .refine((languages) => new Set(languages.map((language) => language.id)).size === languages.length, "a language is listed twice"),
+});
+
+/** The languages of the repository's configuration file; the site's defaults when it is missing. */
+async function configuredLanguages(file: string, strict: boolean | undefined): Promise<RepositoryLanguage[]> {
+  let raw: string;
+  try {
+    raw = await readFile(file, "utf8");
+  } catch {
+    return defaultLanguages;
+  }
+  try {
+    const { languages } = repositoryConfigSchema.parse(JSON.parse(raw));
+    const master = languages.find((language) => language.is_master) ?? languages[0];
+    return [master, ...languages.filter((language) => language !== master)].map((language) => ({ id: language.id, name: language.name, is_master: language === master }));
+  } catch (error) {
+    const detail = error instanceof z.ZodError ? formatIssues(error) : (error as Error).message;
+    if (strict) throw new ContentFileError(file, detail);
+    console.error(`[embedded-prismic] ignored ${path.basename(file)}: ${detail}; the site's languages are used`);
+    return defaultLanguages;
+  }
 }
 
 const languageNames: Record<string, string> = {
@@ -156,7 +186,7 @@ function formatIssues(error: z.ZodError): string {
 /** Reads, validates and indexes every document under the roots. */
 export async function loadEmbeddedContent(options: EmbeddedRepositoryOptions = {}): Promise<EmbeddedContent> {
   const roots = options.roots ?? defaultRoots();
-  const languages = options.languages ?? defaultLanguages;
+  const languages = options.languages ?? (await configuredLanguages(options.configFile ?? path.join(process.cwd(), "content", "repository.json"), options.strict));
   const knownLangs = new Set(languages.map((language) => language.id));
   const masterLanguage = languages.find((language) => language.is_master)?.id ?? languages[0]?.id ?? "en-us";
   const hash = createHash("sha256");
