@@ -7677,6 +7677,56 @@ interface RedemptionCodeTextsDocumentData {
 export type RedemptionCodeTextsDocument<Lang extends string = "en-us" | "de-de" | "fr-fr"> = prismic.PrismicDocumentWithoutUID<Simplify<RedemptionCodeTextsDocumentData>, "redemption_code_texts", Lang>;
 
 /**
+ * Content for Redirect documents
+ */
+interface RedirectDocumentData {
+	/**
+	 * From (path in this document's language, e.g. /old-pricing/) field in *Redirect*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: /old-page/
+	 * - **API ID Path**: redirect.from
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	from: prismic.KeyTextField;
+	
+	/**
+	 * To (a document, or a web address) field in *Redirect*
+	 *
+	 * - **Field Type**: Link
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: redirect.to
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/link
+	 */
+	to: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
+	
+	/**
+	 * Kind field in *Redirect*
+	 *
+	 * - **Field Type**: Select
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: 301
+	 * - **API ID Path**: redirect.status
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/select
+	 */
+	status: prismic.SelectField<"301" | "302" | "307" | "308", "filled">;
+}
+
+/**
+ * Redirect document from Prismic
+ *
+ * - **API ID**: `redirect`
+ * - **Repeatable**: `true`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type RedirectDocument<Lang extends string = "en-us" | "de-de" | "fr-fr"> = prismic.PrismicDocumentWithoutUID<Simplify<RedirectDocumentData>, "redirect", Lang>;
+
+/**
  * Item in *Resources hub → Featured resources*
  */
 export interface ResourcesHubDocumentDataFeaturedResourcesItem {
@@ -9920,7 +9970,7 @@ interface WebsiteNavbarDocumentData {
  */
 export type WebsiteNavbarDocument<Lang extends string = "en-us" | "de-de" | "fr-fr"> = prismic.PrismicDocumentWithoutUID<Simplify<WebsiteNavbarDocumentData>, "website_navbar", Lang>;
 
-export type AllDocumentTypes = AuthorDocument | BlogArticleDocument | BlogHomeDocument | CaseStudiesHubDocument | CaseStudyDocument | CategoryDocument | CertificationDocument | CollaborativeLearningDocument | CollaborativeLearningBookDocument | CollaborativeLearningMovementDocument | ComparativeTableConfigDocument | CookieBannerDocument | CookieModalDocument | DefaultSharingThumbnailDocument | EmailPreferenceCenterDocument | EventsHubDocument | FooterDocument | FormConfigDocument | FormPageDocument | FormValidationTextsDocument | GatedEbookLpDocument | GuidePageDocument | HomePageDocument | LandingPageDocument | LdCollectiveDocument | LdNextDocument | LegalDocumentDocument | LiveEventDocument | LogoListDocument | MaturityModelDocument | MultiLevelSubmenuDocument | NavbarDocument | NewsletterPageDocument | NewsroomDocument | NotFoundPageDocument | PageDocument | PartnerDocument | PartnersHubDocument | PerformanceAcademyDocument | PricingPageDocument | PrivacyAndSecurityDocument | PrivacyAndSecuritySectionDocument | PromotionBannerDocument | QuoteDocument | RedemptionCodeDocument | RedemptionCodeTextsDocument | ResourcesHubDocument | RoiCalculatorDocument | SlackPreviewDocument | StudioDocument | SubscriptionBannerDocument | TagDocument | TeamPlanDocument | TestPageDocument | UiTextsDocument | VideoListDocument | WebinarDocument | WebsiteNavbarDocument;
+export type AllDocumentTypes = AuthorDocument | BlogArticleDocument | BlogHomeDocument | CaseStudiesHubDocument | CaseStudyDocument | CategoryDocument | CertificationDocument | CollaborativeLearningDocument | CollaborativeLearningBookDocument | CollaborativeLearningMovementDocument | ComparativeTableConfigDocument | CookieBannerDocument | CookieModalDocument | DefaultSharingThumbnailDocument | EmailPreferenceCenterDocument | EventsHubDocument | FooterDocument | FormConfigDocument | FormPageDocument | FormValidationTextsDocument | GatedEbookLpDocument | GuidePageDocument | HomePageDocument | LandingPageDocument | LdCollectiveDocument | LdNextDocument | LegalDocumentDocument | LiveEventDocument | LogoListDocument | MaturityModelDocument | MultiLevelSubmenuDocument | NavbarDocument | NewsletterPageDocument | NewsroomDocument | NotFoundPageDocument | PageDocument | PartnerDocument | PartnersHubDocument | PerformanceAcademyDocument | PricingPageDocument | PrivacyAndSecurityDocument | PrivacyAndSecuritySectionDocument | PromotionBannerDocument | QuoteDocument | RedemptionCodeDocument | RedemptionCodeTextsDocument | RedirectDocument | ResourcesHubDocument | RoiCalculatorDocument | SlackPreviewDocument | StudioDocument | SubscriptionBannerDocument | TagDocument | TeamPlanDocument | TestPageDocument | UiTextsDocument | VideoListDocument | WebinarDocument | WebsiteNavbarDocument;
 
 /**
  * Primary content in *BadgesAndRatings → Default → Primary*
@@ -11634,6 +11684,8 @@ declare module "@prismicio/client" {
 			RedemptionCodeDocumentData,
 			RedemptionCodeTextsDocument,
 			RedemptionCodeTextsDocumentData,
+			RedirectDocument,
+			RedirectDocumentData,
 			ResourcesHubDocument,
 			ResourcesHubDocumentData,
 			ResourcesHubDocumentDataFeaturedResourcesItem,

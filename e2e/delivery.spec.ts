@@ -78,3 +78,23 @@ test.describe("the viewport cookie (spec 9)", () => {
     await expect.poll(async () => (await viewportCookie())?.value).toBe("desktop");
   });
 });
+
+test.describe("redirects the marketing team keeps in the content (redirect documents)", () => {
+  test("an old address goes to its page in each language, keeping the query; an external one to the other site", async () => {
+    for (const [from, to] of [
+      ["/plans/", "/pricing/"],
+      ["/plans", "/pricing/"],
+      ["/de/tarife/?utm_source=mail", "/de/preise/?utm_source=mail"],
+      ["/fr/offres/", "/fr/tarifs/"],
+    ]) {
+      const answer = await rawRequest("GET", from);
+      expect(answer.status, from).toBe(301);
+      expect(new URL(String(answer.headers.location)).pathname + new URL(String(answer.headers.location)).search, from).toBe(to);
+    }
+    const external = await rawRequest("GET", "/status/");
+    expect(external.status).toBe(302);
+    expect(external.headers.location).toBe("https://status.quillio.example/");
+    // A path no redirect names is routed as before.
+    expect((await rawRequest("GET", "/pricing/")).status).toBe(200);
+  });
+});

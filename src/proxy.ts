@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { routeDocumentExists } from "@/content/exists";
+import { findRedirect } from "@/content/redirects";
 import { withGeoCountry } from "@/features/consent/geo-proxy";
 import { discoveryInternalPath } from "@/routing/discovery-paths";
 import { bareNotFound, hasValidEncoding, isBareNotFound, isPagePath, routeRequest } from "@/routing/proxy-routing";
@@ -23,7 +24,7 @@ export async function proxy(request: NextRequest) {
   // A campaign dashboard exists only for its signed link: anyone else gets the 404 page.
   const exists = (match: RouteMatch) =>
     match.route.id === "redemption_dashboard" && !isDashboardKey(match.params.uid ?? "", key) ? Promise.resolve(false) : routeDocumentExists(match);
-  const response = await routeRequest(request, exists);
+  const response = await routeRequest(request, exists, findRedirect);
   if (key !== null) {
     // The key is a password in the URL: kept out of caches and of the Referer of any link followed from the page.
     response.headers.set("cache-control", "private, no-store");

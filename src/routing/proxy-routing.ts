@@ -117,11 +117,18 @@ function rememberLocale(request: NextRequest, response: NextResponse, locale: Lo
 export async function routeRequest(
   request: NextRequest,
   documentExists: (match: RouteMatch) => Promise<boolean> = async () => true,
+  findRedirect: (pathname: string) => Promise<{ to: string; status: number } | null> = async () => null,
 ): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
 
   if (pathname === "/en" || pathname.startsWith("/en/")) {
     return redirect(request, pathname.slice(3) || "/", 308);
+  }
+  // Redirects the marketing team keeps in the content (a renamed page, a retired campaign), with or without the slash.
+  const moved = await findRedirect(pathname.endsWith("/") ? pathname : `${pathname}/`);
+  if (moved) {
+    // A page keeps the query (campaign parameters); another site gets the address as the editor wrote it.
+    return NextResponse.redirect(/^https?:\/\//.test(moved.to) ? new URL(moved.to) : withPath(request, moved.to), moved.status);
   }
   if (!pathname.endsWith("/")) {
     return redirect(request, `${pathname}/`, 308);

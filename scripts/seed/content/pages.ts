@@ -441,7 +441,29 @@ function legalDocuments(): SeedGroup[] {
   );
 }
 
+/** Redirects the marketing team keeps in the content: an old address to a page, or to another site. */
+function redirects(): SeedGroup[] {
+  return [
+    defineGroup({
+      type: "redirect",
+      name: "old-plans",
+      langs: { en: {}, de: {}, fr: {} },
+      data: (lang, tr) => ({
+        from: tr({ en: "/plans/", de: "/tarife/", fr: "/offres/" }),
+        to: docLink("pricing_page", "pricing_page", lang),
+        status: "301",
+      }),
+    }),
+    defineGroup({
+      type: "redirect",
+      name: "status-page",
+      langs: { en: {} },
+      data: () => ({ from: "/status/", to: { link_type: "Web", url: "https://status.quillio.example/" }, status: "302" }),
+    }),
+  ];
+}
+
 export function pageGroups(): SeedGroup[] {
-  return [...hubs(), ...featurePages(), ...legalDocuments(), ...morePages()];
+  return [...hubs(), ...featurePages(), ...legalDocuments(), ...morePages(), ...redirects()];
 }
 
