@@ -99,3 +99,49 @@ test.describe("redirects the marketing team keeps in the content (redirect docum
     expect((await rawRequest("GET", "/pricing/")).status).toBe(200);
   });
 });
+
+test.describe("prefetch policy (spec 9)", () => {
+  /** Holds every route preload 800 ms, noting when it started and how many pages were preloading at once. */
+  async function watchPreloads(page: import("@playwright/test").Page) {
+    const seen = { starts: [] as number[], paths: new Set<string>(), inFlight: new Map<string, number>(), maxPages: 0 };
+    await page.route(
+      (url) => url.searchParams.has("_rsc"),
+      async (route) => {
+        const headers = route.request().headers();
+        if (!("next-router-prefetch" in headers)) return route.continue();
+        const path = new URL(route.request().url()).pathname;
+        seen.starts.push(Date.now());
+        seen.paths.add(path);
+        seen.inFlight.set(path, (seen.inFlight.get(path) ?? 0) + 1);
+        seen.maxPages = Math.max(seen.maxPages, seen.inFlight.size);
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        const left = seen.inFlight.get(path)! - 1;
+        if (left) seen.inFlight.set(path, left);
+        else seen.inFlight.delete(path);
+        await route.continue();
+      },
+    );
+    return seen;
+  }
+
+  test("the pages of visible links are preloaded from 1 s after load, never more than 4 at a time", async ({ page }) => {
+    const seen = await watchPreloads(page);
+    await page.goto("/");
+    const loadedAt = await page.evaluate(() => performance.timeOrigin + performance.getEntriesByType("navigation")[0].toJSON().loadEventEnd);
+    await expect.poll(() => seen.paths.size, { timeout: 15_000 }).toBeGreaterThan(4);
+    expect(Math.min(...seen.starts)).toBeGreaterThanOrEqual(loadedAt + 950);
+    expect(seen.maxPages).toBeLessThanOrEqual(4);
+    expect(seen.paths.has("/")).toBe(false);
+  });
+
+  test("nothing is preloaded for a visitor saving data or on 2G", async ({ page }) => {
+    for (const connection of [{ saveData: true, effectiveType: "4g" }, { saveData: false, effectiveType: "2g" }]) {
+      await page.addInitScript((value) => Object.defineProperty(navigator, "connection", { value, configurable: true }), connection);
+      const seen = await watchPreloads(page);
+      await page.goto("/");
+      await page.waitForTimeout(3000);
+      expect(seen.paths.size, JSON.stringify(connection)).toBe(0);
+      await page.unrouteAll({ behavior: "ignoreErrors" });
+    }
+  });
+});

@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { siteUrl } from "@/config/site";
 import { HydrationMarker } from "@/components/hydration/HydrationMarker";
 import { ViewportCookie } from "@/features/viewport/ViewportCookie";
+import { PrefetchScheduler } from "@/features/prefetch/PrefetchScheduler";
 import { BuildWatcher } from "@/features/deployment/BuildWatcher";
 import { PreviewToolbar } from "@/components/preview/PreviewToolbar";
 import { PrivacyRoot } from "@/features/analytics/PrivacyRoot";
@@ -56,6 +57,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
         <HydrationMarker />
         <BuildWatcher />
         <ViewportCookie />
+        <PrefetchScheduler />
         <RememberLocale locale={locale} />
       </body>
     </html>

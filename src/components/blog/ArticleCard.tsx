@@ -21,7 +21,7 @@ export function ArticleCard({ article, headingLevel = 3, priority = false }: { a
       <div className="flex flex-1 flex-col p-5">
         {article.category ? <p className="text-sm font-semibold text-green-dark">{article.category.name}</p> : null}
         <Heading className="mt-1 text-lg font-bold text-balance">
-          <Link href={article.href} className="after:absolute after:inset-0 group-hover:underline">
+          <Link prefetch={false} href={article.href} className="after:absolute after:inset-0 group-hover:underline">
             {article.title}
           </Link>
         </Heading>

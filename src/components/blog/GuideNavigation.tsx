@@ -8,7 +8,7 @@ export function GuideNavigation({ guideName, guideHref, chapters, currentId }: {
   return (
     <nav aria-label={t("guideChapters")} className="rounded-2xl bg-sugar p-5">
       <p className="font-bold">
-        <Link href={guideHref} className="hover:underline">
+        <Link prefetch={false} href={guideHref} className="hover:underline">
           {guideName}
         </Link>
       </p>
@@ -17,7 +17,7 @@ export function GuideNavigation({ guideName, guideHref, chapters, currentId }: {
           const current = chapter.id === currentId;
           return (
             <li key={chapter.id}>
-              <Link
+              <Link prefetch={false}
                 href={chapter.href}
                 aria-current={current ? "page" : undefined}
                 className={`flex min-h-11 items-center gap-3 rounded-lg px-2 ${current ? "bg-white font-semibold" : "text-stone hover:text-ink hover:underline"}`}
@@ -45,7 +45,7 @@ export function ChapterLinks({ previous, next }: { previous: GuideChapter | null
   return (
     <nav aria-label={`${t("previousChapter")} / ${t("nextChapter")}`} className="mt-12 grid gap-4 sm:grid-cols-2">
       {previous ? (
-        <Link href={previous.href} rel="prev" className="rounded-2xl border border-cloud p-5 hover:border-ink">
+        <Link prefetch={false} href={previous.href} rel="prev" className="rounded-2xl border border-cloud p-5 hover:border-ink">
           <span className="block text-sm text-stone">← {t("previousChapter")}</span>
           <span className="mt-1 block font-bold">{previous.title}</span>
         </Link>
@@ -53,7 +53,7 @@ export function ChapterLinks({ previous, next }: { previous: GuideChapter | null
         <span />
       )}
       {next ? (
-        <Link href={next.href} rel="next" className="rounded-2xl border border-cloud p-5 text-right hover:border-ink">
+        <Link prefetch={false} href={next.href} rel="next" className="rounded-2xl border border-cloud p-5 text-right hover:border-ink">
           <span className="block text-sm text-stone">{t("nextChapter")} →</span>
           <span className="mt-1 block font-bold">{next.title}</span>
         </Link>

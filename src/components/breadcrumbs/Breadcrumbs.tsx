@@ -50,7 +50,7 @@ export async function Breadcrumbs({ locale, path, tone = "black" }: { locale: Lo
                     {crumb.name}
                   </span>
                 ) : (
-                  <Link href={crumb.path} className="underline underline-offset-4 hover:no-underline">
+                  <Link prefetch={false} href={crumb.path} className="underline underline-offset-4 hover:no-underline">
                     {crumb.name}
                   </Link>
                 )}

@@ -29,7 +29,7 @@ export function ContentLink({ field, href: given, children, target, rel, ...rest
   if (!href) return <span className={rest.className}>{children}</span>;
   if (isInternal(href)) {
     return (
-      <Link href={href} {...rest}>
+      <Link prefetch={false} href={href} {...rest}>
         {children}
       </Link>
     );

@@ -34,7 +34,7 @@ export function EditorialCard({ href, title, image, eyebrow, text, footer, headi
       <div className="flex flex-1 flex-col p-5">
         {eyebrow ? <div className="text-sm font-semibold text-green-dark">{eyebrow}</div> : null}
         <Heading className="mt-1 text-lg font-bold text-balance">
-          <Link href={href} className="after:absolute after:inset-0 group-hover:underline">
+          <Link prefetch={false} href={href} className="after:absolute after:inset-0 group-hover:underline">
             {title}
           </Link>
         </Heading>

@@ -45,7 +45,7 @@ function SubmenuPanel({ item, id, hidden }: { item: MenuItem; id: string; hidden
               {column.links.map((link) => (
                 <li key={`${link.label}-${link.href}`}>
                   {link.href ? (
-                    <Link href={link.href} className="block rounded-lg px-2 py-2 hover:bg-cloud">
+                    <Link prefetch={false} href={link.href} className="block rounded-lg px-2 py-2 hover:bg-cloud">
                       <span className="block font-semibold">{link.label}</span>
                       {link.description ? <span className="block text-sm text-stone">{link.description}</span> : null}
                     </Link>
@@ -62,7 +62,7 @@ function SubmenuPanel({ item, id, hidden }: { item: MenuItem; id: string; hidden
             <p className="font-bold">{submenu.banner.title}</p>
             <p className="mt-1 text-sm text-stone">{submenu.banner.description}</p>
             {submenu.banner.href ? (
-              <Link href={submenu.banner.href} className="mt-2 inline-block text-sm font-semibold text-green underline">
+              <Link prefetch={false} href={submenu.banner.href} className="mt-2 inline-block text-sm font-semibold text-green underline">
                 {submenu.banner.title}
               </Link>
             ) : null}
@@ -118,7 +118,7 @@ function MenuEntries({ items, idPrefix, onNavigate }: { items: MenuItem[]; idPre
                 <SubmenuPanel item={item} id={panelId} hidden={openIndex !== index} />
               </>
             ) : (
-              <Link
+              <Link prefetch={false}
                 href={item.href!}
                 onClick={onNavigate}
                 className={`flex min-h-11 items-center rounded-lg px-3 font-semibold ${item.isHighlighted ? "text-green" : ""}`}
@@ -184,7 +184,7 @@ export function NavbarClient({ content, locale, homeHref, searchAction, language
           <p>
             {content.promotion.message}{" "}
             {content.promotion.href && content.promotion.linkLabel ? (
-              <Link href={content.promotion.href} className="font-semibold underline underline-offset-2">
+              <Link prefetch={false} href={content.promotion.href} className="font-semibold underline underline-offset-2">
                 {content.promotion.linkLabel}
               </Link>
             ) : null}
@@ -198,7 +198,7 @@ export function NavbarClient({ content, locale, homeHref, searchAction, language
       ) : null}
 
       <nav aria-label={t("mainNavigation")} className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3 lg:px-8">
-        <Link href={homeHref} className="shrink-0">
+        <Link prefetch={false} href={homeHref} className="shrink-0">
           <Logo title={content.logoAlt || "Quillio"} />
         </Link>
 
@@ -235,7 +235,7 @@ export function NavbarClient({ content, locale, homeHref, searchAction, language
           ) : null}
           <LanguageSwitcher locale={locale} targets={languageTargets} tone={tone} />
           {cta ? (
-            <Link
+            <Link prefetch={false}
               href={cta.href}
               className={`hidden min-h-11 items-center rounded-full px-5 text-sm font-semibold sm:inline-flex ${ctaStyles[cta.type] ?? ctaStyles.primary}`}
               data-cta="navbar"
@@ -278,7 +278,7 @@ export function NavbarClient({ content, locale, homeHref, searchAction, language
         >
           <MenuEntries items={content.items} idPrefix="mobile" onNavigate={() => toggleMobileMenu(false)} />
           {cta ? (
-            <Link
+            <Link prefetch={false}
               href={cta.href}
               onClick={() => toggleMobileMenu(false)}
               className={`mt-3 flex min-h-11 items-center justify-center rounded-full px-5 font-semibold ${ctaStyles[cta.type] ?? ctaStyles.primary}`}

@@ -81,7 +81,7 @@ export default async function SearchPage({ params, searchParams }: PageProps<"/[
                     ) : null}
                   </p>
                   <h3 className="mt-1 text-xl font-bold">
-                    <Link href={hit.path} className="underline-offset-4 hover:underline">
+                    <Link prefetch={false} href={hit.path} className="underline-offset-4 hover:underline">
                       <Highlighted segments={hit.title} />
                     </Link>
                   </h3>
@@ -97,7 +97,7 @@ export default async function SearchPage({ params, searchParams }: PageProps<"/[
           {answer && pages > 1 ? (
             <nav aria-label={t("pagination")} className="mt-8 flex items-center justify-between gap-4">
               {page > 1 ? (
-                <Link href={resultsPageHref(locale, q, page - 1)} rel="prev" className="font-semibold underline underline-offset-4">
+                <Link prefetch={false} href={resultsPageHref(locale, q, page - 1)} rel="prev" className="font-semibold underline underline-offset-4">
                   {t("previous")}
                 </Link>
               ) : (
@@ -105,7 +105,7 @@ export default async function SearchPage({ params, searchParams }: PageProps<"/[
               )}
               <span className="text-sm text-stone">{t("pageOf", { page: Math.min(page, pages), pages })}</span>
               {page < pages ? (
-                <Link href={resultsPageHref(locale, q, page + 1)} rel="next" className="font-semibold underline underline-offset-4">
+                <Link prefetch={false} href={resultsPageHref(locale, q, page + 1)} rel="next" className="font-semibold underline underline-offset-4">
                   {t("next")}
                 </Link>
               ) : (

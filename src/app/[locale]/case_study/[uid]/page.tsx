@@ -35,7 +35,7 @@ export default async function CaseStudyPage({ params }: PageProps<"/[locale]/cas
       <section className="bg-sugar">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 lg:grid-cols-2 lg:px-8">
           <div>
-            <Link href={buildPath("case_studies_hub", locale) ?? "/"} className="text-sm font-semibold text-green-dark hover:underline">
+            <Link prefetch={false} href={buildPath("case_studies_hub", locale) ?? "/"} className="text-sm font-semibold text-green-dark hover:underline">
               ← {t("backToCaseStudies")}
             </Link>
             <ContentImage field={data.company_logo} sizes="200px" className="mt-6 h-10 w-auto" />

@@ -64,7 +64,7 @@ export default async function EventPage({ params }: PageProps<"/[locale]/event/[
           {tEvents("watchRecording")}
         </a>
       ) : null}
-      <Link href={eventsHub} className="mt-3 block font-semibold underline underline-offset-4">
+      <Link prefetch={false} href={eventsHub} className="mt-3 block font-semibold underline underline-offset-4">
         {tEvents("upcomingEvents")}
       </Link>
     </div>
@@ -81,7 +81,7 @@ export default async function EventPage({ params }: PageProps<"/[locale]/event/[
       <DocumentJsonLd document={event} />
       <section className={`${header.section} ${header.text}`}>
         <div className="mx-auto max-w-7xl px-4 py-12 lg:px-8">
-          <Link href={eventsHub} className="text-sm font-semibold underline-offset-4 hover:underline">
+          <Link prefetch={false} href={eventsHub} className="text-sm font-semibold underline-offset-4 hover:underline">
             ← {t("backToEvents")}
           </Link>
           <p className="mt-6 font-semibold">{kindLabel}</p>

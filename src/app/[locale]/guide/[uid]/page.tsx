@@ -33,7 +33,7 @@ export default async function GuidePage({ params }: PageProps<"/[locale]/guide/[
             <RichText field={data.description} className="mt-4 space-y-3 text-lg text-stone" />
             <AuthorCard field={data.author} className="mt-6" />
             {chapters[0] ? (
-              <Link href={chapters[0].href} className="mt-8 inline-flex min-h-12 items-center rounded-full bg-green px-6 font-semibold text-white hover:bg-green-dark">
+              <Link prefetch={false} href={chapters[0].href} className="mt-8 inline-flex min-h-12 items-center rounded-full bg-green px-6 font-semibold text-white hover:bg-green-dark">
                 {t("startGuide")}
               </Link>
             ) : null}
@@ -46,7 +46,7 @@ export default async function GuidePage({ params }: PageProps<"/[locale]/guide/[
         <ol className="mt-6 space-y-4">
           {chapters.map((chapter, index) => (
             <li key={chapter.id}>
-              <Link href={chapter.href} className="flex gap-4 rounded-2xl border border-cloud p-5 hover:border-ink">
+              <Link prefetch={false} href={chapter.href} className="flex gap-4 rounded-2xl border border-cloud p-5 hover:border-ink">
                 <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-green font-bold text-white">
                   {index + 1}
                 </span>

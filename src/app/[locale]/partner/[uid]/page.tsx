@@ -29,7 +29,7 @@ export default async function PartnerPage({ params }: PageProps<"/[locale]/partn
   return (
     <SiteLayout layout="default" locale={locale} alternates={alternates}>
       <div className="mx-auto max-w-7xl px-4 py-12 lg:px-8">
-        <Link href={buildPath("partners_hub", locale) ?? "/"} className="text-sm font-semibold text-green-dark hover:underline">
+        <Link prefetch={false} href={buildPath("partners_hub", locale) ?? "/"} className="text-sm font-semibold text-green-dark hover:underline">
           ← {t("backToPartners")}
         </Link>
         <div className="mt-8 grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
