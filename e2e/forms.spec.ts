@@ -155,30 +155,39 @@ test("a CTA linking to a form opens it in a modal that keeps focus inside", asyn
   await expect(opener).toBeFocused();
 });
 
-test("the newsletter page subscribes the address in the page's language once the mailed link is confirmed", async ({ page }) => {
-  const email = uniqueEmail("newsletter");
-  await gotoHydrated(page, pathOf("newsletter", "fr"));
-  await page.locator('[data-testid=newsletter-form] [name="email"]').fill(email);
-  await page.locator("[data-testid=newsletter-form] button[type=submit]").click();
-  const { form_completion_title: title } = seedData<{ form_completion_title: string }>("form_config", "newsletter", "fr");
-  await expect(page.getByTestId("form-completion").getByRole("heading", { name: title })).toBeVisible();
-  await expect(page.getByTestId("newsletter-confirmation-sent")).toContainText("Suivez son lien pour confirmer");
-  const subscription = () => queryStore<{ language: string; status: string }>("select language, status from newsletter_subscriptions where email = ?", [email]);
-  expect(await subscription()).toEqual([]);
+const newsletterConfirmation = {
+  en: { sent: "Follow its link to confirm", subject: "Confirm your newsletter subscription", button: "Confirm my subscription", done: "Your subscription is confirmed. You can choose your topics below." },
+  de: { sent: "Folgen Sie dem Link darin", subject: "Bitte bestätigen Sie Ihr Newsletter-Abonnement", button: "Abonnement bestätigen", done: "Ihr Abonnement ist bestätigt. Unten können Sie Ihre Themen wählen." },
+  fr: { sent: "Suivez son lien pour confirmer", subject: "Confirmez votre inscription à la newsletter", button: "Confirmer mon inscription", done: "Votre inscription est confirmée. Vous pouvez choisir vos thèmes ci-dessous." },
+} as const;
 
-  // The link of the mail opens the preference center, which confirms on a click (not on opening: mail scanners open links).
-  const [mail] = await queryStore<{ subject: string; body: string }>("select subject, body from outgoing_email where recipient = ?", [email]);
-  expect(mail.subject).toBe("Confirmez votre inscription à la newsletter");
-  const link = new URL(/https?:\/\/\S+/.exec(mail.body)![0]);
-  await gotoHydrated(page, `${link.pathname}${link.search}`);
-  const confirm = page.getByTestId("newsletter-confirm");
-  await expect(confirm).toContainText(email);
-  expect(await subscription()).toEqual([]);
-  await confirm.getByRole("button", { name: "Confirmer mon inscription" }).click();
-  await expect(page.getByTestId("preferences-notice")).toHaveText("Votre inscription est confirmée. Vous pouvez choisir vos thèmes ci-dessous.");
-  await expect(page.getByTestId("preferences-manage")).toContainText(email);
-  expect(await subscription()).toEqual([{ language: "fr", status: "subscribed" }]);
-});
+for (const lang of ["en", "de", "fr"] as const) {
+  test(`${lang}: the newsletter page subscribes the address in the page's language once the mailed link is confirmed`, async ({ page }) => {
+    const text = newsletterConfirmation[lang];
+    const email = uniqueEmail(`newsletter-${lang}`);
+    await gotoHydrated(page, pathOf("newsletter", lang));
+    await page.locator('[data-testid=newsletter-form] [name="email"]').fill(email);
+    await page.locator("[data-testid=newsletter-form] button[type=submit]").click();
+    const { form_completion_title: title } = seedData<{ form_completion_title: string }>("form_config", "newsletter", lang);
+    await expect(page.getByTestId("form-completion").getByRole("heading", { name: title })).toBeVisible();
+    await expect(page.getByTestId("newsletter-confirmation-sent")).toContainText(text.sent);
+    const subscription = () => queryStore<{ language: string; status: string }>("select language, status from newsletter_subscriptions where email = ?", [email]);
+    expect(await subscription()).toEqual([]);
+
+    // The link of the mail opens the preference center, which confirms on a click (not on opening: mail scanners open links).
+    const [mail] = await queryStore<{ subject: string; body: string }>("select subject, body from outgoing_email where recipient = ?", [email]);
+    expect(mail.subject).toBe(text.subject);
+    const link = new URL(/https?:\/\/\S+/.exec(mail.body)![0]);
+    await gotoHydrated(page, `${link.pathname}${link.search}`);
+    const confirm = page.getByTestId("newsletter-confirm");
+    await expect(confirm).toContainText(email);
+    expect(await subscription()).toEqual([]);
+    await confirm.getByRole("button", { name: text.button }).click();
+    await expect(page.getByTestId("preferences-notice")).toHaveText(text.done);
+    await expect(page.getByTestId("preferences-manage")).toContainText(email);
+    expect(await subscription()).toEqual([{ language: lang, status: "subscribed" }]);
+  });
+}
 
 test("an invalid confirmation link says so and offers to subscribe again", async ({ page }) => {
   await gotoHydrated(page, `${pathOf("email_preference_center", "de")}?confirm=forged.token`);

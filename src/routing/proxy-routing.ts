@@ -24,7 +24,7 @@ export function isPagePath(pathname: string): boolean {
 }
 
 /** A file-like path nothing serves: it must get the static 404 page, not a render of `[locale]` that is cached per path. */
-export function isUnknownFile(pathname: string): boolean {
+function isUnknownFile(pathname: string): boolean {
   return !isPagePath(pathname) && !APP_PATHS.test(pathname) && !ROOT_FILES.has(pathname);
 }
 
@@ -54,12 +54,6 @@ export function bareNotFound(pathname: string): Response {
     status: 404,
     headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=300", "x-content-type-options": "nosniff" },
   });
-}
-
-/** The localized static 404 page, answered with status 404 (no cache file is written for the path). */
-export function notFoundRewrite(request: NextRequest): NextResponse {
-  const locale = splitLocale(request.nextUrl.pathname).locale;
-  return NextResponse.rewrite(withPath(request, buildInternalPath(getRoute("not_found"), locale, {})), { status: 404 });
 }
 
 /** Whether a path's percent-encoding is valid; Next answers a malformed one with a 500 on dynamic routes. */

@@ -33,18 +33,11 @@ export class SlidingWindowLimiter {
     } else if (entry.windowStart < windowStart) {
       entry = { windowStart, current: 0, previous: entry.current };
     }
-    const overlap = 1 - (now - windowStart) / this.windowMs;
-    const estimate = entry.previous * overlap + entry.current;
-    if (estimate + 1 > this.max) {
-      this.clients.set(client, entry);
-      // The weighted previous window shrinks linearly; wait until one more request fits.
-      const excess = estimate + 1 - this.max;
-      const waitMs = entry.previous > 0 && excess <= entry.previous * overlap ? (excess / entry.previous) * this.windowMs : windowStart + this.windowMs - now;
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
-    }
-    entry.current += 1;
+    // Counted only when allowed: a refused request does not extend the wait.
+    const decision = decide(this, entry.previous, entry.current + 1, now);
+    if (decision.allowed) entry.current += 1;
     this.clients.set(client, entry);
-    return { allowed: true, retryAfterSeconds: 0 };
+    return decision;
   }
 
   private sweep(now: number): void {
@@ -69,12 +62,16 @@ export interface LimitStore {
   hit(rule: LimitRule, key: string, now?: number): Promise<RateLimitDecision>;
 }
 
-/** The sliding-window estimate and, when refused, how long until one more request fits. */
-function decide(rule: LimitRule, previous: number, current: number, now: number): RateLimitDecision {
+/**
+ * The sliding-window estimate (the previous window's count weighted by how much of it still overlaps,
+ * plus the current one, this request included) and, when refused, how long until one more request fits.
+ */
+function decide(rule: Pick<LimitRule, "max" | "windowMs">, previous: number, current: number, now: number): RateLimitDecision {
   const windowStart = now - (now % rule.windowMs);
   const overlap = 1 - (now - windowStart) / rule.windowMs;
   const estimate = previous * overlap + current;
   if (estimate <= rule.max) return { allowed: true, retryAfterSeconds: 0 };
+  // The weighted previous window shrinks linearly; wait until it has shrunk by the excess.
   const excess = estimate - rule.max;
   const waitMs = previous > 0 && excess <= previous * overlap ? (excess / previous) * rule.windowMs : windowStart + rule.windowMs - now;
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };

@@ -1,4 +1,5 @@
 import { buildMeta } from "@/features/deployment/build-meta";
+import { bareNotFound } from "@/routing/proxy-routing";
 
 export const dynamic = "force-dynamic";
 
@@ -10,7 +11,10 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const { file } = await params;
   const meta = buildMeta();
   if (file !== `${meta.id}.json`) {
-    return new Response(`Page not found: /builds/meta/${encodeURIComponent(file)}\n`, { status: 404, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-cache" } });
+    // Not cached: the id of a build being deployed must not stay a 404.
+    const missing = bareNotFound(`/builds/meta/${encodeURIComponent(file)}`);
+    missing.headers.set("cache-control", "no-cache");
+    return missing;
   }
   // A build never changes: its meta is cacheable for good.
   return Response.json(meta, { headers: { "cache-control": "public, max-age=31536000, immutable" } });
