@@ -1,8 +1,8 @@
 import * as prismic from "@prismicio/client";
 import { localeFromPrismicLang, localePrefixes } from "@/routing/locales";
 import { linkResolver } from "@/routing/link-resolver";
-import { processSingleton } from "@/server/process-singleton";
 import { createPrismicClient } from "./client";
+import { contentTable } from "./content-table";
 
 export type RedirectStatus = 301 | 302 | 307 | 308;
 export interface Redirect {
@@ -15,9 +15,6 @@ export interface Redirect {
 
 const STATUSES = new Set([301, 302, 307, 308]);
 const TABLE_TTL_MS = 60_000;
-
-/** One table per process (the proxy and the webhook's route are bundled apart): the webhook's clearing reaches the proxy. */
-const shared = processSingleton<{ table: Promise<Map<string, Redirect>>; expires: number }>("redirect-table");
 
 /** `/Old Page` → `/Old%20Page/`: the form the proxy compares (encoded as browsers send it, trailing slash). */
 export function normalizeRedirectPath(path: string): string | null {
@@ -71,26 +68,20 @@ async function loadTable(): Promise<Map<string, Redirect>> {
   return table;
 }
 
+/** One table per process (the proxy and the webhook's route are bundled apart): the webhook's clearing reaches the proxy. */
+const redirectTable = contentTable({ name: "redirects", load: loadTable, ttlMs: TABLE_TTL_MS, fallback: new Map<string, Redirect>() });
+
 /**
  * The redirect for a public path, from the `redirect` documents the marketing team edits. The table
- * is read once and kept a minute (and dropped by the revalidation webhook); when the content system
- * cannot be asked, no redirect applies and the page answers as usual.
+ * is read once, refreshed in the background after a minute and dropped by the revalidation webhook;
+ * when the content system cannot be asked, no redirect applies and the page answers as usual.
  */
 export async function findRedirect(pathname: string, now = Date.now()): Promise<Redirect | null> {
-  let current = shared.get();
-  if (!current || current.expires <= now) {
-    const table = loadTable().catch((error: unknown) => {
-      console.error("[redirects] the redirect table could not be loaded; none applies", error);
-      return new Map<string, Redirect>();
-    });
-    current = { table, expires: now + TABLE_TTL_MS };
-    shared.set(current);
-  }
   const key = normalizeRedirectPath(pathname);
-  return key ? ((await current.table).get(key) ?? null) : null;
+  return key ? ((await redirectTable.get(now)).get(key) ?? null) : null;
 }
 
 /** Forgets the table: the next request reads the redirects again (the revalidation webhook). */
 export function clearRedirectTable(): void {
-  shared.set(undefined);
+  redirectTable.clear();
 }

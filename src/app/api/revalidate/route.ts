@@ -4,6 +4,7 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { PRISMIC_CACHE_TAG, refreshEmbeddedContent } from "@/content/client";
 import { clearContentCache } from "@/content/documents";
+import { clearRouteIndex } from "@/content/exists";
 import { clearRedirectTable } from "@/content/redirects";
 import { BodyTooLarge, readBodyText } from "@/server/security/body";
 
@@ -40,6 +41,7 @@ export async function POST(request: Request) {
   await refreshEmbeddedContent();
   clearContentCache();
   clearRedirectTable();
+  clearRouteIndex();
   revalidateTag(PRISMIC_CACHE_TAG, "max");
   revalidatePath("/", "layout");
   return NextResponse.json({ revalidated: true, now: Date.now() });
