@@ -2,7 +2,7 @@
 // headers to every response and a CSP with the hashes of each HTML page's own inline scripts.
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { CLIENT_ADDRESS_HEADER, PUBLIC_ORIGIN_HEADER, clientAddress, publicOrigin } from "./client-address.mjs";
-import { contentSecurityPolicy, inlineScriptHashes, isHttps, securityHeaders } from "./policy.mjs";
+import { contentSecurityPolicy, inlineScriptHashes, isHttps, pageCacheControl, securityHeaders } from "./policy.mjs";
 
 /** Methods the site answers; anything else (TRACE, PROPFIND, CONNECT, …) gets 405. */
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
@@ -154,6 +154,10 @@ function holdHtml(res, https, env, log) {
     // A 304's headers replace the cached ones: the page's policy with its hashes must stay.
     if (res.statusCode === 304) res.removeHeader("Content-Security-Policy");
     const type = String(res.getHeader("content-type") ?? "");
+    if (type.startsWith("text/html")) {
+      const cacheControl = pageCacheControl(res.statusCode, res.getHeader("cache-control"));
+      if (cacheControl !== undefined) res.setHeader("cache-control", cacheControl);
+    }
     mode = type.startsWith("text/html") && res.req?.method !== "HEAD" ? "hold" : "pass";
   };
 

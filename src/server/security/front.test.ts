@@ -131,6 +131,19 @@ describe("createFrontHandler", () => {
     expect(policies[2]).not.toContain(sha("boot(1)"));
   });
 
+  it("gives pages a short shared-cache life with stale-while-revalidate, a missing page a minute, and keeps private pages private", async () => {
+    const base = await serve((req, res) => {
+      const status = req.url === "/missing" ? 404 : 200;
+      const cacheControl = req.url === "/key" ? "private, no-store" : "s-maxage=31536000";
+      res.writeHead(status, { "content-type": "text/html; charset=utf-8", "cache-control": cacheControl });
+      res.end("<html></html>");
+    });
+    const header = async (path: string) => (await fetch(`${base}${path}`)).headers.get("cache-control");
+    expect(await header("/")).toBe("public, max-age=0, must-revalidate, s-maxage=300, stale-while-revalidate=86400");
+    expect(await header("/missing")).toBe("public, max-age=0, s-maxage=60");
+    expect(await header("/key")).toBe("private, no-store");
+  });
+
   it("passes other responses through with the headers and the policy without hashes", async () => {
     const base = await serve((_req, res) => {
       res.setHeader("content-type", "application/json");

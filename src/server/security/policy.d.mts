@@ -4,3 +4,7 @@ export function thirdPartySources(env?: Env): Record<"script" | "connect" | "img
 export function inlineScriptHashes(html: string): string[];
 export function contentSecurityPolicy(options?: { scriptHashes?: string[]; https?: boolean; env?: Env }): string;
 export function securityHeaders(options?: { https?: boolean }): Record<string, string>;
+export const PAGE_S_MAXAGE: number;
+export const PAGE_STALE_WHILE_REVALIDATE: number;
+export const MISSING_PAGE_S_MAXAGE: number;
+export function pageCacheControl(status: number, cacheControl: string | number | string[] | undefined): string | number | string[] | undefined;

@@ -115,3 +115,23 @@ export function securityHeaders({ https = false } = {}) {
   if (https) headers["Strict-Transport-Security"] = "max-age=63072000; includeSubDomains";
   return headers;
 }
+
+/** A shared cache (CDN) keeps a page fresh this long, then serves it stale for a day while it asks again. */
+export const PAGE_S_MAXAGE = 300;
+export const PAGE_STALE_WHILE_REVALIDATE = 86_400;
+/** A missing page is kept briefly: once it is published, visitors see it within a minute. */
+export const MISSING_PAGE_S_MAXAGE = 60;
+
+/**
+ * Cache-Control of an HTML page. Next marks a static or regenerated page `s-maxage=31536000` (a year in
+ * a CDN, with no way for our webhook to purge it there); a shared cache gets it for five minutes, stale
+ * for a day while it revalidates, and browsers always revalidate (the ETag makes that a 304).
+ * Private and uncacheable pages keep what they say.
+ */
+export function pageCacheControl(status, cacheControl) {
+  const value = String(cacheControl ?? "").toLowerCase();
+  if (!/(?:^|,)\s*s-maxage=/.test(value) || /private|no-store|no-cache/.test(value)) return cacheControl;
+  if (status === 404 || status === 410) return `public, max-age=0, s-maxage=${MISSING_PAGE_S_MAXAGE}`;
+  if (status !== 200 && status !== 304) return cacheControl;
+  return `public, max-age=0, must-revalidate, s-maxage=${PAGE_S_MAXAGE}, stale-while-revalidate=${PAGE_STALE_WHILE_REVALIDATE}`;
+}
