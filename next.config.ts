@@ -2,7 +2,11 @@ import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { securityHeaders } from "./src/server/security/policy.mjs";
 
-const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./src/i18n/request.ts",
+  // Messages are compiled at build time, so the browser formats them with a ~1 KB runtime instead of intl-messageformat.
+  experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
+});
 
 /** One id per build: pages compare it with `/builds/latest.json` to notice a new deployment. */
 const builtAt = Date.now();

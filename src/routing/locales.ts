@@ -30,3 +30,25 @@ export function localeFromPrismicLang(lang: string | undefined | null): Locale |
 export function ogLocale(locale: Locale): string {
   return htmlLangs[locale].replace("-", "_");
 }
+
+export interface PathInfo {
+  locale: Locale;
+  /** The path without its locale prefix, always starting and ending with `/`. */
+  rest: string;
+}
+
+/** Splits a public path into its locale and the remainder. `/en/...` is not a public prefix. */
+export function splitLocale(pathname: string): PathInfo {
+  for (const locale of locales) {
+    const prefix = localePrefixes[locale];
+    if (!prefix) continue;
+    if (pathname === prefix || pathname.startsWith(`${prefix}/`)) {
+      return { locale, rest: withTrailingSlash(pathname.slice(prefix.length) || "/") };
+    }
+  }
+  return { locale: "en", rest: withTrailingSlash(pathname || "/") };
+}
+
+export function withTrailingSlash(path: string): string {
+  return path.endsWith("/") ? path : `${path}/`;
+}

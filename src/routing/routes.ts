@@ -1,4 +1,7 @@
-import { localePrefixes, locales, type Locale } from "./locales";
+import { localePrefixes, locales, splitLocale, withTrailingSlash, type Locale } from "./locales";
+
+// The path helpers live with the locales (client code uses them without the route table).
+export { splitLocale, withTrailingSlash, type PathInfo } from "./locales";
 
 /**
  * THE route table: every public path of the site in de, en and fr.
@@ -202,27 +205,6 @@ export interface RouteMatch {
   params: RouteParams;
 }
 
-export interface PathInfo {
-  locale: Locale;
-  /** The path without its locale prefix, always starting and ending with `/`. */
-  rest: string;
-}
-
-/** Splits a public path into its locale and the remainder. `/en/...` is not a public prefix. */
-export function splitLocale(pathname: string): PathInfo {
-  for (const locale of locales) {
-    const prefix = localePrefixes[locale];
-    if (!prefix) continue;
-    if (pathname === prefix || pathname.startsWith(`${prefix}/`)) {
-      return { locale, rest: withTrailingSlash(pathname.slice(prefix.length) || "/") };
-    }
-  }
-  return { locale: "en", rest: withTrailingSlash(pathname || "/") };
-}
-
-export function withTrailingSlash(path: string): string {
-  return path.endsWith("/") ? path : `${path}/`;
-}
 
 const compiled = routes.map((definition) => ({
   definition,

@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
-import { NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { siteUrl } from "@/config/site";
 import { HydrationMarker } from "@/components/hydration/HydrationMarker";
@@ -10,6 +9,7 @@ import { BuildWatcher } from "@/features/deployment/BuildWatcher";
 import { PreviewToolbar } from "@/components/preview/PreviewToolbar";
 import { PrivacyRoot } from "@/features/analytics/PrivacyRoot";
 import { FormModalHost } from "@/features/forms/FormModalHost";
+import { ClientMessages } from "@/i18n/ClientMessages";
 import { htmlLangs, isLocale, locales } from "@/routing/locales";
 import { RememberLocale } from "@/routing/RememberLocale";
 import "../globals.css";
@@ -49,10 +49,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
           {t("skipToContent")}
         </a>
         <PrivacyRoot locale={locale} />
-        <NextIntlClientProvider>
+        <ClientMessages>
           {children}
           <FormModalHost />
-        </NextIntlClientProvider>
+        </ClientMessages>
         <PreviewToolbar />
         <HydrationMarker />
         <BuildWatcher />

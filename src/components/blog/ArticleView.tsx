@@ -15,6 +15,7 @@ import { AuthorCard } from "./AuthorCard";
 import { relatedArticles, type ArticleSummary } from "./article-list";
 import { ShareLinks } from "./ShareLinks";
 import { TableOfContents } from "./TableOfContents";
+import { ClientMessages } from "@/i18n/ClientMessages";
 
 interface ArticleViewProps {
   article: BlogArticleDocument;
@@ -69,7 +70,9 @@ export async function ArticleView({ article, summary, candidates, guideNavigatio
             {chapterLinks}
             <TagLinks entries={data.tags} label={t("tags")} className="mt-10" />
             <div className="mt-10 border-t border-cloud pt-6">
-              <ShareLinks url={`${siteUrl}${summary.href}`} title={title} />
+              <ClientMessages namespaces={["blog.share", "blog.shareOn", "blog.copyLink", "blog.linkCopied"]}>
+                <ShareLinks url={`${siteUrl}${summary.href}`} title={title} />
+              </ClientMessages>
             </div>
           </div>
         </div>

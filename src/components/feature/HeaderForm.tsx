@@ -2,6 +2,7 @@ import * as prismic from "@prismicio/client";
 import { LazyFormView } from "@/features/forms/LazyFormView";
 import { findFormConfig, formBundle } from "@/features/forms/bundle";
 import type { FormContext } from "@/features/forms/types";
+import { ClientMessages } from "@/i18n/ClientMessages";
 import { localeFromPrismicLang } from "@/routing/locales";
 
 /** The form of a page header (feature pages, header_with_social_proofs): the form_config's form, inline. */
@@ -12,7 +13,9 @@ export async function HeaderForm({ form, dark, context }: { form: prismic.LinkFi
   const bundle = await formBundle(document, localeFromPrismicLang(document.lang) ?? "en");
   return (
     <div className={`rounded-3xl bg-white p-6 text-ink shadow-lg sm:p-8 ${dark ? "" : "border border-cloud"}`} data-testid="header-form">
-      <LazyFormView bundle={bundle} placement="header" context={context} />
+      <ClientMessages namespaces={["forms"]}>
+        <LazyFormView bundle={bundle} placement="header" context={context} />
+      </ClientMessages>
     </div>
   );
 }

@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { LazyMessages } from "@/i18n/LazyMessages";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { Locale } from "@/routing/locales";
 import { LanguageSwitcher } from "./LanguageSwitcher";
@@ -266,7 +267,9 @@ export function NavbarClient({ content, locale, homeHref, searchAction, language
       </nav>
 
       {content.search && searchAction && isSearchBarOpen ? (
-        <SearchCombobox id={searchId} locale={locale} label={content.search.label || t("openSearch")} onClose={closeSearch} />
+        <LazyMessages namespaces={["search"]}>
+          <SearchCombobox id={searchId} locale={locale} label={content.search.label || t("openSearch")} onClose={closeSearch} />
+        </LazyMessages>
       ) : null}
 
       {hasMenu ? (

@@ -1,5 +1,5 @@
 import { useConsentStore } from "@/features/consent/store";
-import { splitLocale } from "@/routing/routes";
+import { splitLocale } from "@/routing/locales";
 import type { AnalyticsEventName, EventProperties } from "./event-schema";
 import type { AnalyticsProvider } from "./provider";
 

@@ -4,7 +4,6 @@ import { syncMonitoring, monitoring } from "@/features/monitoring/datadog";
 import { observeWebVitals } from "@/features/monitoring/web-vitals";
 import { enrichCompanyDomain, readCompanyDomain } from "@/features/tracking/company-domain";
 import { captureTrafficSource, readTrafficSource } from "@/features/tracking/capture";
-import { matchPath } from "@/routing/routes";
 import { configureAnalytics, setAnalyticsOptOut, setUserProperties, trackEvent } from "./analytics";
 import type { PrivacyConfig } from "./config";
 import { trackCtaClick } from "./cta";
@@ -17,14 +16,15 @@ export { trackCtaClick, trackEvent };
 let started = false;
 
 /** The page's analytics name: the one the page set, else its route id; unknown paths are "404". */
-export function currentPageName(): string {
+export function currentPageName(routeName: string): string {
   const { pageName, pagePath } = useAnalyticsStore.getState();
   if (pageName && pagePath === location.pathname) return pageName;
-  return matchPath(location.pathname)?.route.id ?? "404";
+  return routeName;
 }
 
-export function trackPageView(): void {
-  trackEvent("Page viewed", { page_name: currentPageName(), path: location.pathname, title: document.title });
+/** A page view, named by the page itself (`<PageName>`) or else by its route. */
+export function trackPageView(routeName: string): void {
+  trackEvent("Page viewed", { page_name: currentPageName(routeName), path: location.pathname, title: document.title });
 }
 
 /**

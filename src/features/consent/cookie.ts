@@ -1,13 +1,8 @@
-// zod/mini: this runs on every page, in the first load.
-import * as z from "zod/mini";
-import { parseJsonWith } from "@/lib/parse-json";
+// Runs on every page, in the first load: shape checks, not zod.
+import { boolean, object, parseJsonWith } from "@/lib/shape";
 import type { ConsentState } from "./consent";
 
-const consentStateSchema = z.object({
-  necessary: z.boolean(),
-  analytics: z.boolean(),
-  ad: z.boolean(),
-});
+const consentState = object({ necessary: boolean, analytics: boolean, ad: boolean });
 
 /** The cookie holding the visitor's choice (spec: `consents`, with ad, analytics and necessary). */
 export const CONSENTS_COOKIE = "consents";
@@ -15,7 +10,7 @@ export const CONSENTS_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** Reads the cookie's JSON value; anything malformed counts as no choice made. */
 export function parseConsentsCookie(value: string | null | undefined): ConsentState | null {
-  return parseJsonWith(consentStateSchema, value);
+  return parseJsonWith(consentState, value);
 }
 
 export function serializeConsentsCookie(state: ConsentState): string {

@@ -1,5 +1,6 @@
 import type * as prismic from "@prismicio/client";
 import type { FormConfigDocument } from "../../../prismicio-types";
+import { ClientMessages } from "@/i18n/ClientMessages";
 import type { Locale } from "@/routing/locales";
 import { findFormConfig, formBundle } from "./bundle";
 import { LazyFormView } from "./LazyFormView";
@@ -34,5 +35,9 @@ export async function ContentForm({ formConfig, locale, placement = "page", cont
   }
   if (!document) return null;
   const bundle = await formBundle(document, locale);
-  return <LazyFormView bundle={bundle} placement={placement} context={context} />;
+  return (
+    <ClientMessages namespaces={["forms"]}>
+      <LazyFormView bundle={bundle} placement={placement} context={context} />
+    </ClientMessages>
+  );
 }

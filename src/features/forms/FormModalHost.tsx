@@ -2,25 +2,31 @@
 
 import dynamic from "next/dynamic";
 import { useState } from "react";
+import { LazyMessages, loadLocaleMessages } from "@/i18n/LazyMessages";
 import { useFormStore } from "./store";
 
 const loadFormModal = () => import("./FormModal");
 
-/** Starts fetching the form modal's code (a CTA that opens it is hovered or focused): the click then finds it loaded. */
-export function preloadFormModal(): void {
+/** Starts fetching the form modal's code and messages (a CTA that opens it is hovered or focused): the click then finds it loaded. */
+export function preloadFormModal(locale: string): void {
   void loadFormModal();
+  void loadLocaleMessages(locale).catch(() => undefined);
 }
 
 const FormModal = dynamic(() => loadFormModal().then((module) => module.FormModal), { ssr: false });
 
 /**
  * Where the form modal lives in the root layout. Its code (form views, validation, phone numbers,
- * providers) loads when a form is first opened, not with the page; once loaded it stays mounted.
+ * providers) and its messages load when a form is first opened, not with the page; once loaded it stays mounted.
  */
 export function FormModalHost() {
   const isOpen = useFormStore((state) => state.isFormModalOpen);
   // Mounted from the first open on, so closing runs the modal's own close (focus back to the opener).
   const [mounted, setMounted] = useState(false);
   if (isOpen && !mounted) setMounted(true);
-  return mounted || isOpen ? <FormModal /> : null;
+  return mounted || isOpen ? (
+    <LazyMessages namespaces={["forms"]}>
+      <FormModal />
+    </LazyMessages>
+  ) : null;
 }

@@ -1,25 +1,30 @@
-// zod/mini: monitoring starts on every page.
-import * as z from "zod/mini";
+// Monitoring starts on every page: shape checks, not zod.
+import { check, literal, numberBetween, object, optional, text, type Checked } from "@/lib/shape";
 
 /** Spec sections 1 and 9: service marketing-website on the EU site, every session, no replay. */
 export const MONITORING_SERVICE = "marketing-website";
 export const MONITORING_SITE = "datadoghq.eu";
 
-const rate = z.number().check(z.minimum(0), z.maximum(100));
+const rate = numberBetween(0, 100);
 
 /** Spec section 5: a client token and an application id are required, rates are 0 to 100, consent granted or not-granted. */
-export const monitoringConfigSchema = z.object({
-  clientToken: z.string().check(z.trim(), z.minLength(1)),
-  applicationId: z.string().check(z.trim(), z.minLength(1)),
-  service: z.string().check(z.minLength(1)),
-  site: z.string().check(z.minLength(1)),
-  env: z.optional(z.string().check(z.minLength(1))),
-  version: z.optional(z.string().check(z.minLength(1))),
+export const monitoringConfigShape = object({
+  clientToken: text,
+  applicationId: text,
+  service: text,
+  site: text,
+  env: optional(text),
+  version: optional(text),
   sessionSampleRate: rate,
   sessionReplaySampleRate: rate,
-  trackingConsent: z.enum(["granted", "not-granted"]),
+  trackingConsent: literal("granted", "not-granted"),
 });
-export type MonitoringConfig = z.infer<typeof monitoringConfigSchema>;
+export type MonitoringConfig = Checked<typeof monitoringConfigShape>;
+
+/** The configuration if it is valid, else null. */
+export function checkMonitoringConfig(value: unknown): MonitoringConfig | null {
+  return check(monitoringConfigShape, value);
+}
 
 /** Public identifiers handed to the browser when monitoring is configured. */
 export interface MonitoringSettings {
@@ -31,7 +36,7 @@ export interface MonitoringSettings {
 
 /** The full configuration for the current analytics consent, or null (with a warning) when invalid. */
 export function buildMonitoringConfig(settings: MonitoringSettings, analyticsGranted: boolean): MonitoringConfig | null {
-  const parsed = monitoringConfigSchema.safeParse({
+  const config = checkMonitoringConfig({
     ...settings,
     service: MONITORING_SERVICE,
     site: MONITORING_SITE,
@@ -39,9 +44,6 @@ export function buildMonitoringConfig(settings: MonitoringSettings, analyticsGra
     sessionReplaySampleRate: 0,
     trackingConsent: analyticsGranted ? "granted" : "not-granted",
   });
-  if (!parsed.success) {
-    console.warn("Monitoring is not started: invalid configuration", z.prettifyError(parsed.error));
-    return null;
-  }
-  return parsed.data;
+  if (!config) console.warn("Monitoring is not started: invalid configuration (a client token and an application id are required)");
+  return config;
 }

@@ -1,21 +1,20 @@
-// zod/mini: this runs on every page, in the first load.
-import * as z from "zod/mini";
+// Runs on every page, in the first load: shape checks, not zod.
 import { reportError } from "@/lib/errors";
-import { parseJsonWith } from "@/lib/parse-json";
+import { check, either, finiteNumber, nullable, object, parseJsonWith, string, type Checked } from "@/lib/shape";
 
 /** Enrichment result kept on the device for the analytics user properties. */
 export const COMPANY_DOMAIN_KEY = "company_domain";
 
-export const companyDomainSchema = z.object({
-  domain: z.nullable(z.string()),
+export const companyDomainShape = object({
+  domain: nullable(string),
   // Reveal services give a score or a label ("high"); both are kept as they come.
-  confidence: z.nullable(z.union([z.number(), z.string()])),
+  confidence: nullable(either(finiteNumber, string)),
 });
-export type CompanyDomain = z.infer<typeof companyDomainSchema>;
+export type CompanyDomain = Checked<typeof companyDomainShape>;
 
 export function readCompanyDomain(): CompanyDomain | null {
   try {
-    return parseJsonWith(companyDomainSchema, localStorage.getItem(COMPANY_DOMAIN_KEY));
+    return parseJsonWith(companyDomainShape, localStorage.getItem(COMPANY_DOMAIN_KEY));
   } catch {
     // Storage itself can be unavailable (privacy modes).
     return null;
@@ -31,7 +30,8 @@ export async function enrichCompanyDomain(): Promise<CompanyDomain | null> {
   try {
     const response = await fetch("/.netlify/functions/fetch-company-domain", { headers: { accept: "application/json" } });
     if (!response.ok) throw new Error(`fetch-company-domain answered ${response.status}`);
-    const company = companyDomainSchema.parse(await response.json());
+    const company = check(companyDomainShape, await response.json());
+    if (!company) throw new Error("fetch-company-domain answered an unexpected body");
     localStorage.setItem(COMPANY_DOMAIN_KEY, JSON.stringify(company));
     return company;
   } catch (cause) {

@@ -1,26 +1,25 @@
-// zod/mini: this runs on every page, in the first load.
-import * as z from "zod/mini";
-import { parseJsonWith } from "@/lib/parse-json";
+// Runs on every page, in the first load: shape checks, not zod.
+import { object, optional, parseJsonWith, string, type Checked } from "@/lib/shape";
 import { classifyReferrer, referrerHost, type ReferrerContext } from "./referrer";
 
 /** UTM keys tracked (spec section 3). */
 export const utmKeys = ["utm_campaign", "utm_medium", "utm_term", "utm_content", "utm_source", "utm_campaign_id", "utm_ad_id"] as const;
 
-export const trafficSourceRecordSchema = z.object({
-  utm_medium: z.string(),
-  utm_source: z.string(),
-  utm_campaign: z.string(),
-  utm_content: z.string(),
-  utm_term: z.string(),
-  utm_campaign_id: z.optional(z.string()),
-  utm_ad_id: z.optional(z.string()),
-  landingPage: z.string(),
-  referrer: z.string(),
-  gclid: z.optional(z.string()),
-  msclkid: z.optional(z.string()),
-  conversionPage: z.optional(z.string()),
+export const trafficSourceRecordShape = object({
+  utm_medium: string,
+  utm_source: string,
+  utm_campaign: string,
+  utm_content: string,
+  utm_term: string,
+  utm_campaign_id: optional(string),
+  utm_ad_id: optional(string),
+  landingPage: string,
+  referrer: string,
+  gclid: optional(string),
+  msclkid: optional(string),
+  conversionPage: optional(string),
 });
-export type TrafficSourceRecord = z.infer<typeof trafficSourceRecordSchema>;
+export type TrafficSourceRecord = Checked<typeof trafficSourceRecordShape>;
 
 export interface TrafficSourceRecords {
   initial: TrafficSourceRecord | null;
@@ -84,7 +83,7 @@ export function buildTrafficSource(url: URL, referrer: string, context: Referrer
 
 /** A stored record, or null when absent or not a valid record (never throws on bad data). */
 export function parseTrafficSource(value: string | null | undefined): TrafficSourceRecord | null {
-  return parseJsonWith(trafficSourceRecordSchema, value);
+  return parseJsonWith(trafficSourceRecordShape, value);
 }
 
 export function readTrafficSources(storage: KeyValueStorage): TrafficSourceRecords {

@@ -1,3 +1,4 @@
+import "./zod-setup";
 import { z } from "zod";
 import { locales } from "@/routing/locales";
 import { formTypes } from "./definitions";

@@ -1,3 +1,4 @@
+import "./zod-setup";
 import { z } from "zod";
 import type { CountryCode } from "libphonenumber-js";
 import type { FreeEmailDomainCheck } from "./email";

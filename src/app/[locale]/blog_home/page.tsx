@@ -11,6 +11,7 @@ import { getAllDocuments } from "@/content/documents";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
 import { linkResolver } from "@/routing/link-resolver";
 import { buildPath } from "@/routing/routes";
+import { ClientMessages } from "@/i18n/ClientMessages";
 
 /** The blog home: newest articles pre-rendered; filters, pages and search run in the BlogBrowser island. */
 export default async function BlogHomePage({ params }: PageProps<"/[locale]/blog_home">) {
@@ -35,17 +36,19 @@ export default async function BlogHomePage({ params }: PageProps<"/[locale]/blog
             <ArticleCard article={featured} headingLevel={2} priority />
           </section>
         ) : null}
-        <BlogBrowser
-          locale={locale}
-          basePath={buildPath("blog_home", locale) ?? "/blog/"}
-          initial={paginate(articles, 1)}
-          categories={categories.flatMap((category) =>
-            category.uid && category.data.name ? [{ uid: category.uid, name: category.data.name, href: linkResolver(category) }] : [],
-          )}
-          categoriesTitle={blogHome.data.categories_title ?? ""}
-          latestTitle={t("latestArticles")}
-          imagePriority={!featured}
-        />
+        <ClientMessages namespaces={["blog.allCategories", "blog.clearSearch", "blog.filterByCategory", "blog.loadError", "blog.loading", "blog.resultsCount", "blog.searchLabel", "blog.searchResults", "blog.searchSubmit"]}>
+          <BlogBrowser
+            locale={locale}
+            basePath={buildPath("blog_home", locale) ?? "/blog/"}
+            initial={paginate(articles, 1)}
+            categories={categories.flatMap((category) =>
+              category.uid && category.data.name ? [{ uid: category.uid, name: category.data.name, href: linkResolver(category) }] : [],
+            )}
+            categoriesTitle={blogHome.data.categories_title ?? ""}
+            latestTitle={t("latestArticles")}
+            imagePriority={!featured}
+          />
+        </ClientMessages>
       </div>
       <PageSlices slices={blogHome.data.body} locale={locale} />
     </SiteLayout>

@@ -10,6 +10,7 @@ import { PageSlices } from "@/components/slice-zone/PageSlices";
 import { getAllDocuments } from "@/content/documents";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
 import { linkResolver } from "@/routing/link-resolver";
+import { ClientMessages } from "@/i18n/ClientMessages";
 
 /** What a case study's card and the tag filter read: every case study's full body would be many times larger. */
 const CASE_STUDY_CARD_QUERY = `{
@@ -69,25 +70,27 @@ export default async function CaseStudiesHubPage({ params }: PageProps<"/[locale
         </div>
       </section>
       <div className="mx-auto max-w-7xl px-4 py-12 lg:px-8">
-        <TagFilterGrid
-          label={data.filter_label || t("tags")}
-          tags={tags}
-          items={caseStudies.map((study) => ({
-            id: study.id,
-            tagIds: tagsOf(study.data.tags).map((tag) => tag.id),
-            card: (
-              <EditorialCard
-                href={linkResolver(study)}
-                title={study.data.title ?? ""}
-                image={study.data.illustration}
-                eyebrow={study.data.company_name}
-                text={study.data.description}
-                footer={study.data.reading_time ? t("readingTime", { minutes: study.data.reading_time }) : null}
-                headingLevel={2}
-              />
-            ),
-          }))}
-        />
+        <ClientMessages namespaces={["editorial.filterAll", "editorial.resultsCount"]}>
+          <TagFilterGrid
+            label={data.filter_label || t("tags")}
+            tags={tags}
+            items={caseStudies.map((study) => ({
+              id: study.id,
+              tagIds: tagsOf(study.data.tags).map((tag) => tag.id),
+              card: (
+                <EditorialCard
+                  href={linkResolver(study)}
+                  title={study.data.title ?? ""}
+                  image={study.data.illustration}
+                  eyebrow={study.data.company_name}
+                  text={study.data.description}
+                  footer={study.data.reading_time ? t("readingTime", { minutes: study.data.reading_time }) : null}
+                  headingLevel={2}
+                />
+              ),
+            }))}
+          />
+        </ClientMessages>
       </div>
       <PageSlices slices={data.body} locale={locale} />
     </SiteLayout>

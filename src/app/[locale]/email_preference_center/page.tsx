@@ -4,6 +4,7 @@ import { RichText } from "@/components/rich-text/RichText";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
 import { loadFormTexts } from "@/features/forms/bundle";
 import { PreferenceCenter } from "@/features/forms/preferences/PreferenceCenter";
+import { ClientMessages } from "@/i18n/ClientMessages";
 
 /** The email preference center: static; the signed link's token is read in the browser. */
 export default async function EmailPreferenceCenterPage({ params }: PageProps<"/[locale]/email_preference_center">) {
@@ -29,7 +30,9 @@ export default async function EmailPreferenceCenterPage({ params }: PageProps<"/
         <h1 className="text-4xl font-bold tracking-tight text-balance">{data.title}</h1>
         <RichText field={data.introduction} className="mt-4 text-lg text-stone" />
         <div className="mt-8 rounded-2xl bg-white p-6 shadow-lg sm:p-8">
-          <PreferenceCenter locale={locale} texts={texts} formTexts={formTexts} />
+          <ClientMessages namespaces={["forms"]}>
+            <PreferenceCenter locale={locale} texts={texts} formTexts={formTexts} />
+          </ClientMessages>
         </div>
       </div>
     </SiteLayout>

@@ -12,6 +12,8 @@ import { siteUrl } from "@/config/site";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
 import { findFormConfig, formBundle } from "@/features/forms/bundle";
 import { MaturityAssessment, type AssessmentThemeContent } from "@/features/maturity-model/MaturityAssessment";
+import { messageTemplate } from "@/i18n/templates";
+import { ClientMessages } from "@/i18n/ClientMessages";
 
 type Data = MaturityModelDocument["data"];
 const resourceTypes = ["article", "ebook", "report", "podcast", "webinar", "client_use_case"] as const;
@@ -69,44 +71,46 @@ export default async function MaturityModelPage({ params }: PageProps<"/[locale]
         <div className="mx-auto max-w-4xl">
           {data.maturity_model_title ? <h2 className="text-3xl font-bold tracking-tight">{data.maturity_model_title}</h2> : null}
           <RichText field={data.assessment_introduction} className="mb-8 text-lg text-stone" />
-          <MaturityAssessment
-            locale={locale}
-            themes={themes}
-            form={await reportForm(data, locale)}
-            texts={{
-              levelLabels,
-              selectYourLevel: data.select_your_level ?? "",
-              next: data.next_label ?? "",
-              yourOverallLevel: data.your_overall_level ?? "",
-              kpi: data.kpi ?? "",
-              progress: t.raw("progress") as string,
-              themesLabel: t("themesLabel"),
-              resultsTitle: t("resultsTitle"),
-              restart: t("restart"),
-              preparing: t("preparing"),
-              download: t("download"),
-              uploadFailed: t("uploadFailed"),
-              downloadFailed: t("downloadFailed"),
-              assessmentFailed: t("assessmentFailed"),
-            }}
-            report={{
-              fileName: data.pdf_file_name || "maturity-report",
-              headerTitle: data.pdf_header_title ?? "",
-              pageNumber: data.pdf_header_page_number ?? "{page}",
-              introHeader: data.pdf_header_intro_page ?? "",
-              resourcesHeader: data.pdf_header_resources_page ?? "",
-              title: data.pdf_title ?? "",
-              subtitle: data.pdf_subtitle ?? "",
-              introduction: prismic.asText(data.assessment_introduction),
-              overallLabel: data.your_overall_level ?? "",
-              levelLabels,
-              kpiLabel: data.kpi ?? "",
-              nextStepLabel: t("nextStep"),
-              generatedOn: t.raw("generatedOn") as string,
-              resourcesIntroduction: data.pdf_resources_introduction ?? "",
-              resources: reportResources(data),
-            }}
-          />
+          <ClientMessages namespaces={["forms"]}>
+            <MaturityAssessment
+              locale={locale}
+              themes={themes}
+              form={await reportForm(data, locale)}
+              texts={{
+                levelLabels,
+                selectYourLevel: data.select_your_level ?? "",
+                next: data.next_label ?? "",
+                yourOverallLevel: data.your_overall_level ?? "",
+                kpi: data.kpi ?? "",
+                progress: messageTemplate(t, "progress", ["current", "total"]),
+                themesLabel: t("themesLabel"),
+                resultsTitle: t("resultsTitle"),
+                restart: t("restart"),
+                preparing: t("preparing"),
+                download: t("download"),
+                uploadFailed: t("uploadFailed"),
+                downloadFailed: t("downloadFailed"),
+                assessmentFailed: t("assessmentFailed"),
+              }}
+              report={{
+                fileName: data.pdf_file_name || "maturity-report",
+                headerTitle: data.pdf_header_title ?? "",
+                pageNumber: data.pdf_header_page_number ?? "{page}",
+                introHeader: data.pdf_header_intro_page ?? "",
+                resourcesHeader: data.pdf_header_resources_page ?? "",
+                title: data.pdf_title ?? "",
+                subtitle: data.pdf_subtitle ?? "",
+                introduction: prismic.asText(data.assessment_introduction),
+                overallLabel: data.your_overall_level ?? "",
+                levelLabels,
+                kpiLabel: data.kpi ?? "",
+                nextStepLabel: t("nextStep"),
+                generatedOn: messageTemplate(t, "generatedOn", ["date"]),
+                resourcesIntroduction: data.pdf_resources_introduction ?? "",
+                resources: reportResources(data),
+              }}
+            />
+          </ClientMessages>
         </div>
       </Section>
       <PageSlices slices={data.body} locale={locale} />

@@ -12,6 +12,7 @@ import { PageSlices } from "@/components/slice-zone/PageSlices";
 import { getAllDocuments } from "@/content/documents";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
 import { linkResolver } from "@/routing/link-resolver";
+import { ClientMessages } from "@/i18n/ClientMessages";
 
 /** The partner marketplace (white navbar over a dark header): every partner, filtered client-side. */
 export default async function PartnersHubPage({ params }: PageProps<"/[locale]/partners_hub">) {
@@ -44,38 +45,40 @@ export default async function PartnersHubPage({ params }: PageProps<"/[locale]/p
         </div>
       </section>
       <div className="mx-auto max-w-7xl px-4 py-12 lg:px-8">
-        <PartnersBrowser
-          selects={[
-            { key: "category", label: data.category_filter_label || tBlog("categoryEyebrow"), options: options(partnerCategories, facets.map((f) => f.category), (v) => t(`partnerCategory.${v}`)) },
-            { key: "region", label: data.region_filter_label || t("regions"), options: options(partnerRegions, facets.flatMap((f) => f.regions), (v) => t(`partnerRegion.${v}`)) },
-            { key: "type", label: data.type_filter_label || t("types"), options: options(partnerTypes, facets.flatMap((f) => f.types), (v) => t(`partnerType.${v}`)) },
-          ]}
-          certifiedLabel={data.certified_filter_label || t("certified")}
-          builtByUsLabel={data.built_by_us_filter_label || t("builtByUs")}
-          resetLabel={data.reset_filters_label || t("filterAll")}
-          noResults={data.no_results_message || t("resultsCount", { count: 0 })}
-          items={partners.map((partner, index) => ({
-            id: partner.id,
-            facets: facets[index],
-            card: (
-              <EditorialCard
-                href={linkResolver(partner)}
-                title={partner.data.name ?? ""}
-                image={partner.data.logo}
-                imageFit="logo"
-                headingLevel={2}
-                eyebrow={partner.data.category ? t(`partnerCategory.${partner.data.category}`) : null}
-                text={partner.data.short_description}
-                footer={
-                  <ul className="flex flex-wrap gap-2">
-                    {partner.data.is_certified ? <li className="rounded-full bg-green/10 px-3 py-1 font-semibold text-green-dark">{t("certified")}</li> : null}
-                    {partner.data.is_integration_built_by_us ? <li className="rounded-full bg-cloud px-3 py-1 font-semibold text-ink">{t("builtByUs")}</li> : null}
-                  </ul>
-                }
-              />
-            ),
-          }))}
-        />
+        <ClientMessages namespaces={["editorial.builtByUs", "editorial.certified", "editorial.filterAll", "editorial.filters", "editorial.resultsCount"]}>
+          <PartnersBrowser
+            selects={[
+              { key: "category", label: data.category_filter_label || tBlog("categoryEyebrow"), options: options(partnerCategories, facets.map((f) => f.category), (v) => t(`partnerCategory.${v}`)) },
+              { key: "region", label: data.region_filter_label || t("regions"), options: options(partnerRegions, facets.flatMap((f) => f.regions), (v) => t(`partnerRegion.${v}`)) },
+              { key: "type", label: data.type_filter_label || t("types"), options: options(partnerTypes, facets.flatMap((f) => f.types), (v) => t(`partnerType.${v}`)) },
+            ]}
+            certifiedLabel={data.certified_filter_label || t("certified")}
+            builtByUsLabel={data.built_by_us_filter_label || t("builtByUs")}
+            resetLabel={data.reset_filters_label || t("filterAll")}
+            noResults={data.no_results_message || t("resultsCount", { count: 0 })}
+            items={partners.map((partner, index) => ({
+              id: partner.id,
+              facets: facets[index],
+              card: (
+                <EditorialCard
+                  href={linkResolver(partner)}
+                  title={partner.data.name ?? ""}
+                  image={partner.data.logo}
+                  imageFit="logo"
+                  headingLevel={2}
+                  eyebrow={partner.data.category ? t(`partnerCategory.${partner.data.category}`) : null}
+                  text={partner.data.short_description}
+                  footer={
+                    <ul className="flex flex-wrap gap-2">
+                      {partner.data.is_certified ? <li className="rounded-full bg-green/10 px-3 py-1 font-semibold text-green-dark">{t("certified")}</li> : null}
+                      {partner.data.is_integration_built_by_us ? <li className="rounded-full bg-cloud px-3 py-1 font-semibold text-ink">{t("builtByUs")}</li> : null}
+                    </ul>
+                  }
+                />
+              ),
+            }))}
+          />
+        </ClientMessages>
       </div>
       <PageSlices slices={data.body} locale={locale} />
     </SiteLayout>

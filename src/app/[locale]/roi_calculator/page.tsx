@@ -11,6 +11,7 @@ import { Section } from "@/components/slice-zone/Section";
 import { getDocumentsByIDs } from "@/content/documents";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
 import { htmlLangs } from "@/routing/locales";
+import { messageTemplate } from "@/i18n/templates";
 
 /** The form_config id of the demo form page a CTA leads to: the calculator hands its figures to that form's draft. */
 async function demoFormConfigId(link: RoiCalculatorDocument["data"]["cta_link"]): Promise<string | null> {
@@ -29,7 +30,13 @@ export default async function RoiCalculatorPage({ params }: PageProps<"/[locale]
   const t = await getTranslations({ locale, namespace: "tools.roi" });
   const numberLocale = htmlLangs[locale];
   const ratio = new Intl.NumberFormat(numberLocale, { style: "percent", maximumFractionDigits: 1 }).format(data.time_saved_ratio ?? 0);
-  const errors = t.raw("errors") as Record<RoiFieldError, string>;
+  const errors: Record<RoiFieldError, string> = {
+    required: t("errors.required"),
+    not_a_number: t("errors.not_a_number"),
+    too_small: messageTemplate(t, "errors.too_small", ["min"]),
+    too_large: messageTemplate(t, "errors.too_large", ["max"]),
+    not_whole: t("errors.not_whole"),
+  };
   const texts: RoiCalculatorTexts = {
     labels: { employees: data.employees_label ?? "", hourly_cost: data.hourly_cost_label ?? "", training_hours: data.training_hours_label ?? "" },
     resultsTitle: data.results_title ?? "",
@@ -37,7 +44,7 @@ export default async function RoiCalculatorPage({ params }: PageProps<"/[locale]
     hoursSavedLabel: data.hours_saved_label ?? "",
     invalidResult: t("invalidResult"),
     errors,
-    demoMessage: t.raw("demoMessage") as string,
+    demoMessage: messageTemplate(t, "demoMessage", ["employees", "hourlyCost", "trainingHours", "hoursSaved", "savings"]),
   };
   const ctaHref = resolveHref(data.cta_link);
   const cta = data.cta_label && ctaHref ? { label: data.cta_label, href: ctaHref, formConfigId: await demoFormConfigId(data.cta_link) } : null;

@@ -20,6 +20,7 @@ import { calendarEvent } from "@/content/calendar/event";
 import { ContentForm } from "@/features/forms/ContentForm";
 import { icsPath } from "@/routing/discovery-paths";
 import { buildPath } from "@/routing/routes";
+import { ClientMessages } from "@/i18n/ClientMessages";
 
 type EventDocument = LiveEventDocument | WebinarDocument;
 
@@ -91,7 +92,9 @@ export default async function EventPage({ params }: PageProps<"/[locale]/event/[
               <div>
                 <dt className="text-sm opacity-80">{t("date")}</dt>
                 <dd className="font-semibold">
-                  <LocalDateTime iso={startIso} endIso={endIso} />
+                  <ClientMessages namespaces={["editorial.timeZoneNote", "editorial.utcNote"]}>
+                    <LocalDateTime iso={startIso} endIso={endIso} />
+                  </ClientMessages>
                 </dd>
               </div>
             ) : null}

@@ -11,6 +11,7 @@ import { findDocument, getDocumentByUID } from "@/content/documents";
 import { pageLocale, routeMetadata, routeStaticParams } from "@/content/page";
 import { htmlLangs, localeFromPrismicLang } from "@/routing/locales";
 import { buildPath, isValidParam } from "@/routing/routes";
+import { messageTemplate } from "@/i18n/templates";
 
 /** The dashboard's own path in each language of its redemption_code document. */
 function dashboardPaths(page: RedemptionCodeDocument): LocalePaths {
@@ -52,7 +53,7 @@ export default async function RedemptionDashboardPage({ params }: PageProps<"/[l
             day: t("day"),
             count: t("count"),
             noneYet: t("noneYet"),
-            updated: t.raw("updated") as string,
+            updated: messageTemplate(t, "updated", ["time"]),
             refresh: t("refresh"),
             loadFailed: t("loadFailed"),
             ended: texts?.inactive_message || t("ended"),
