@@ -4,8 +4,10 @@ import { buildPath } from "../src/routing/routes";
 import { gotoHydrated } from "./support/navigation";
 import { seed } from "./support/seed";
 
-/** Strings only the form code carries: the form view's markup and the phone-number metadata. */
-const FORM_CODE = ["data-form-type", "country_calling_codes"];
+/** Strings only the form code carries: the form view's markup, the phone-number metadata, zod's issue codes. */
+const FORM_CODE = ["data-form-type", "country_calling_codes", "invalid_type"];
+/** intl-messageformat's error codes: messages are compiled at build time, so its parser never ships. */
+const MESSAGE_PARSER = ["MALFORMED_ARGUMENT", "INVALID_ARGUMENT_TYPE"];
 
 /** Every script the page downloads from now on, with whether it is form code. */
 function recordScripts(page: Page): { url: string; isFormCode: Promise<boolean> }[] {
@@ -43,6 +45,21 @@ for (const path of pagesWithoutForms) {
   });
 }
 
+test("pages carry only the interface strings their browser code uses, and no message parser", async ({ page, request }) => {
+  const scripts: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
+  });
+  await gotoHydrated(page, "/");
+  await page.waitForLoadState("networkidle");
+  for (const body of await Promise.all(scripts)) for (const marker of MESSAGE_PARSER) expect(body).not.toContain(marker);
+  const html = await (await request.get("/")).text();
+  // The navbar's strings are there; the forms' and the search box's come with their code.
+  expect(html).toContain("Main navigation");
+  expect(html).not.toContain("Your answers are kept");
+  expect(html).not.toContain("See all results");
+});
+
 test("the form modal's code loads when a visitor opens it, and the form works", async ({ page }) => {
   const about = seed.find((doc) => doc.type === "page" && doc.uid === "about-us")!;
   const scripts = recordScripts(page);
@@ -54,6 +71,8 @@ test("the form modal's code loads when a visitor opens it, and the form works", 
   const dialog = page.getByRole("dialog");
   await expect(dialog.locator("form[data-form-type=contact]")).toBeVisible();
   await expect(dialog.locator('[name="firstName"]')).toBeFocused();
+  // The modal's own strings arrived with it (from /_i18n), not as message keys.
+  await expect(dialog.getByRole("button", { name: "Close" })).toBeVisible();
   expect((await formScripts(scripts)).length).toBeGreaterThan(0);
   // Closing gives focus back to the button that opened it.
   await page.keyboard.press("Escape");

@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { ContentImage } from "@/components/image/ContentImage";
 import { ArticleMeta } from "./ArticleMeta";
 import type { ArticleSummary } from "./article-list";
 
@@ -10,11 +9,13 @@ export function ArticleCard({ article, headingLevel = 3, priority = false }: { a
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-cloud bg-white">
       {thumbnail ? (
-        <ContentImage
-          field={{ url: thumbnail.url, alt: thumbnail.alt, dimensions: { width: thumbnail.width, height: thumbnail.height }, copyright: null, id: "", edit: { x: 0, y: 0, zoom: 1, background: "transparent" } }}
+        // eslint-disable-next-line @next/next/no-img-element -- attributes computed on the server (article-list.ts): no image code in the browser
+        <img
+          {...thumbnail}
           alt=""
-          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-          priority={priority}
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
+          decoding="async"
           className="aspect-[16/9] h-auto w-full object-cover"
         />
       ) : null}

@@ -1,5 +1,6 @@
 import * as prismic from "@prismicio/client";
 import type { BlogArticleDocument } from "../../../prismicio-types";
+import { contentImageAttributes } from "@/components/image/ContentImage";
 import { linkResolver } from "@/routing/link-resolver";
 
 /**
@@ -14,7 +15,8 @@ export interface ArticleSummary {
   category: { id: string; uid: string; name: string } | null;
   author: string | null;
   tags: { id: string; label: string }[];
-  thumbnail: { url: string; alt: string; width: number; height: number } | null;
+  /** The card image's `<img>` attributes (srcset computed on the server, so cards need no image code in the browser). */
+  thumbnail: { src: string; srcSet?: string; sizes?: string; width: number; height: number } | null;
   /** ISO timestamp of publication, or null when unknown. */
   published: string | null;
   /** Reading duration in minutes. */
@@ -66,12 +68,19 @@ export function toSummary(article: BlogArticleDocument): ArticleSummary {
       const label = linkedString(entry.tag, "label");
       return tag && label ? [{ id: tag.id, label }] : [];
     }),
-    thumbnail: prismic.isFilled.image(data.thumbnail)
-      ? { url: data.thumbnail.url, alt: data.thumbnail.alt ?? "", ...data.thumbnail.dimensions }
-      : null,
+    thumbnail: cardThumbnail(data.thumbnail),
     published: isoDate(data.publication_datetime ?? article.first_publication_date),
     duration: typeof data.duration === "number" && data.duration > 0 ? data.duration : null,
   };
+}
+
+/** Card images take a third of a wide screen, half of a tablet's, a phone's whole width. */
+export const CARD_IMAGE_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+
+function cardThumbnail(field: prismic.ImageField): ArticleSummary["thumbnail"] {
+  const attributes = contentImageAttributes({ field, sizes: CARD_IMAGE_SIZES });
+  if (!attributes || !prismic.isFilled.image(field)) return null;
+  return { src: attributes.src, srcSet: attributes.srcSet, sizes: attributes.sizes, width: field.dimensions.width, height: field.dimensions.height };
 }
 
 /** Lower case without accents, so "equipe" finds "équipe". */

@@ -22,8 +22,12 @@ export function currentPageName(routeName: string): string {
   return routeName;
 }
 
+/** The route of the page on screen, as the last page view named it. */
+let currentRouteName = "home";
+
 /** A page view, named by the page itself (`<PageName>`) or else by its route. */
-export function trackPageView(routeName: string): void {
+export function trackPageView(routeName = currentRouteName): void {
+  currentRouteName = routeName;
   trackEvent("Page viewed", { page_name: currentPageName(routeName), path: location.pathname, title: document.title });
 }
 

@@ -13,6 +13,12 @@ import { linkResolver } from "@/routing/link-resolver";
 import { buildPath } from "@/routing/routes";
 import { ClientMessages } from "@/i18n/ClientMessages";
 
+/** What the blog browser and the cards, metadata and pagination it renders in the browser say. */
+const BLOG_BROWSER_MESSAGES = [
+  "allCategories", "clearSearch", "filterByCategory", "loadError", "loading", "resultsCount", "searchLabel", "searchResults", "searchSubmit",
+  "noArticles", "readingTime", "pagination", "previousPage", "pageOf", "pageNumber", "nextPage",
+].map((key) => `blog.${key}`);
+
 /** The blog home: newest articles pre-rendered; filters, pages and search run in the BlogBrowser island. */
 export default async function BlogHomePage({ params }: PageProps<"/[locale]/blog_home">) {
   const input = await params;
@@ -36,7 +42,7 @@ export default async function BlogHomePage({ params }: PageProps<"/[locale]/blog
             <ArticleCard article={featured} headingLevel={2} priority />
           </section>
         ) : null}
-        <ClientMessages namespaces={["blog.allCategories", "blog.clearSearch", "blog.filterByCategory", "blog.loadError", "blog.loading", "blog.resultsCount", "blog.searchLabel", "blog.searchResults", "blog.searchSubmit"]}>
+        <ClientMessages namespaces={BLOG_BROWSER_MESSAGES}>
           <BlogBrowser
             locale={locale}
             basePath={buildPath("blog_home", locale) ?? "/blog/"}
