@@ -6,11 +6,28 @@
  * beside a bare Next.js App Router page built from the project's own next, react and react-dom in the
  * same run. Prints a markdown table of medians: category scores, LCP, TBT and CLS.
  */
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { chromiumFlags, chromiumPath } from "./chromium.mjs";
-import { benchPages, median, startBarePage, startSite } from "./bench/site";
+import { benchPages, median, root, startBarePage, startSite } from "./bench/site";
+
+interface RunResult {
+  scores: Record<(typeof categories)[number], number>;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  lcpElement: string | null;
+  failed: string[];
+}
+
+/** One Lighthouse run in a plain Node process (see scripts/bench/lighthouse-run.mjs). */
+async function lighthouseRun(url: string, port: number): Promise<RunResult> {
+  const { stdout } = await promisify(execFile)(process.execPath, [path.join(root, "scripts", "bench", "lighthouse-run.mjs"), url, String(port)], { maxBuffer: 1 << 24 });
+  return JSON.parse(stdout.trim().split("\n").at(-1)!) as RunResult;
+}
 
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 
@@ -27,14 +44,17 @@ async function audit(port: number, label: string, url: string, runs: number): Pr
   const lcp: number[] = [];
   const tbt: number[] = [];
   const cls: number[] = [];
+  const notes = new Set<string>();
   for (let run = 0; run < runs; run += 1) {
-    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...categories] });
-    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    for (const category of categories) scores[category].push(Math.round((result.lhr.categories[category]?.score ?? 0) * 100));
-    lcp.push(result.lhr.audits["largest-contentful-paint"].numericValue ?? 0);
-    tbt.push(result.lhr.audits["total-blocking-time"].numericValue ?? 0);
-    cls.push(result.lhr.audits["cumulative-layout-shift"].numericValue ?? 0);
+    const result = await lighthouseRun(url, port);
+    for (const category of categories) scores[category].push(result.scores[category]);
+    lcp.push(result.lcp);
+    tbt.push(result.tbt);
+    cls.push(result.cls);
+    if (result.lcpElement) notes.add(`LCP element: ${result.lcpElement.slice(0, 120)}`);
+    for (const failed of result.failed) notes.add(`below 100: ${failed}`);
   }
+  if (process.env.BENCH_VERBOSE) console.error(`${label}\n  ${[...notes].join("\n  ")}`);
   return {
     page: label,
     scores: Object.fromEntries(categories.map((category) => [category, median(scores[category])])) as Row["scores"],

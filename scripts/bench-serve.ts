@@ -7,7 +7,8 @@
  * gzip accepted). Needs `nginx` (apt-get install nginx); the reference is skipped without it.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { parseArgs } from "node:util";
@@ -37,8 +38,9 @@ const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) => spawnSyn
 /** nginx serving `files` (path -> body, content type) from a temporary folder, gzip on, one worker per core. */
 async function startNginx(files: { urlPath: string; body: Buffer; type: string }[]): Promise<Server | null> {
   if (!NGINX) return null;
-  mkdirSync(path.join(root, ".data"), { recursive: true });
-  const dir = mkdtempSync(path.join(root, ".data", "bench-nginx-"));
+  // Not under .data (private to the app's user): nginx's workers drop root and must read these files.
+  const dir = mkdtempSync(path.join(tmpdir(), "bench-nginx-"));
+  chmodSync(dir, 0o755);
   const port = 3800 + Math.floor(Math.random() * 90);
   const locations = files.map((file, index) => {
     const name = `file-${index}`;
@@ -65,13 +67,19 @@ async function startNginx(files: { urlPath: string; body: Buffer; type: string }
   );
   const child = spawn(NGINX, ["-c", path.join(dir, "nginx.conf"), "-p", dir], { stdio: "ignore" });
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 50; attempt += 1) {
+  let ready = false;
+  for (let attempt = 0; attempt < 50 && !ready; attempt += 1) {
     try {
-      if ((await fetch(`${url}${files[0].urlPath}`)).ok) break;
+      ready = (await fetch(`${url}${files[0].urlPath}`)).ok;
     } catch {
       // not up yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (!ready) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  // A reference that answers errors would make any figure look good: stop rather than compare with it.
+  if (!ready) {
+    child.kill();
+    throw new Error(`nginx did not serve ${files[0].urlPath} (see ${path.join(dir, "error.log")})`);
   }
   return {
     url,
