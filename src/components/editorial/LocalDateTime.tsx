@@ -31,7 +31,10 @@ export function LocalDateTime({ iso, endIso, className }: { iso: string; endIso?
   const utc = formatSpan(new Intl.DateTimeFormat(locale, { ...style, timeZone: "UTC" }), iso, endIso);
   return (
     <span className={className}>
-      <time dateTime={iso}>{local?.text ?? utc}</time>
+      {/* Node's and the browser's ICU may space a UTC range differently; the text is replaced right after hydration. */}
+      <time dateTime={iso} suppressHydrationWarning>
+        {local?.text ?? utc}
+      </time>
       <span className="block text-sm opacity-80">{local ? t("timeZoneNote", { zone: local.zone }) : t("utcNote")}</span>
     </span>
   );
