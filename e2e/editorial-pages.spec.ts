@@ -230,6 +230,15 @@ test.describe("events", () => {
     expect(hosts.filter((host) => host.includes("wistia"))).toEqual([]);
   });
 
+  test("an event page hydrates without an error (its UTC date is replaced by the local one)", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    const event = sample("live_event", "en-us", (d) => Boolean(d.data.end_date));
+    await gotoHydrated(page, pathOf(event));
+    await expect(page.getByText("Shown in your time zone (Asia/Tokyo).")).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test("the events hub lists upcoming events apart from past ones", async ({ page }) => {
     await page.goto("/events/");
     const now = Date.now();
