@@ -15,10 +15,12 @@ interface EditorialCardProps {
   headingLevel?: 2 | 3;
   /** Logos sit on a light panel and are contained instead of cropped. */
   imageFit?: "cover" | "logo";
+  /** The card's image is the largest above the fold (a hub's featured card): loaded eagerly, high priority. */
+  priority?: boolean;
 }
 
 /** A linked card for hubs (case studies, events, partners, resources): the whole card is the link target. */
-export function EditorialCard({ href, title, image, eyebrow, text, footer, headingLevel = 3, imageFit = "cover" }: EditorialCardProps) {
+export function EditorialCard({ href, title, image, eyebrow, text, footer, headingLevel = 3, imageFit = "cover", priority = false }: EditorialCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-cloud bg-white">
@@ -28,7 +30,13 @@ export function EditorialCard({ href, title, image, eyebrow, text, footer, headi
             <ContentImage field={image} alt="" sizes="240px" className="max-h-16 w-auto object-contain" />
           </div>
         ) : (
-          <ContentImage field={image} alt="" sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-[16/9] h-auto w-full object-cover" />
+          <ContentImage
+            field={image}
+            alt=""
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            priority={priority}
+            className="aspect-[16/9] h-auto w-full object-cover"
+          />
         )
       ) : null}
       <div className="flex flex-1 flex-col p-5">

@@ -64,6 +64,7 @@ export default async function CaseStudiesHubPage({ params }: PageProps<"/[locale
                 eyebrow={featured.data.company_name}
                 text={featured.data.description}
                 headingLevel={2}
+                priority
               />
             </div>
           ) : null}
