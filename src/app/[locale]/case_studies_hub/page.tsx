@@ -31,6 +31,17 @@ const CASE_STUDY_CARD_QUERY = `{
   }
 }`;
 
+/** What every case study card shows; the featured one and the grid differ only in emphasis. */
+function caseStudyCard(study: CaseStudyDocument) {
+  return {
+    href: linkResolver(study),
+    title: study.data.title ?? "",
+    image: study.data.illustration,
+    eyebrow: study.data.company_name,
+    text: study.data.description,
+  };
+}
+
 /** Customer stories: the featured one first, then every case study with a tag filter (client-side over server-rendered cards). */
 export default async function CaseStudiesHubPage({ params }: PageProps<"/[locale]/case_studies_hub">) {
   const input = await params;
@@ -57,15 +68,7 @@ export default async function CaseStudiesHubPage({ params }: PageProps<"/[locale
           <RichText field={data.subtitle} className="mt-4 max-w-2xl text-lg text-stone" />
           {featured ? (
             <div className="mt-10 max-w-3xl">
-              <EditorialCard
-                href={linkResolver(featured)}
-                title={featured.data.title ?? ""}
-                image={featured.data.illustration}
-                eyebrow={featured.data.company_name}
-                text={featured.data.description}
-                headingLevel={2}
-                priority
-              />
+              <EditorialCard {...caseStudyCard(featured)} headingLevel={2} priority />
             </div>
           ) : null}
         </div>
@@ -80,11 +83,7 @@ export default async function CaseStudiesHubPage({ params }: PageProps<"/[locale
               tagIds: tagsOf(study.data.tags).map((tag) => tag.id),
               card: (
                 <EditorialCard
-                  href={linkResolver(study)}
-                  title={study.data.title ?? ""}
-                  image={study.data.illustration}
-                  eyebrow={study.data.company_name}
-                  text={study.data.description}
+                  {...caseStudyCard(study)}
                   footer={study.data.reading_time ? t("readingTime", { minutes: study.data.reading_time }) : null}
                   headingLevel={2}
                 />
