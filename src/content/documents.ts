@@ -5,8 +5,10 @@ import { cache } from "react";
 import { errorMessages } from "@/lib/errors";
 import { prismicLangs, type Locale } from "@/routing/locales";
 import { createPrismicClient } from "./client";
-import { contentStore } from "./store";
+import { taggedQuery } from "./data-cache";
 import { parsePreviewCookie, PREVIEW_COOKIE } from "./preview";
+import { contentStore } from "./store";
+import { documentTag, EVERY_DOCUMENT_TAG, fetchLinkTypes, graphQueryTypes, idTag, queryTags, typeTag } from "./tags";
 
 /** Raised when a document does not exist, with the spec's exact message. */
 export class MissingDocumentError extends Error {
@@ -42,22 +44,19 @@ const previewRef = cache(async (): Promise<string | undefined> => {
 });
 
 /**
- * Runs a content query once per key; results are cached until the revalidation webhook clears them.
- * Previews bypass the cache. A failure is recorded in the common store's error and rethrown.
+ * Runs a content query through the tagged data cache (see tags.ts for what each tag means), so the
+ * revalidation webhook refreshes exactly the queries a publication changed. Previews bypass the cache.
+ * A failure other than a missing document is recorded in the common store's error and rethrown.
  */
-async function cached<T>(key: string, query: (c: prismic.Client, ref?: string) => Promise<T>): Promise<T> {
+async function cached<T>(key: string, tags: string[], query: (c: prismic.Client, ref?: string) => Promise<T>): Promise<T> {
   const ref = await previewRef();
   if (ref) return query(client(), ref);
-  const store = contentStore.getState();
-  const hit = store.content.get(key) as Promise<T> | undefined;
-  if (hit) return hit;
-  const pending = query(client()).catch((error: unknown) => {
-    contentStore.getState().forget(key);
+  try {
+    return await taggedQuery(key, queryTags(tags), () => query(client()));
+  } catch (error) {
     if (!(error instanceof prismic.NotFoundError)) contentStore.getState().setError(error);
     throw error;
-  });
-  store.remember(key, pending);
-  return pending;
+  }
 }
 
 function withRef(ref: string | undefined) {
@@ -72,7 +71,7 @@ export async function getSingleDocument<T extends prismic.PrismicDocument = pris
 ): Promise<T> {
   const lang = prismicLangs[locale];
   try {
-    return await cached(`single:${type}:${lang}:${fetchLinks.join(",")}`, (c, ref) =>
+    return await cached(`single:${type}:${lang}:${fetchLinks.join(",")}`, [typeTag(type), ...fetchLinkTypes(fetchLinks).map(typeTag)], (c, ref) =>
       c.getSingle(type as never, { lang, fetchLinks: [...RESOLVER_FETCH_LINKS, ...fetchLinks], ...withRef(ref) }),
     ) as T;
   } catch (error) {
@@ -90,7 +89,7 @@ export async function getDocumentByUID<T extends prismic.PrismicDocument = prism
 ): Promise<T> {
   const lang = prismicLangs[locale];
   try {
-    return await cached(`uid:${type}:${lang}:${uid}:${fetchLinks.join(",")}`, (c, ref) =>
+    return await cached(`uid:${type}:${lang}:${uid}:${fetchLinks.join(",")}`, [documentTag(type, lang, uid), ...fetchLinkTypes(fetchLinks).map(typeTag)], (c, ref) =>
       c.getByUID(type as never, uid, { lang, fetchLinks: [...RESOLVER_FETCH_LINKS, ...fetchLinks], ...withRef(ref) }),
     ) as T;
   } catch (error) {
@@ -126,6 +125,14 @@ export interface ListOptions {
   lang?: string;
 }
 
+/** A listing depends on its type and on the types it reads linked fields of. */
+function listTags(type: string, options: Pick<ListOptions, "fetchLinks" | "graphQuery">): string[] {
+  return [typeTag(type), ...fetchLinkTypes(options.fetchLinks).map(typeTag), ...graphQueryTypes(options.graphQuery).map(typeTag)];
+}
+
+/** Next keeps at most 128 tags per entry; a longer list of ids depends on every document instead. */
+const MAX_ID_TAGS = 100;
+
 /** Every document of a type in a locale (all pages). */
 export async function getAllDocuments<T extends prismic.PrismicDocument = prismic.PrismicDocument>(
   type: string,
@@ -133,7 +140,7 @@ export async function getAllDocuments<T extends prismic.PrismicDocument = prismi
   options: Omit<ListOptions, "page" | "pageSize"> = {},
 ): Promise<T[]> {
   const lang = locale === "*" ? "*" : prismicLangs[locale];
-  return cached(`all:${type}:${lang}:${JSON.stringify(options)}`, (c, ref) =>
+  return cached(`all:${type}:${lang}:${JSON.stringify(options)}`, listTags(type, options), (c, ref) =>
     c.dangerouslyGetAll({
       filters: [prismic.filter.at("document.type", type), ...(options.filters ?? [])],
       orderings: options.orderings,
@@ -151,7 +158,7 @@ export async function getDocumentPage<T extends prismic.PrismicDocument = prismi
   options: ListOptions = {},
 ): Promise<prismic.Query<T>> {
   const lang = options.lang ?? prismicLangs[locale];
-  return cached(`page:${type}:${lang}:${JSON.stringify(options)}`, (c, ref) =>
+  return cached(`page:${type}:${lang}:${JSON.stringify(options)}`, listTags(type, options), (c, ref) =>
     c.get({
       filters: [prismic.filter.at("document.type", type), ...(options.filters ?? [])],
       orderings: options.orderings,
@@ -168,19 +175,14 @@ export async function getDocumentPage<T extends prismic.PrismicDocument = prismi
 export async function getDocumentsByIDs(ids: string[]): Promise<prismic.PrismicDocument[]> {
   if (ids.length === 0) return [];
   const sorted = [...ids].sort();
-  return cached(`ids:${sorted.join(",")}`, (c, ref) =>
+  return cached(`ids:${sorted.join(",")}`, sorted.length <= MAX_ID_TAGS ? sorted.map(idTag) : [EVERY_DOCUMENT_TAG], (c, ref) =>
     c.getAllByIDs(sorted, { lang: "*", fetchLinks: RESOLVER_FETCH_LINKS, ...withRef(ref) }),
   );
 }
 
 /** Every document of every language, for the sitemap and static params. */
 export async function getEveryDocument(): Promise<prismic.PrismicDocument[]> {
-  return cached("everything", (c, ref) =>
+  return cached("everything", [EVERY_DOCUMENT_TAG], (c, ref) =>
     c.dangerouslyGetAll({ lang: "*", fetchLinks: RESOLVER_FETCH_LINKS, ...withRef(ref) }),
   );
-}
-
-/** Forgets every cached query (after the revalidation webhook). */
-export function clearContentCache(): void {
-  contentStore.getState().clear();
 }

@@ -1,4 +1,5 @@
 import * as prismic from "@prismicio/client";
+import { linkResolver } from "@/routing/link-resolver";
 import { prismicLangs } from "@/routing/locales";
 import { routes, type RouteMatch } from "@/routing/routes";
 import { createPrismicClient } from "./client";
@@ -12,35 +13,70 @@ const routedTypes = [...new Set(routes.flatMap((route) => route.types))];
 
 const key = (type: string, lang: string, uid = "", category = "") => `${type}|${lang}|${uid}|${category}`;
 
+/** What the index knows of one routable document: enough to name its page and the cache tags of its queries. */
+export interface IndexedDocument {
+  id: string;
+  type: string;
+  lang: string;
+  uid: string | null;
+  /** Its public path (from the link resolver). */
+  path: string;
+  /** Its translations, whose pages link to it. */
+  alternates: { id: string; type: string; lang: string; uid?: string }[];
+}
+
+export interface RouteIndex {
+  /** type|lang|uid|category of every routable document: what the proxy asks. */
+  keys: Set<string>;
+  /** Each routable document by id: what the revalidation webhook compares a publication with. */
+  documents: Map<string, IndexedDocument>;
+}
+
+/** The fields a path is built from (a page's or feature page's category, an article's guide). */
+export const PATH_FIELDS = ["page.category", "landing_page.category", "blog_article.guide"];
+
+/** A listed document as the index keeps it. */
+export function indexedDocument(document: prismic.PrismicDocument): IndexedDocument {
+  return {
+    id: document.id,
+    type: document.type,
+    lang: document.lang,
+    uid: document.uid ?? null,
+    path: linkResolver(document),
+    alternates: (document.alternate_languages ?? []).map(({ id, type, lang, uid }) => ({ id, type, lang, ...(uid ? { uid } : {}) })),
+  };
+}
+
 /**
  * The index of every routable document: type, language and uid (and a generic page's category, part of
  * its path). Built from one listing of the content, not a query per path.
  */
-export async function buildRouteIndex(client: prismic.Client = createPrismicClient()): Promise<Set<string>> {
+export async function buildRouteIndex(client: prismic.Client = createPrismicClient()): Promise<RouteIndex> {
   const documents = await client.dangerouslyGetAll({
     filters: [prismic.filter.any("document.type", routedTypes)],
     lang: "*",
-    // Only what a path names: a generic page's category, no document bodies.
-    fetch: ["page.category"],
+    // Only what a path names, no document bodies.
+    fetch: PATH_FIELDS,
   });
-  const index = new Set<string>();
+  const index: RouteIndex = { keys: new Set(), documents: new Map() };
   for (const document of documents) {
-    index.add(key(document.type, document.lang, document.uid ?? ""));
-    if (document.type === "page") index.add(key("page", document.lang, document.uid ?? "", String(document.data.category ?? "")));
+    index.keys.add(key(document.type, document.lang, document.uid ?? ""));
+    if (document.type === "page") index.keys.add(key("page", document.lang, document.uid ?? "", String(document.data.category ?? "")));
+    index.documents.set(document.id, indexedDocument(document));
   }
   return index;
 }
 
 /** null: the content could not be listed, so pages decide for themselves. */
-const table = contentTable<Set<string> | null>({ name: "route-index", load: () => buildRouteIndex(), ttlMs: INDEX_TTL_MS, fallback: null });
+const table = contentTable<RouteIndex | null>({ name: "route-index", load: () => buildRouteIndex(), ttlMs: INDEX_TTL_MS, fallback: null });
 
 /** Whether an index answers that a matched route's document exists. */
-export function indexHas(index: Set<string>, match: RouteMatch): boolean {
+export function indexHas(index: RouteIndex, match: RouteMatch): boolean {
   const lang = prismicLangs[match.locale];
   return match.route.types.some((type) =>
     match.route.singleton
-      ? index.has(key(type, lang))
-      : index.has(match.route.id === "page" ? key(type, lang, match.params.uid, match.params.category) : key(type, lang, match.params.uid)),
+      ? index.keys.has(key(type, lang))
+      : index.keys.has(match.route.id === "page" ? key(type, lang, match.params.uid, match.params.category) : key(type, lang, match.params.uid)),
   );
 }
 
@@ -53,6 +89,11 @@ export async function routeDocumentExists(match: RouteMatch): Promise<boolean> {
   if (match.route.types.length === 0) return true;
   const index = await table.get();
   return index === null || indexHas(index, match);
+}
+
+/** The current index (listing the content if this process has none yet); null when the content cannot be listed. */
+export function currentRouteIndex(): Promise<RouteIndex | null> {
+  return table.get();
 }
 
 /** Forgets the index (the revalidation webhook): the next request lists the content again. */

@@ -1,6 +1,8 @@
 import * as prismic from "@prismicio/client";
 import { localeFromPrismicLang, localePrefixes } from "@/routing/locales";
 import { linkResolver } from "@/routing/link-resolver";
+import { getDb } from "@/server/db";
+import { listPageMoves } from "@/server/moved-pages";
 import { createPrismicClient } from "./client";
 import { contentTable } from "./content-table";
 
@@ -57,10 +59,24 @@ export function redirectFromDocument(document: { lang: string; data: RedirectDoc
   return { from, to, status: (STATUSES.has(status) ? status : 301) as RedirectStatus };
 }
 
+/** Pages that moved when their document got a new uid (recorded by the webhook); none when the database cannot be read. */
+async function movedPages(): Promise<Map<string, string>> {
+  try {
+    return await listPageMoves(await getDb());
+  } catch (error) {
+    console.error("[redirects] moved pages could not be read", error);
+    return new Map();
+  }
+}
+
 async function loadTable(): Promise<Map<string, Redirect>> {
-  const documents = await createPrismicClient().dangerouslyGetAll({ filters: [prismic.filter.at("document.type", "redirect")], lang: "*" });
+  const [documents, moves] = await Promise.all([
+    createPrismicClient().dangerouslyGetAll({ filters: [prismic.filter.at("document.type", "redirect")], lang: "*" }),
+    movedPages(),
+  ]);
   const table = new Map<string, Redirect>();
-  // Oldest first: a newer document for the same path wins.
+  for (const [from, to] of moves) table.set(from, { from, to, status: 301 });
+  // Oldest first: a newer document for the same path wins, and any redirect document wins over a moved page.
   for (const document of [...documents].sort((a, b) => (a.first_publication_date < b.first_publication_date ? -1 : 1))) {
     const redirect = redirectFromDocument(document as unknown as { lang: string; data: RedirectDocumentData });
     if (redirect) table.set(redirect.from, redirect);
@@ -72,7 +88,8 @@ async function loadTable(): Promise<Map<string, Redirect>> {
 const redirectTable = contentTable({ name: "redirects", load: loadTable, ttlMs: TABLE_TTL_MS, fallback: new Map<string, Redirect>() });
 
 /**
- * The redirect for a public path, from the `redirect` documents the marketing team edits. The table
+ * The redirect for a public path, from the `redirect` documents the marketing team edits and the pages
+ * that moved when their document's uid changed. The table
  * is read once, refreshed in the background after a minute and dropped by the revalidation webhook;
  * when the content system cannot be asked, no redirect applies and the page answers as usual.
  */

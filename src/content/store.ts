@@ -1,28 +1,20 @@
 import { createStore } from "zustand/vanilla";
 
 /**
- * The common store: the last content error and content cached per type and locale.
- * Server code uses it as a process-wide cache of content queries; the revalidation webhook clears it.
+ * The common store: the last content error. The content itself is cached per query (type, locale,
+ * uid) in Next's tagged data cache (data-cache.ts), which every instance shares and the revalidation
+ * webhook refreshes by tag; a process-wide copy here would be a second cache the webhook cannot reach
+ * on other instances.
  */
 export interface CommonState {
   error: { message: string; at: string } | null;
-  content: Map<string, Promise<unknown>>;
   setError: (error: unknown) => void;
-  remember: (key: string, value: Promise<unknown>) => void;
-  forget: (key: string) => void;
-  clear: () => void;
+  clearError: () => void;
 }
 
-export const contentStore = createStore<CommonState>()((set, get) => ({
+export const contentStore = createStore<CommonState>()((set) => ({
   error: null,
-  content: new Map(),
   setError: (error) =>
     set({ error: { message: error instanceof Error ? error.message : String(error), at: new Date().toISOString() } }),
-  remember: (key, value) => {
-    get().content.set(key, value);
-  },
-  forget: (key) => {
-    get().content.delete(key);
-  },
-  clear: () => set({ content: new Map(), error: null }),
+  clearError: () => set({ error: null }),
 }));

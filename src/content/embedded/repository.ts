@@ -98,8 +98,14 @@ export const defaultLanguages: RepositoryLanguage[] = Object.values(prismicLangs
   is_master: index === 0,
 }));
 
+/** The content folder: `CONTENT_DIR` (another checkout of the content, a test's copy), default `content/`. */
+export function contentDir(cwd = process.cwd(), env: Record<string, string | undefined> = process.env): string {
+  return env.CONTENT_DIR ? path.resolve(cwd, env.CONTENT_DIR) : path.join(cwd, "content");
+}
+
 export function defaultRoots(cwd = process.cwd()): string[] {
-  return [path.join(cwd, "content", "documents"), path.join(cwd, "content", "generated")];
+  const folder = contentDir(cwd);
+  return [path.join(folder, "documents"), path.join(folder, "generated")];
 }
 
 const alternateSchema = z.object({
@@ -186,7 +192,7 @@ function formatIssues(error: z.ZodError): string {
 /** Reads, validates and indexes every document under the roots. */
 export async function loadEmbeddedContent(options: EmbeddedRepositoryOptions = {}): Promise<EmbeddedContent> {
   const roots = options.roots ?? defaultRoots();
-  const languages = options.languages ?? (await configuredLanguages(options.configFile ?? path.join(process.cwd(), "content", "repository.json"), options.strict));
+  const languages = options.languages ?? (await configuredLanguages(options.configFile ?? path.join(contentDir(), "repository.json"), options.strict));
   const knownLangs = new Set(languages.map((language) => language.id));
   const masterLanguage = languages.find((language) => language.is_master)?.id ?? languages[0]?.id ?? "en-us";
   const hash = createHash("sha256");

@@ -16,6 +16,7 @@ export interface Database {
   redemption_codes: RedemptionCodesTable;
   rate_limit_hits: RateLimitHitsTable;
   newsletter_confirmations: NewsletterConfirmationsTable;
+  moved_pages: MovedPagesTable;
 }
 
 export const submissionKinds = ["form", "free_trial", "course_registration", "newsletter", "preferences", "assessment"] as const;
@@ -138,6 +139,14 @@ export interface RateLimitHitsTable {
   count: number;
   /** Epoch milliseconds after which the row no longer counts. */
   expires_at: number;
+}
+
+/** An old page path and where its document lives now (recorded by the revalidation webhook). */
+export interface MovedPagesTable {
+  from_path: string;
+  to_path: string;
+  document_id: string;
+  moved_at: string;
 }
 
 /** A newsletter submission whose confirmation link was followed (double opt-in). */

@@ -2,16 +2,24 @@ import { timingSafeEqual } from "node:crypto";
 import { revalidatePath, revalidateTag } from "next/cache";
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { PRISMIC_CACHE_TAG, refreshEmbeddedContent } from "@/content/client";
-import { clearContentCache } from "@/content/documents";
-import { clearRouteIndex } from "@/content/exists";
+import { planPublication } from "@/content/publication";
 import { clearRedirectTable } from "@/content/redirects";
+import { getDb } from "@/server/db";
+import { announceContentChange } from "@/server/content-channel";
+import { recordPageMoves } from "@/server/moved-pages";
 import { BodyTooLarge, readBodyText } from "@/server/security/body";
 
 /** Prismic's webhook payloads are a few KiB. */
 const WEBHOOK_MAX_BYTES = 32 * 1024;
 
-const webhookBody = z.object({ secret: z.string().min(1) }).loose();
+/** Prismic's payload: the secret, and for a publication (`api-update`) the ids of the changed documents. */
+const webhookBody = z
+  .object({
+    secret: z.string().min(1),
+    type: z.string().optional(),
+    documents: z.array(z.string().min(1).max(128)).max(10_000).optional().catch(undefined),
+  })
+  .loose();
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -20,8 +28,11 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /**
- * Prismic webhook: refreshes every page after a publication. Prismic sends the configured secret
- * in the JSON body; without PRISMIC_WEBHOOK_SECRET configured, every request is refused.
+ * Prismic webhook: after a publication, revalidates the cache tags of the documents it names (their
+ * pages, the listings of their types, their translations' pages), so the rest of the site stays cached.
+ * A page that moved (new uid, category or guide) redirects from its old path, and then everything is
+ * revalidated, as is anything whose reach is unknown. Other instances hear of it through Redis.
+ * Prismic sends the configured secret in the JSON body; without PRISMIC_WEBHOOK_SECRET, every request is refused.
  */
 export async function POST(request: Request) {
   const expected = process.env.PRISMIC_WEBHOOK_SECRET;
@@ -38,11 +49,32 @@ export async function POST(request: Request) {
   if (!expected || !parsed.success || !sameSecret(parsed.data.secret, expected)) {
     return NextResponse.json({ error: { code: "UNAUTHORIZED", message: "Invalid webhook secret." } }, { status: 401 });
   }
-  await refreshEmbeddedContent();
-  clearContentCache();
-  clearRedirectTable();
-  clearRouteIndex();
-  revalidateTag(PRISMIC_CACHE_TAG, "max");
-  revalidatePath("/", "layout");
-  return NextResponse.json({ revalidated: true, now: Date.now() });
+  if (parsed.data.type === "test-trigger") return NextResponse.json({ revalidated: false, now: Date.now() });
+
+  let plan;
+  try {
+    plan = await planPublication(parsed.data.documents);
+  } catch (error) {
+    // The content cannot be read right now: refresh everything rather than miss the change.
+    console.error("[revalidate] the publication could not be compared; revalidating everything", error);
+    plan = { tags: ["prismic"], moves: [], everything: "the content could not be read" };
+  }
+  if (plan.moves.length > 0) {
+    try {
+      await recordPageMoves(await getDb(), plan.moves);
+      clearRedirectTable();
+    } catch (error) {
+      console.error("[revalidate] moved pages could not be recorded", error);
+    }
+  }
+  if (plan.everything) {
+    // Every page: served stale while each regenerates on its next request, so a burst of traffic is not all rendered at once.
+    for (const tag of plan.tags) revalidateTag(tag, "max");
+    revalidatePath("/", "layout");
+  } else {
+    // The changed pages: expired now, so the editor's next reload shows the publication.
+    for (const tag of plan.tags) revalidateTag(tag, { expire: 0 });
+  }
+  const announced = await announceContentChange();
+  return NextResponse.json({ revalidated: true, tags: plan.tags, moved: plan.moves, everything: plan.everything ?? null, announced, now: Date.now() });
 }

@@ -3,6 +3,7 @@ import { conversion } from "./0001_conversion";
 import { analytics } from "./100-analytics";
 import { redemptionCodes } from "./0300-redemption-codes";
 import { newsletterConfirmations, rateLimits } from "./0400-rate-limits";
+import { movedPages } from "./0500-moved-pages";
 
 /**
  * Every migration, applied in key order at start. Add yours with the next number; never rename
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "0300_redemption_codes": redemptionCodes,
   "0400_rate_limits": rateLimits,
   "0410_newsletter_confirmations": newsletterConfirmations,
+  "0500_moved_pages": movedPages,
 };

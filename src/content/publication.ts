@@ -1,0 +1,28 @@
+import { refreshEmbeddedContent } from "./client";
+import { clearRouteIndex, currentRouteIndex } from "./exists";
+import { clearRedirectTable } from "./redirects";
+import { currentStates, MAX_TARGETED_DOCUMENTS, planRevalidation, type RevalidationPlan } from "./revalidation";
+
+/** Drops this process's content tables (route index, redirects) and re-reads embedded content. */
+export async function forgetContentTables(): Promise<void> {
+  await refreshEmbeddedContent();
+  clearRouteIndex();
+  clearRedirectTable();
+}
+
+/**
+ * What a publication of `ids` changed: the route index before it (read before the embedded content is
+ * re-read) against the content after it. The tables are dropped on the way.
+ */
+export async function planPublication(ids: string[] | undefined): Promise<RevalidationPlan> {
+  const targeted = ids && ids.length > 0 && ids.length <= MAX_TARGETED_DOCUMENTS ? ids : undefined;
+  const before = targeted ? await currentRouteIndex() : null;
+  await forgetContentTables();
+  if (!targeted) return planRevalidation(ids, []);
+  if (!before) return planRevalidation(undefined, []);
+  const after = await currentStates(targeted);
+  return planRevalidation(
+    targeted,
+    targeted.map((id) => ({ id, before: before.documents.get(id), after: after.get(id) })),
+  );
+}

@@ -1,0 +1,69 @@
+import * as prismic from "@prismicio/client";
+import { routes } from "@/routing/routes";
+import { createPrismicClient } from "./client";
+import { indexedDocument, PATH_FIELDS, type IndexedDocument } from "./exists";
+import { CONTENT_TAG, documentTag, EVERY_DOCUMENT_TAG, idTag, typeTag } from "./tags";
+
+/** One document a publication named: as the route index knew it before, and as the content has it now. */
+export interface DocumentChange {
+  id: string;
+  before?: IndexedDocument;
+  after?: IndexedDocument;
+}
+
+export interface RevalidationPlan {
+  /** Tags to revalidate; `prismic` alone when the change's reach is unknown. */
+  tags: string[];
+  /** Pages whose path changed: the old path redirects to the new one. */
+  moves: { from: string; to: string; documentId: string }[];
+  /** Why everything is revalidated, when it is. */
+  everything?: string;
+}
+
+/** Prismic sends the ids of the documents a publication changed; beyond this many, everything is refreshed. */
+export const MAX_TARGETED_DOCUMENTS = 200;
+
+const routedTypes = new Set(routes.flatMap((route) => route.types));
+
+function documentTags(state: IndexedDocument): string[] {
+  return [
+    typeTag(state.type),
+    idTag(state.id),
+    ...(state.uid ? [documentTag(state.type, state.lang, state.uid)] : []),
+    // Its translations' pages name it in their language links.
+    ...state.alternates.flatMap((alternate) => [idTag(alternate.id), ...(alternate.uid ? [documentTag(alternate.type, alternate.lang, alternate.uid)] : [])]),
+  ];
+}
+
+/**
+ * What a publication makes stale. A changed document refreshes the queries of its type (listings,
+ * singletons, linked fields), its own page and its translations' pages, and the listing of every document
+ * (sitemap). When a page's path changed, or a document was unpublished, the pages linking to it are
+ * unknown, so everything is refreshed and the old path redirects to the new one.
+ */
+export function planRevalidation(ids: readonly string[] | undefined, changes: DocumentChange[]): RevalidationPlan {
+  if (!ids || ids.length === 0) return { tags: [CONTENT_TAG], moves: [], everything: "the publication names no documents" };
+  if (ids.length > MAX_TARGETED_DOCUMENTS) return { tags: [CONTENT_TAG], moves: [], everything: `more than ${MAX_TARGETED_DOCUMENTS} documents` };
+  const tags = new Set<string>([EVERY_DOCUMENT_TAG]);
+  const moves: RevalidationPlan["moves"] = [];
+  let everything: string | undefined;
+  for (const { id, before, after } of changes) {
+    tags.add(idTag(id));
+    for (const state of [before, after]) if (state) documentTags(state).forEach((tag) => tags.add(tag));
+    if (!before && !after) everything ??= `document ${id} is unknown`;
+    else if (before && !after) everything ??= `${before.path} was unpublished`;
+    else if (before && after && routedTypes.has(after.type) && before.path !== after.path) {
+      moves.push({ from: before.path, to: after.path, documentId: id });
+      everything ??= `${before.path} moved to ${after.path}`;
+    }
+  }
+  if (everything) return { tags: [CONTENT_TAG], moves, everything };
+  return { tags: [...tags], moves };
+}
+
+/** The named documents as the content has them now (published ones; an unpublished id is absent). */
+export async function currentStates(ids: readonly string[], client: prismic.Client = createPrismicClient()): Promise<Map<string, IndexedDocument>> {
+  if (ids.length === 0) return new Map();
+  const documents = await client.getAllByIDs([...ids], { lang: "*", fetch: PATH_FIELDS });
+  return new Map(documents.map((document) => [document.id, indexedDocument(document)]));
+}

@@ -1,0 +1,39 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Db } from "./db";
+import { listPageMoves, recordPageMoves } from "./moved-pages";
+import { testDatabases } from "./testing/databases";
+
+describe.each(testDatabases())("moved pages ($name)", (database) => {
+  let db: Db;
+  let close: () => Promise<void>;
+  beforeEach(async () => ({ db, close } = await database.open()));
+  afterEach(() => close());
+
+  it("redirects an old path to the new one, collapsing chains and forgetting a path in use again", async () => {
+    await recordPageMoves(db, [{ from: "/blog/old/", to: "/blog/newer/", documentId: "a" }]);
+    expect(await listPageMoves(db)).toEqual(new Map([["/blog/old/", "/blog/newer/"]]));
+
+    // Moved again: both old paths lead straight to the latest one.
+    await recordPageMoves(db, [{ from: "/blog/newer/", to: "/blog/newest/", documentId: "a" }]);
+    expect(await listPageMoves(db)).toEqual(
+      new Map([
+        ["/blog/old/", "/blog/newest/"],
+        ["/blog/newer/", "/blog/newest/"],
+      ]),
+    );
+
+    // Moved back to its first path: that path is live again and no move points at itself.
+    await recordPageMoves(db, [{ from: "/blog/newest/", to: "/blog/old/", documentId: "a" }]);
+    expect(await listPageMoves(db)).toEqual(
+      new Map([
+        ["/blog/newer/", "/blog/old/"],
+        ["/blog/newest/", "/blog/old/"],
+      ]),
+    );
+  });
+
+  it("ignores a move to the same path", async () => {
+    await recordPageMoves(db, [{ from: "/same/", to: "/same/", documentId: "b" }]);
+    expect((await listPageMoves(db)).size).toBe(0);
+  });
+});
