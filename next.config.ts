@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { securityHeaders } from "./src/server/security/policy.mjs";
@@ -15,11 +16,17 @@ const buildId = process.env.BUILD_ID || `${builtAt.toString(36)}`;
 const nextConfig: NextConfig = {
   // Parallel builds (tests, benchmarks) each get their own output folder.
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  // The Docker image (Dockerfile) ships the traced server files only.
+  ...(process.env.NEXT_OUTPUT === "standalone" ? { output: "standalone" as const } : {}),
   trailingSlash: true,
   // The proxy adds the trailing slash to page paths only; API and function paths keep theirs.
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // Loaded from node_modules at run time: the cache handler (outside the bundles) and the app share one copy.
+  serverExternalPackages: ["@fortedigital/nextjs-cache-handler", "@redis/client"],
   generateBuildId: async () => buildId,
+  // Pages and tagged content data: Next's file-system cache, or Redis shared by every instance with REDIS_URL.
+  cacheHandler: path.join(process.cwd(), "cache-handler.mjs"),
   env: { NEXT_PUBLIC_BUILD_ID: buildId, NEXT_PUBLIC_BUILD_TIME: String(builtAt) },
   reactStrictMode: true,
   // The proxy (pages only) sees a copy of a request body: never buffer more than the largest body an endpoint accepts.

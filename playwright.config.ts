@@ -12,6 +12,8 @@ const chromium = { executablePath: chromiumPath, args: chromiumFlags };
 
 export default defineConfig({
   testDir: "e2e",
+  // Several production instances against Redis and PostgreSQL: vitest.instances.config.mts (scripts/ci-instances.sh).
+  testIgnore: ["instances/**"],
   // One output folder per server port: parallel runs must not clean each other's artifacts.
   outputDir: `test-results/e2e-${port}`,
   fullyParallel: true,

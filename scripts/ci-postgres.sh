@@ -3,6 +3,7 @@
 # installs `postgresql` if missing, starts a throw-away cluster on a free loopback port,
 # creates a database, runs the tests with TEST_DATABASE_URL set, then stops and removes it.
 #   scripts/ci-postgres.sh [vitest paths...]   (default: src/server)
+#   scripts/ci-postgres.sh -- command [args...] (any command, with TEST_DATABASE_URL set)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -32,4 +33,10 @@ as_db "$BIN/pg_ctl" -D "$WORK/data" -l "$WORK/server.log" -w \
 as_db "$BIN/createdb" -h 127.0.0.1 -p "$PORT" -U postgres store_test
 
 echo "ci-postgres: PostgreSQL $("$BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$PORT"
-TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/store_test" npx vitest run "${@:-src/server}"
+export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/store_test"
+if [ "${1:-}" = "--" ]; then
+  shift
+  "$@"
+else
+  npx vitest run "${@:-src/server}"
+fi

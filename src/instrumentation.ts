@@ -1,10 +1,8 @@
-/**
- * Runs once when a server starts: the outbox worker forwards stored submissions, including those
- * a previous process stored but never forwarded. Not during `next build` or on the edge runtime.
- */
+/** Runs once when a server starts: not during `next build`, and only on Node.js (instrumentation-node.ts). */
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
-  if (process.env.OUTBOX_WORKER === "off") return;
-  const { startOutboxWorker } = await import("./server/outbox/worker");
-  startOutboxWorker();
+  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { startNodeServer } = await import("./instrumentation-node");
+    await startNodeServer();
+  }
 }

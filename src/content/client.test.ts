@@ -1,7 +1,7 @@
 import * as prismic from "@prismicio/client";
 import { describe, expect, it, vi } from "vitest";
 import { prismicRoutes } from "@/routing/link-resolver";
-import { createPrismicClient, hasRealRepository, PRISMIC_CACHE_TAG, prismicSettings, refreshEmbeddedContent } from "./client";
+import { createPrismicClient, hasRealRepository, prismicSettings, refreshEmbeddedContent } from "./client";
 import { getEmbeddedRepository } from "./embedded/repository";
 import { EMBEDDED_PRISMIC_ENDPOINT } from "./embedded/fetch";
 
@@ -19,6 +19,15 @@ describe("prismicSettings", () => {
       endpoint: "https://learnwell.cdn.prismic.io/api/v2",
     });
     expect(hasRealRepository({ PRISMIC_REPOSITORY_NAME: "learnwell" })).toBe(true);
+  });
+
+  it("talks to another instance's Content API when PRISMIC_API_ENDPOINT names one", () => {
+    const endpoint = "http://content.internal:3000/embedded-prismic/api/v2";
+    expect(prismicSettings({ PRISMIC_API_ENDPOINT: endpoint })).toEqual({ repositoryName: null, endpoint, accessToken: undefined, remote: true });
+    expect(hasRealRepository({ PRISMIC_API_ENDPOINT: endpoint })).toBe(false);
+    expect(createPrismicClient({}, { PRISMIC_API_ENDPOINT: endpoint }).documentAPIEndpoint).toBe(endpoint);
+    expect(() => prismicSettings({ PRISMIC_API_ENDPOINT: "ftp://content/api/v2" })).toThrow(/PRISMIC_API_ENDPOINT/);
+    expect(() => prismicSettings({ PRISMIC_API_ENDPOINT: "https://content.example/" })).toThrow(/PRISMIC_API_ENDPOINT/);
   });
 
   it("refuses an invalid repository name with a clear message", () => {
@@ -45,7 +54,8 @@ describe("createPrismicClient", () => {
     expect(client.documentAPIEndpoint).toBe("https://learnwell.cdn.prismic.io/api/v2");
     expect(client.routes).toEqual(prismicRoutes());
     const production = createPrismicClient({}, { PRISMIC_REPOSITORY_NAME: "learnwell", NODE_ENV: "production" });
-    expect(production.fetchOptions).toEqual({ cache: "force-cache", next: { tags: [PRISMIC_CACHE_TAG] } });
+    // The tagged data cache around each query keeps the answers; the requests are not cached twice.
+    expect(production.fetchOptions).toEqual({ cache: "no-store" });
     await expect(client.getRepository()).rejects.toBeInstanceOf(prismic.RepositoryNotFoundError);
   });
 });

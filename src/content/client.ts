@@ -4,13 +4,12 @@ import { prismicRoutes } from "@/routing/link-resolver";
 import { createEmbeddedFetch, EMBEDDED_PRISMIC_ENDPOINT } from "./embedded/fetch";
 import { getEmbeddedRepository } from "./embedded/repository";
 
-/** Cache tag of every Content API response; the revalidation webhook invalidates it. */
-export const PRISMIC_CACHE_TAG = "prismic";
+export { CONTENT_TAG as PRISMIC_CACHE_TAG } from "./tags";
 
 /** Repository name the embedded repository is known by (it has no Prismic hostname). */
 export const EMBEDDED_REPOSITORY_NAME = "embedded";
 
-const envSchema = z.object({
+export const prismicEnv = z.object({
   PRISMIC_REPOSITORY_NAME: z
     .string()
     .trim()
@@ -22,6 +21,13 @@ const envSchema = z.object({
     .trim()
     .optional()
     .transform((value) => value || undefined),
+  PRISMIC_API_ENDPOINT: z
+    .string()
+    .trim()
+    .url()
+    .refine((value) => /^https?:\/\//.test(value) && /\/api\/v2\/?$/.test(value), "must be an http(s) Content API URL ending in /api/v2")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 
 export interface PrismicSettings {
@@ -30,17 +36,23 @@ export interface PrismicSettings {
   accessToken?: string;
   /** Document API endpoint the client talks to. */
   endpoint: string;
+  /**
+   * Set when `PRISMIC_API_ENDPOINT` names a Content API over HTTP without a repository name: another
+   * instance's embedded repository (`/embedded-prismic/api/v2`), as instances behind one content server use.
+   */
+  remote?: true;
 }
 
 /** Reads the Prismic configuration from the environment (validated: a bad value fails at start). */
 export function prismicSettings(env: Record<string, string | undefined> = process.env): PrismicSettings {
-  const parsed = envSchema.safeParse(env);
+  const parsed = prismicEnv.safeParse(env);
   if (!parsed.success) {
     throw new Error(`Invalid Prismic configuration: ${parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("; ")}`);
   }
-  const { PRISMIC_REPOSITORY_NAME: repositoryName, PRISMIC_ACCESS_TOKEN: accessToken } = parsed.data;
-  if (!repositoryName) return { repositoryName: null, endpoint: EMBEDDED_PRISMIC_ENDPOINT };
-  return { repositoryName, accessToken, endpoint: getRepositoryEndpoint(repositoryName) };
+  const { PRISMIC_REPOSITORY_NAME: repositoryName, PRISMIC_ACCESS_TOKEN: accessToken, PRISMIC_API_ENDPOINT: endpoint } = parsed.data;
+  if (repositoryName) return { repositoryName, accessToken, endpoint: endpoint ?? getRepositoryEndpoint(repositoryName) };
+  if (endpoint) return { repositoryName: null, accessToken, endpoint, remote: true };
+  return { repositoryName: null, endpoint: EMBEDDED_PRISMIC_ENDPOINT };
 }
 
 /** Whether a real Prismic repository is configured (the preview toolbar loads only then). */
@@ -62,25 +74,26 @@ export function createPrismicClient<TDocuments extends PrismicDocument = Prismic
 ): Client<TDocuments> {
   const settings = prismicSettings(env);
   const shared: ClientConfig = { routes: prismicRoutes(), ...config };
-  if (!settings.repositoryName) {
+  if (!settings.repositoryName && !settings.remote) {
     return createClient<TDocuments>(EMBEDDED_REPOSITORY_NAME, {
       documentAPIEndpoint: settings.endpoint,
       fetch: createEmbeddedFetch({ endpoint: settings.endpoint }),
       ...shared,
     });
   }
-  return createClient<TDocuments>(settings.repositoryName, {
+  return createClient<TDocuments>(settings.repositoryName ?? settings.endpoint, {
+    documentAPIEndpoint: settings.endpoint,
     accessToken: settings.accessToken,
-    // In production responses are cached until the revalidation webhook invalidates the tag;
+    // In production the answers are kept by the tagged data cache around each query (data-cache.ts), the
+    // one cache the webhook refreshes, so the requests themselves are not cached a second time;
     // under `next dev` edits show up within seconds.
-    fetchOptions: (env.NODE_ENV === "production"
-      ? { cache: "force-cache", next: { tags: [PRISMIC_CACHE_TAG] } }
-      : { next: { revalidate: 5 } }) as ClientConfig["fetchOptions"],
+    fetchOptions: (env.NODE_ENV === "production" ? { cache: "no-store" } : { next: { revalidate: 5 } }) as ClientConfig["fetchOptions"],
     ...shared,
   });
 }
 
 /** After a publication (revalidation webhook): re-read `content/` when the embedded repository serves it. */
 export async function refreshEmbeddedContent(env: Record<string, string | undefined> = process.env): Promise<void> {
-  if (!prismicSettings(env).repositoryName) await getEmbeddedRepository().reload();
+  const settings = prismicSettings(env);
+  if (!settings.repositoryName && !settings.remote) await getEmbeddedRepository().reload();
 }

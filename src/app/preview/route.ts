@@ -18,7 +18,7 @@ export async function GET(request: NextRequest) {
   const client = createPrismicClient();
   const settings = prismicSettings();
   const valid = await isValidPreviewToken(previewToken, prismicRepositoryName, (ref) =>
-    contentApiAcceptsRef(ref, settings, prismicRepositoryName ? (url, init) => fetch(url, { ...init, cache: "no-store" }) : createEmbeddedFetch()),
+    contentApiAcceptsRef(ref, settings, prismicRepositoryName || settings.remote ? (url, init) => fetch(url, { ...init, cache: "no-store" }) : createEmbeddedFetch()),
   );
 
   let target = "/";

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../db";
 import { testDatabases } from "../testing/databases";
-import { DatabaseLimitStore, MemoryLimitStore, type LimitRule } from "./rate-limit";
+import { randomUUID } from "node:crypto";
+import { connectRedis, type RedisClient } from "../redis";
+import { DatabaseLimitStore, MemoryLimitStore, RedisLimitStore, type LimitRule } from "./rate-limit";
 
 const rule: LimitRule = { name: "post", max: 3, windowMs: 60_000 };
 const start = Date.UTC(2026, 10, 24, 12, 0, 0);
@@ -61,5 +63,42 @@ describe.each(testDatabases())("database store on $name", (database) => {
     const [row] = await db.selectFrom("rate_limit_hits").selectAll().execute();
     expect(JSON.stringify(row)).not.toContain("someone");
     expect(row.key).toMatch(/^[\w-]{32}$/);
+  });
+});
+
+/** Against a real Redis when TEST_REDIS_URL is set (scripts/ci-instances.sh starts one). */
+describe.runIf(process.env.TEST_REDIS_URL)("redis store", () => {
+  let one: RedisClient;
+  let two: RedisClient;
+  let prefix: string;
+  beforeEach(async () => {
+    one = await connectRedis(process.env.TEST_REDIS_URL!, "test-one");
+    two = await connectRedis(process.env.TEST_REDIS_URL!, "test-two");
+    prefix = `test:${randomUUID()}:`;
+  });
+  afterEach(async () => {
+    for (const key of await one.keys(`${prefix}*`)) await one.del(key);
+    await Promise.all([one.quit(), two.quit()]);
+  });
+
+  it("two instances on one Redis count together, concurrent requests exactly", async () => {
+    const stores = [new RedisLimitStore(async () => one, prefix), new RedisLimitStore(async () => two, prefix)];
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => stores[i % 2].hit({ ...rule, max: 5 }, "198.51.100.7", start + 1000)));
+    expect(answers.filter((answer) => answer.allowed)).toHaveLength(5);
+    expect(answers.find((answer) => !answer.allowed)?.retryAfterSeconds).toBeGreaterThan(0);
+    expect((await stores[0].hit({ ...rule, max: 5 }, "198.51.100.8", start + 1000)).allowed).toBe(true);
+  });
+
+  it("slides into the next window and keeps no address in clear", async () => {
+    const store = new RedisLimitStore(async () => one, prefix);
+    for (let i = 0; i < 3; i += 1) await store.hit(rule, "someone@example.org", start + i);
+    // Three quarters into the next window the previous three weigh 0.75: two more fit under 3, a third does not.
+    expect((await store.hit(rule, "someone@example.org", start + 60_000 + 45_000)).allowed).toBe(true);
+    expect((await store.hit(rule, "someone@example.org", start + 60_000 + 45_001)).allowed).toBe(true);
+    expect((await store.hit(rule, "someone@example.org", start + 60_000 + 45_002)).allowed).toBe(false);
+    const keys = await one.keys(`${prefix}*`);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.join(" ")).not.toContain("example.org");
+    expect(await one.pTTL(keys[0])).toBeGreaterThan(0);
   });
 });

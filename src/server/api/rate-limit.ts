@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { z } from "zod";
 import { getDb, type Db } from "../db";
 import { processSingleton } from "../process-singleton";
+import { getRedis, type RedisClient } from "../redis";
 
 export interface RateLimitDecision {
   allowed: boolean;
@@ -127,14 +128,44 @@ export class DatabaseLimitStore implements LimitStore {
   }
 }
 
-const envSchema = z.object({
+/**
+ * Counters in Redis, so every instance counts together without a database write per request: one
+ * INCR per request on the current window's key (expiring after two windows) and a GET of the previous
+ * window's, in one round trip. Each request counts, refused ones too, as with the database.
+ */
+export class RedisLimitStore implements LimitStore {
+  constructor(
+    private readonly redis: () => Promise<RedisClient>,
+    private readonly prefix = "learnwell:rate:",
+  ) {}
+
+  async hit(rule: LimitRule, key: string, now = Date.now()): Promise<RateLimitDecision> {
+    if (rule.max === 0) return { allowed: true, retryAfterSeconds: 0 };
+    const client = await this.redis();
+    const id = `${this.prefix}${hashedKey(rule, key)}:`;
+    const window = Math.floor(now / rule.windowMs);
+    const [current, , previous] = await client
+      .multi()
+      .incr(`${id}${window}`)
+      .pExpire(`${id}${window}`, 2 * rule.windowMs)
+      .get(`${id}${window - 1}`)
+      .exec();
+    return decide(rule, Number(previous ?? 0), Number(current), now);
+  }
+}
+
+export const rateLimitEnv = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(20),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   RATE_LIMIT_EMAIL_MAX: z.coerce.number().int().min(0).default(10),
   RATE_LIMIT_EMAIL_WINDOW_MS: z.coerce.number().int().positive().default(3_600_000),
-  /** `database` shares the counters through the store; the default is `database` when DATABASE_URL is set. */
-  RATE_LIMIT_STORE: z.enum(["memory", "database"]).optional().or(z.literal("").transform(() => undefined)),
+  /**
+   * `redis` and `database` share the counters between instances; the default is `redis` when REDIS_URL is
+   * set, else `database` when DATABASE_URL is set, else `memory`.
+   */
+  RATE_LIMIT_STORE: z.enum(["memory", "database", "redis"]).optional().or(z.literal("").transform(() => undefined)),
   DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
 });
 
 export interface RateLimits {
@@ -150,16 +181,16 @@ const shared = processSingleton<RateLimits>("rate-limits");
 /**
  * The process's limits: `RATE_LIMIT_MAX` POSTs per `RATE_LIMIT_WINDOW_MS` per address and
  * `RATE_LIMIT_EMAIL_MAX` per `RATE_LIMIT_EMAIL_WINDOW_MS` per email and endpoint (0 = off), counted in
- * memory or, with `DATABASE_URL`, in the database every instance shares.
+ * memory or, shared by every instance, in Redis (`REDIS_URL`) or the database (`DATABASE_URL`).
  */
 export function rateLimits(): RateLimits {
   let limits = shared.get();
   if (!limits) {
-    const env = envSchema.parse(process.env);
-    const inDatabase = (env.RATE_LIMIT_STORE ?? (env.DATABASE_URL ? "database" : "memory")) === "database";
+    const env = rateLimitEnv.parse(process.env);
+    const kind = env.RATE_LIMIT_STORE ?? (env.REDIS_URL ? "redis" : env.DATABASE_URL ? "database" : "memory");
     const emailMax = env.RATE_LIMIT_EMAIL_MAX;
     limits = {
-      store: inDatabase ? new DatabaseLimitStore(getDb) : new MemoryLimitStore(),
+      store: kind === "redis" ? new RedisLimitStore(requireRedis) : kind === "database" ? new DatabaseLimitStore(getDb) : new MemoryLimitStore(),
       perAddress: { name: "post", max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
       perEmail: (endpoint, override) => ({
         name: `email:${endpoint}`,
@@ -171,6 +202,12 @@ export function rateLimits(): RateLimits {
     shared.set(limits);
   }
   return limits;
+}
+
+function requireRedis(): Promise<RedisClient> {
+  const client = getRedis();
+  if (!client) return Promise.reject(new Error("RATE_LIMIT_STORE=redis needs REDIS_URL"));
+  return client;
 }
 
 /** Forgets the limits so the next request reads the environment again (tests). */

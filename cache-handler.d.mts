@@ -1,0 +1,5 @@
+export const distDir: string;
+export function usesRedis(env?: Record<string, string | undefined>): boolean;
+export default class SiteCacheHandler {
+  constructor(context: unknown);
+}

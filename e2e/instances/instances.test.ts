@@ -1,0 +1,195 @@
+// Two production instances of one build behind a shared Redis and PostgreSQL, reading their content from a
+// third instance's Content API (as they would from Prismic). Run by scripts/ci-instances.sh, which starts
+// Redis and PostgreSQL and sets TEST_REDIS_URL and TEST_DATABASE_URL; needs a build in E2E_DIST_DIR (.next-e2e).
+import { spawn, type ChildProcess } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const distDir = process.env.E2E_DIST_DIR || ".next-e2e";
+const redisUrl = process.env.TEST_REDIS_URL;
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const SECRET = "instances-test-secret";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Instance {
+  name: string;
+  url: string;
+  process: ChildProcess;
+  log: string[];
+}
+
+async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
+  const port = await freePort();
+  const log: string[] = [];
+  const child = spawn(process.execPath, ["scripts/start.mjs", "-p", String(port)], {
+    cwd: root,
+    env: { ...process.env, SKIP_BUILD: "1", NEXT_DIST_DIR: distDir, PRISMIC_WEBHOOK_SECRET: SECRET, SITE_URL: `http://localhost:${port}`, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (chunk: Buffer) => log.push(chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => log.push(chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited: ${log.join("")}`);
+    try {
+      if ((await fetch(`${url}/robots.txt`)).ok) return { name, url, process: child, log };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${name} did not start: ${log.join("")}`);
+}
+
+async function stop(instance: Instance | undefined): Promise<void> {
+  if (!instance || instance.process.exitCode !== null) return;
+  const exited = new Promise((resolve) => instance.process.once("exit", resolve));
+  instance.process.kill("SIGTERM");
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  if (instance.process.exitCode === null) instance.process.kill("SIGKILL");
+}
+
+const page = (instance: Instance, pathname: string) => fetch(`${instance.url}${pathname}`, { redirect: "manual" });
+const text = async (instance: Instance, pathname: string) => (await page(instance, pathname)).text();
+
+/** Retries until the condition holds (another instance's cache entry may be mid-regeneration), at most 20 s. */
+async function eventually<T>(read: () => Promise<T>, holds: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 20_000;
+  let value = await read();
+  while (!holds(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    value = await read();
+  }
+  return value;
+}
+
+interface StoredDocument {
+  id: string;
+  uid: string;
+  lang: string;
+  data: Record<string, unknown>;
+}
+
+/** Edits one document of a content file in place (what a publication in Prismic does). */
+function editDocument(contentDir: string, file: string, id: string, edit: (document: StoredDocument) => void): void {
+  const full = path.join(contentDir, "documents", file);
+  const parsed = JSON.parse(readFileSync(full, "utf8")) as StoredDocument | StoredDocument[];
+  const documents = Array.isArray(parsed) ? parsed : [parsed];
+  const document = documents.find((candidate) => candidate.id === id);
+  if (!document) throw new Error(`${id} is not in ${file}`);
+  edit(document);
+  writeFileSync(full, JSON.stringify(Array.isArray(parsed) ? documents : documents[0], null, 2));
+}
+
+async function publish(instance: Instance, documents: string[]): Promise<Record<string, unknown>> {
+  const response = await fetch(`${instance.url}/api/revalidate/`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ type: "api-update", secret: SECRET, documents }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+describe.runIf(redisUrl && databaseUrl)("two instances sharing Redis and PostgreSQL", () => {
+  let work: string;
+  let contentDir: string;
+  let content: Instance | undefined;
+  let one: Instance | undefined;
+  let two: Instance | undefined;
+
+  beforeAll(async () => {
+    if (!existsSync(path.join(root, distDir, "BUILD_ID"))) throw new Error(`No build in ${distDir}: run the browser tests (or next build) first`);
+    work = mkdtempSync(path.join(tmpdir(), "instances-"));
+    contentDir = path.join(work, "content");
+    cpSync(path.join(root, "content"), contentDir, { recursive: true });
+    // The content server: the embedded repository over a copy of content/ that the test edits.
+    content = await startInstance("content", { CONTENT_DIR: contentDir, DATA_DIR: path.join(work, "content-data"), OUTBOX_WORKER: "off" });
+    const shared = {
+      PRISMIC_API_ENDPOINT: `${content.url}/embedded-prismic/api/v2`,
+      REDIS_URL: redisUrl!,
+      REDIS_CACHE_PREFIX: `instances-test:${Date.now()}:`,
+      DATABASE_URL: databaseUrl!,
+      RATE_LIMIT_MAX: "4",
+    };
+    // One instance forwards the outbox; the other only stores (its worker runs elsewhere: `npm run outbox:work`).
+    [one, two] = await Promise.all([
+      startInstance("one", { ...shared, DATA_DIR: path.join(work, "one-data") }),
+      startInstance("two", { ...shared, DATA_DIR: path.join(work, "two-data"), OUTBOX_WORKER: "off" }),
+    ]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([stop(one), stop(two), stop(content)]);
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  it("a publication received by one instance shows on the other, and only the changed page is rendered again", async () => {
+    const about = "/company/about-us/";
+    const article = "/blog/employee-onboarding-checklist/";
+    // Both pages in the shared cache, served from it.
+    expect(await text(two!, about)).toContain("About Quillio");
+    await page(two!, article);
+    expect((await page(two!, article)).headers.get("x-nextjs-cache")).toBe("HIT");
+
+    editDocument(contentDir, "page/about-us.json", "0KClHV1tGWYLEn", (document) => {
+      document.data.title = "About Quillio, published on instance one";
+    });
+    await publish(content!, ["0KClHV1tGWYLEn"]);
+    const answer = await publish(one!, ["0KClHV1tGWYLEn"]);
+    expect(answer.everything).toBeNull();
+    expect(answer.tags).toContain("prismic:doc:page:en-us:about-us");
+    expect(answer.tags).not.toContain("prismic");
+
+    const updated = await eventually(() => text(two!, about), (html) => html.includes("published on instance one"));
+    expect(updated).toContain("About Quillio, published on instance one");
+    // The unrelated article was not rendered again: still the cached entry.
+    const untouched = await page(two!, article);
+    expect(untouched.headers.get("x-nextjs-cache")).toBe("HIT");
+    expect(await text(one!, about)).toContain("published on instance one");
+  });
+
+  it("a page whose uid changed redirects from its old path, on every instance", async () => {
+    editDocument(contentDir, "blog_article/compliance-training-that-works.json", "No6JmMrPBdPCEn", (document) => {
+      document.uid = "compliance-training-that-sticks";
+    });
+    await publish(content!, ["No6JmMrPBdPCEn"]);
+    const answer = await publish(one!, ["No6JmMrPBdPCEn"]);
+    expect(answer.moved).toEqual([{ from: "/blog/compliance-training-that-works/", to: "/blog/compliance-training-that-sticks/", documentId: "No6JmMrPBdPCEn" }]);
+
+    const moved = await eventually(() => page(two!, "/blog/compliance-training-that-works/"), (response) => response.status === 301);
+    expect(moved.status).toBe(301);
+    expect(new URL(moved.headers.get("location")!, two!.url).pathname).toBe("/blog/compliance-training-that-sticks/");
+    const renamed = await eventually(() => page(two!, "/blog/compliance-training-that-sticks/"), (response) => response.status === 200);
+    expect(renamed.status).toBe(200);
+  });
+
+  it("rate limits count across instances: alternating between them does not pass the limit", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const response = await fetch(`${[one!, two!][i % 2].url}/api/newsletter/subscribe`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.23" },
+        body: "{}",
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 4)).not.toContain(429);
+    expect(statuses.slice(4)).toEqual([429, 429]);
+  });
+});

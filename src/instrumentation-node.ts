@@ -1,0 +1,19 @@
+/**
+ * The Node.js part of start-up (see instrumentation.ts):
+ * - the environment is checked first: a bad variable stops the server with its name, not a later request;
+ * - with REDIS_URL, listens for other instances' content changes (their per-process tables are dropped);
+ *   the shared cache starts empty for each build and fills as pages are first requested (the cache handler
+ *   library's start-up copy of the build writes keys Next 16.4 no longer reads, so it is not used);
+ * - the outbox worker forwards stored submissions, including those a previous process stored but never forwarded.
+ */
+export async function startNodeServer(): Promise<void> {
+  const { readEnvironment } = await import("./config/env");
+  readEnvironment();
+  if (process.env.REDIS_URL) {
+    const [{ listenForContentChanges }, { forgetContentTables }] = await Promise.all([import("./server/content-channel"), import("./content/publication")]);
+    await listenForContentChanges(() => forgetContentTables());
+  }
+  if (process.env.OUTBOX_WORKER === "off") return;
+  const { startOutboxWorker } = await import("./server/outbox/worker");
+  startOutboxWorker();
+}
