@@ -2,7 +2,7 @@
 // `npm start`: builds the site when there is no build or the sources changed since, then serves it through
 // the security front (src/server/security/front.mjs) with request and header timeouts `next start` does not offer.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -31,8 +31,16 @@ function newestMtime(path) {
   return newest;
 }
 
+/**
+ * A standalone build (the Docker image: `output: "standalone"`, no sources, no next.config.ts) carries its
+ * configuration in required-server-files.json; Next's own server.js passes it the same way.
+ */
+const standaloneConfig = existsSync(join(root, "next.config.ts"))
+  ? undefined
+  : JSON.parse(readFileSync(join(root, distDir, "required-server-files.json"), "utf8")).config;
+
 function needsBuild() {
-  if (process.env.SKIP_BUILD === "1") return false;
+  if (process.env.SKIP_BUILD === "1" || standaloneConfig) return false;
   if (!existsSync(buildId)) return true;
   const built = statSync(buildId).mtimeMs;
   return sources.some((source) => newestMtime(join(root, source)) > built);
@@ -50,7 +58,7 @@ const { default: next } = await import("next");
 const { createFrontHandler } = await import("../src/server/security/front.mjs");
 // Next normalizes loopback addresses to "localhost" in the proxy's URLs; any other name makes every proxy
 // rewrite look external (`-H 127.0.0.1`: `/` redirected to itself, `/de/` a 500). It only names the origin.
-const app = next({ dev: false, dir: root, hostname: "localhost", port });
+const app = next({ dev: false, dir: root, hostname: "localhost", port, ...(standaloneConfig ? { conf: standaloneConfig } : {}) });
 await app.prepare();
 
 const server = createServer(

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-const siteEnv = z.object({
+export const siteEnv = z.object({
   SITE_URL: z.url().default("http://localhost:3000"),
 });
 

@@ -50,7 +50,7 @@ export interface SubscribeInput {
 }
 
 const CONFIRM_PURPOSE = "newsletter-confirm";
-const confirmEnv = z.object({ NEWSLETTER_CONFIRM_TTL_HOURS: z.coerce.number().positive().default(168) });
+export const confirmEnv = z.object({ NEWSLETTER_CONFIRM_TTL_HOURS: z.coerce.number().positive().default(168) });
 /** Shares the preference links' key (`PREFERENCES_SECRET`); the signed purpose keeps the two kinds of token apart. */
 const confirmSecret = () => signingSecret("PREFERENCES_SECRET", "preferences-secret");
 

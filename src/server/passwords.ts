@@ -22,7 +22,7 @@ export class PasswordHashingBusy extends Error {
   }
 }
 
-const envSchema = z.object({
+export const passwordEnv = z.object({
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).default(2),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(32),
 });
@@ -35,7 +35,7 @@ const envSchema = z.object({
 const pool = { running: 0, waiting: [] as (() => void)[] };
 
 async function withHashingSlot<T>(work: () => Promise<T>): Promise<T> {
-  const limits = envSchema.parse(process.env);
+  const limits = passwordEnv.parse(process.env);
   if (pool.running >= limits.PASSWORD_HASH_CONCURRENCY) {
     if (pool.waiting.length >= limits.PASSWORD_HASH_QUEUE) throw new PasswordHashingBusy();
     await new Promise<void>((resolve) => pool.waiting.push(resolve));

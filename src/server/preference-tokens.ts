@@ -5,7 +5,7 @@ import path from "node:path";
 import { z } from "zod";
 import { dataDir } from "./db";
 
-const envSchema = z.object({
+export const preferenceTokenEnv = z.object({
   PREFERENCES_SECRET: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(32, "use at least 32 characters").optional()),
   PREFERENCES_TOKEN_TTL_HOURS: z.coerce.number().positive().default(168),
 });
@@ -17,7 +17,7 @@ let generated: string | undefined;
  * Several servers must share one: set the variable in production.
  */
 function secret(): string {
-  const env = envSchema.parse(process.env);
+  const env = preferenceTokenEnv.parse(process.env);
   if (env.PREFERENCES_SECRET) return env.PREFERENCES_SECRET;
   if (generated) return generated;
   const file = path.join(dataDir(), "preferences-secret");
@@ -36,7 +36,7 @@ const sign = (body: string) => createHmac("sha256", secret()).update(body).diges
 
 /** A link token naming one subscription, valid `PREFERENCES_TOKEN_TTL_HOURS` (default 7 days). */
 export function createPreferencesToken(subscriptionId: string, now = Date.now()): { token: string; expiresAt: string } {
-  const expires = now + envSchema.parse(process.env).PREFERENCES_TOKEN_TTL_HOURS * 3_600_000;
+  const expires = now + preferenceTokenEnv.parse(process.env).PREFERENCES_TOKEN_TTL_HOURS * 3_600_000;
   const body = Buffer.from(JSON.stringify({ s: subscriptionId, x: expires })).toString("base64url");
   return { token: `${body}.${sign(body)}`, expiresAt: new Date(expires).toISOString() };
 }

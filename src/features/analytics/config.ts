@@ -17,7 +17,7 @@ export interface PrivacyConfig {
 
 const text = optionalEnv(z.string().trim().min(1));
 
-const privacyEnv = z
+export const privacyEnv = z
   .object({
     GTM_ID: optionalEnv(z.string().regex(/^GTM-[A-Z0-9]+$/, "must be GTM- then uppercase letters and digits")),
     AMPLITUDE_API_KEY: text,

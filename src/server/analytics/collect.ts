@@ -8,7 +8,7 @@ import { recordAnalyticsEvents } from "./events";
 
 const MAX_BODY_BYTES = 64 * 1024;
 
-const envSchema = z.object({
+export const analyticsCollectEnv = z.object({
   ANALYTICS_RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(240),
 });
 
@@ -16,7 +16,7 @@ let limiter: SlidingWindowLimiter | undefined;
 
 /** Its own budget, per minute and address (kept in memory only), so page events never eat the forms' one. */
 function analyticsLimiter(): SlidingWindowLimiter {
-  limiter ??= new SlidingWindowLimiter(envSchema.parse(process.env).ANALYTICS_RATE_LIMIT_MAX, 60_000);
+  limiter ??= new SlidingWindowLimiter(analyticsCollectEnv.parse(process.env).ANALYTICS_RATE_LIMIT_MAX, 60_000);
   return limiter;
 }
 

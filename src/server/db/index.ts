@@ -21,14 +21,14 @@ export interface DbOptions {
   pgSchema?: string;
 }
 
-const envSchema = z.object({
+export const databaseEnv = z.object({
   DATABASE_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
   DATA_DIR: z.string().min(1).default(".data"),
 });
 
 /** Where runtime data lives (SQLite file, generated secrets): `DATA_DIR`, default `.data/`. */
 export function dataDir(): string {
-  return path.resolve(envSchema.parse(process.env).DATA_DIR);
+  return path.resolve(databaseEnv.parse(process.env).DATA_DIR);
 }
 
 /** Opens a database and applies pending migrations. Callers own it: `db.destroy()` when done. */
@@ -92,7 +92,7 @@ const shared = processSingleton<Promise<Db>>("db");
 export function getDb(): Promise<Db> {
   let db = shared.get();
   if (!db) {
-    const env = envSchema.parse(process.env);
+    const env = databaseEnv.parse(process.env);
     db = openDb({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) });
     shared.set(db);
     // A failed open (database down) is retried by the next caller instead of being cached.

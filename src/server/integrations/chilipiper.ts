@@ -11,13 +11,13 @@ import { optionalEnv, readEnv } from "./env";
  * the booking request is recorded and the visitor sees a confirmation.
  */
 
-const envSchema = z.object({
+export const chilipiperEnv = z.object({
   CHILIPIPER_DOMAIN: optionalEnv(z.string().regex(/^[a-z0-9-]+$/i, "expected the account's sub-domain")),
   CHILIPIPER_ROUTER: optionalEnv(z.string().regex(/^[\w-]+$/)),
   CHILIPIPER_API_KEY: optionalEnv(z.string().min(1)),
   CHILIPIPER_API_URL: optionalEnv(z.url()),
 });
-const env = () => readEnv("chilipiper", envSchema);
+const env = () => readEnv("chilipiper", chilipiperEnv);
 
 export type BookingStep = { provider: "chilipiper"; domain: string; router: string } | { provider: "confirmation" };
 

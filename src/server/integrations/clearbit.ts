@@ -11,8 +11,8 @@ import { optionalEnv, readEnv } from "./env";
  * Real: `CLEARBIT_API_KEY` (company.clearbit.com and reveal.clearbit.com).
  */
 
-const envSchema = z.object({ CLEARBIT_API_KEY: optionalEnv(z.string().min(1)) });
-const apiKey = () => readEnv("clearbit", envSchema).CLEARBIT_API_KEY;
+export const clearbitEnv = z.object({ CLEARBIT_API_KEY: optionalEnv(z.string().min(1)) });
+const apiKey = () => readEnv("clearbit", clearbitEnv).CLEARBIT_API_KEY;
 
 export interface Company {
   name: string;

@@ -13,13 +13,13 @@ import { optionalEnv, readEnv } from "./env";
  * Passwords travel only as scrypt hashes (`scrypt$N$r$p$salt$hash`), never in plain text.
  */
 
-const envSchema = z.object({
+export const learningAppEnv = z.object({
   LEARNING_APP_API_URL: optionalEnv(z.url()),
   LEARNING_APP_API_TOKEN: optionalEnv(z.string().min(1)),
 });
 
 function realConfig() {
-  const env = readEnv("learning-app", envSchema);
+  const env = readEnv("learning-app", learningAppEnv);
   if (!env.LEARNING_APP_API_URL) return null;
   if (!env.LEARNING_APP_API_TOKEN) throw new Error("learning-app: LEARNING_APP_API_TOKEN is required with LEARNING_APP_API_URL");
   return { baseUrl: env.LEARNING_APP_API_URL.replace(/\/$/, ""), token: env.LEARNING_APP_API_TOKEN };

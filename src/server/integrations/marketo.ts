@@ -11,7 +11,7 @@ import { optionalEnv, readEnv } from "./env";
  * accepted, once per idempotency key, and the CSV export hands it to marketing.
  */
 
-const envSchema = z.object({
+export const marketoEnv = z.object({
   MARKETO_HOST: optionalEnv(z.url()),
   MARKETO_ACCOUNT_ID: optionalEnv(z.string().regex(/^\d{3}-[A-Z]{3}-\d{3}$/, "expected a Munchkin id like 123-ABC-456")),
   MARKETO_CLIENT_ID: optionalEnv(z.string().min(1)),
@@ -26,7 +26,7 @@ const envSchema = z.object({
    */
   MARKETO_IDEMPOTENCY_FIELD: optionalEnv(z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/, "expected a field's API name")),
 });
-const env = () => readEnv("marketo", envSchema);
+const env = () => readEnv("marketo", marketoEnv);
 
 /** What the browser needs to load Forms 2.0; null when Marketo is not configured. */
 export function marketoBrowserConfig(): { host: string; accountId: string } | null {

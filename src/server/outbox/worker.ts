@@ -8,7 +8,7 @@ import type { Database, OutboxEntry } from "../db/schema";
 import { DownstreamError } from "../integrations/http";
 import { destinationErrorCodes, destinationHandlers, type Destination, type DestinationHandlers } from "./destinations";
 
-const envSchema = z.object({
+export const outboxEnv = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(5_000),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().positive().default(5_000),
   OUTBOX_RETRY_MAX_MS: z.coerce.number().int().positive().default(3_600_000),
@@ -89,7 +89,7 @@ function lanes(handlers: DestinationHandlers, only?: Destination | null): Lane[]
  * holds up only its own entries, never another's.
  */
 export async function drainOutbox(options: DrainOptions & { destination?: Destination | null } = {}): Promise<DrainResult> {
-  const env = envSchema.parse(process.env);
+  const env = outboxEnv.parse(process.env);
   const db = options.db ?? (await getDb());
   const handlers = options.handlers ?? destinationHandlers;
   const leaseMs = options.leaseMs ?? env.OUTBOX_LEASE_MS;
@@ -225,7 +225,7 @@ function runLane(worker: Worker, destination: Destination | null): void {
  */
 export function startOutboxWorker(options: Pick<DrainOptions, "db" | "handlers"> = {}): () => Promise<void> {
   if (!workerSlot.get()) {
-    const { OUTBOX_POLL_MS } = envSchema.parse(process.env);
+    const { OUTBOX_POLL_MS } = outboxEnv.parse(process.env);
     const timer = setInterval(runOnce, OUTBOX_POLL_MS);
     timer.unref();
     workerSlot.set({ timer, options, lanes: new Map() });

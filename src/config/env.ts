@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { prismicEnv } from "@/content/client";
+import { privacyEnv } from "@/features/analytics/config";
+import { rateLimitEnv } from "@/server/api/rate-limit";
+import { analyticsCollectEnv } from "@/server/analytics/collect";
+import { databaseEnv } from "@/server/db";
+import { chilipiperEnv } from "@/server/integrations/chilipiper";
+import { clearbitEnv } from "@/server/integrations/clearbit";
+import { learningAppEnv } from "@/server/integrations/learning-app";
+import { marketoEnv } from "@/server/integrations/marketo";
+import { confirmEnv } from "@/server/newsletter";
+import { outboxEnv } from "@/server/outbox/worker";
+import { passwordEnv } from "@/server/passwords";
+import { preferenceTokenEnv } from "@/server/preference-tokens";
+import { redisEnv } from "@/server/redis";
+import { siteEnv } from "./site";
+
+/** "" in an env file means unset. */
+const unsetIfEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+const positiveInt = z.coerce.number().int().positive();
+/** A signing key set by hand: at least 32 characters (generated into DATA_DIR when unset). */
+const signingKey = unsetIfEmpty(z.string().trim().min(32, "must have at least 32 characters"));
+
+/** What the subsystems' own schemas do not cover: the server, the webhook, the signing keys. */
+const serverEnv = z.object({
+  PORT: unsetIfEmpty(z.coerce.number().int().min(1).max(65_535)),
+  REQUEST_TIMEOUT_MS: unsetIfEmpty(positiveInt),
+  HEADERS_TIMEOUT_MS: unsetIfEmpty(positiveInt),
+  OUTBOUND_TIMEOUT_MS: unsetIfEmpty(positiveInt),
+  PRISMIC_WEBHOOK_SECRET: unsetIfEmpty(z.string().min(16, "must have at least 16 characters")),
+  REDEMPTION_DASHBOARD_SECRET: signingKey,
+  DOWNLOAD_LINK_SECRET: signingKey,
+  TRUSTED_PROXY_HOPS: unsetIfEmpty(z.coerce.number().int().min(0).max(10)),
+  NETLIFY: unsetIfEmpty(z.enum(["true", "false"])),
+  OUTBOX_WORKER: unsetIfEmpty(z.enum(["on", "off"])),
+  REDIS_CACHE_PREFIX: unsetIfEmpty(z.string().regex(/^[\w:.-]{1,64}$/, "letters, digits and : . - _ only")),
+});
+
+/**
+ * Every variable the server reads, in one schema: each subsystem's own (the single source of its
+ * variables, read where they are used) and the server's. `.env.example` lists them; the README explains them.
+ */
+export const environmentSchema = serverEnv
+  // First: it reads DATABASE_URL and REDIS_URL loosely, and the schemas that own them extend it below.
+  .extend(rateLimitEnv.shape)
+  .extend(siteEnv.shape)
+  .extend(prismicEnv.shape)
+  .extend(databaseEnv.shape)
+  .extend(redisEnv.shape)
+  .extend(passwordEnv.shape)
+  .extend(preferenceTokenEnv.shape)
+  .extend(outboxEnv.shape)
+  .extend(confirmEnv.shape)
+  .extend(analyticsCollectEnv.shape)
+  .extend(learningAppEnv.shape)
+  .extend(clearbitEnv.shape)
+  .extend(marketoEnv.shape)
+  .extend(chilipiperEnv.shape);
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+/** Each problem of an environment, naming the variable; empty when it is valid. */
+export function environmentProblems(env: Record<string, string | undefined> = process.env): string[] {
+  const problems: string[] = [];
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) problems.push(...parsed.error.issues.map((issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`));
+  // The measurement settings check two variables together.
+  const privacy = privacyEnv.safeParse(env);
+  if (!privacy.success) problems.push(...privacy.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+  return problems;
+}
+
+/** The typed environment; throws one error listing every bad variable (at start, not in some later request). */
+export function readEnvironment(env: Record<string, string | undefined> = process.env): Environment {
+  const problems = environmentProblems(env);
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}\nSee .env.example and the README's Configuration section.`);
+  return environmentSchema.parse(env);
+}
