@@ -32,12 +32,12 @@ function newestMtime(path) {
 }
 
 /**
- * A standalone build (the Docker image: `output: "standalone"`, no sources, no next.config.ts) carries its
+ * A standalone build (the Docker image: `output: "standalone"`, whose folder has Next's server.js) carries its
  * configuration in required-server-files.json; Next's own server.js passes it the same way.
  */
-const standaloneConfig = existsSync(join(root, "next.config.ts"))
-  ? undefined
-  : JSON.parse(readFileSync(join(root, distDir, "required-server-files.json"), "utf8")).config;
+const standaloneConfig = existsSync(join(root, "server.js"))
+  ? JSON.parse(readFileSync(join(root, distDir, "required-server-files.json"), "utf8")).config
+  : undefined;
 
 function needsBuild() {
   if (process.env.SKIP_BUILD === "1" || standaloneConfig) return false;
@@ -54,6 +54,8 @@ if (needsBuild()) {
 }
 
 process.env.NODE_ENV = "production";
+// As Next's server.js does: the standalone build's configuration instead of loading next.config.ts.
+if (standaloneConfig) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(standaloneConfig);
 const { default: next } = await import("next");
 const { createFrontHandler } = await import("../src/server/security/front.mjs");
 // Next normalizes loopback addresses to "localhost" in the proxy's URLs; any other name makes every proxy

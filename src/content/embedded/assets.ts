@@ -45,8 +45,8 @@ export async function serveContentAsset(
   ) {
     return problem(400, "Invalid asset path");
   }
-  const base = path.resolve(root);
-  const file = path.resolve(base, ...segments);
+  const base = path.resolve(/*turbopackIgnore: true*/ root);
+  const file = path.resolve(/*turbopackIgnore: true*/ base, ...segments);
   if (!file.startsWith(base + path.sep)) return problem(400, "Invalid asset path");
   const info = await stat(file).catch(() => null);
   if (!info?.isFile()) return problem(404, "Asset not found");
