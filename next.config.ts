@@ -39,7 +39,11 @@ const nextConfig: NextConfig = {
   },
   // The production front (scripts/start.mjs) adds these and the CSP; a bare `next start` still sends these.
   async headers() {
-    return [{ source: "/:path*", headers: Object.entries(securityHeaders()).map(([key, value]) => ({ key, value })) }];
+    return [
+      // The slice simulator is framed by Slice Machine and Prismic (src/server/security/policy.mjs).
+      { source: "/((?!slice-simulator).*)", headers: Object.entries(securityHeaders()).map(([key, value]) => ({ key, value })) },
+      { source: "/slice-simulator/:path*", headers: Object.entries(securityHeaders({ framable: true })).map(([key, value]) => ({ key, value })) },
+    ];
   },
   async rewrites() {
     return {

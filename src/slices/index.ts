@@ -8,6 +8,7 @@ import Image from "./Image";
 import InfluencersSection from "./InfluencersSection";
 import LdCollective from "./LdCollective";
 import LogoList from "./LogoList";
+import MenuColumn from "./MenuColumn";
 import PrivacyAndSecuritySection from "./PrivacyAndSecuritySection";
 import Quotes from "./Quotes";
 import SlackPreview from "./SlackPreview";
@@ -19,7 +20,8 @@ import VideoList from "./VideoList";
 /**
  * Slice components by slice type, for `<SliceZone components={components} />`. Pages render
  * slices through `PageSlices` (src/components/slice-zone), which loads the documents they link to.
- * menu_column slices live in menus and the footer, which render them themselves.
+ * menu_column slices live in menus and the footer, which lay their columns out themselves; its
+ * component here is the column alone, for Slice Machine's simulator.
  */
 export const components: SliceZoneProps["components"] = {
   badges_and_ratings: BadgesAndRatings,
@@ -31,6 +33,7 @@ export const components: SliceZoneProps["components"] = {
   influencers_section: InfluencersSection,
   ld_collective: LdCollective,
   logo_list: LogoList,
+  menu_column: MenuColumn,
   privacy_and_security_section: PrivacyAndSecuritySection,
   quotes: Quotes,
   slack_preview: SlackPreview,

@@ -29,10 +29,23 @@ function render(value: ReturnType<typeof slice>, context: Partial<SliceContext> 
 }
 
 describe("slice components", () => {
-  it("registers a component for every slice a page can hold", () => {
+  it("registers a component for every slice of the library (menu_column for the simulator: menus lay it out themselves)", () => {
     expect(Object.keys(components ?? {}).sort()).toEqual(
-      ["badges_and_ratings", "carousel", "comparative_table", "cta", "header_with_social_proofs", "image", "influencers_section", "ld_collective", "logo_list", "privacy_and_security_section", "quotes", "slack_preview", "social_proof_mastheads", "text", "use_cases", "video_list"].sort(),
+      ["badges_and_ratings", "carousel", "comparative_table", "cta", "header_with_social_proofs", "image", "influencers_section", "ld_collective", "logo_list", "menu_column", "privacy_and_security_section", "quotes", "slack_preview", "social_proof_mastheads", "text", "use_cases", "video_list"].sort(),
     );
+  });
+
+  it("menu_column: the column's title and its links with their descriptions", () => {
+    const html = render(
+      slice("menu_column", { title: "Product", link: { link_type: "Web", url: "https://example.com/product" } }, [
+        { label: "Authoring", description: "Write a course in an hour", link: { link_type: "Web", url: "https://example.com/authoring" } },
+        { label: "", description: null, link: { link_type: "Any" } },
+      ]),
+    );
+    expect(html).toContain('aria-label="Product"');
+    expect(html).toContain('href="https://example.com/authoring"');
+    expect(html).toContain("Write a course in an hour");
+    expect(html.match(/<li>/g)).toHaveLength(1);
   });
 
   it("text: a titled, anchored block of rich text", () => {

@@ -2,7 +2,7 @@
 // headers to every response and a CSP with the hashes of each HTML page's own inline scripts.
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { CLIENT_ADDRESS_HEADER, PUBLIC_ORIGIN_HEADER, clientAddress, publicOrigin } from "./client-address.mjs";
-import { contentSecurityPolicy, inlineScriptHashes, isHttps, pageCacheControl, securityHeaders } from "./policy.mjs";
+import { contentSecurityPolicy, inlineScriptHashes, isHttps, isSimulatorPath, pageCacheControl, securityHeaders, SIMULATOR_FRAME_ANCESTORS } from "./policy.mjs";
 
 /** Methods the site answers; anything else (TRACE, PROPFIND, CONNECT, …) gets 405. */
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
@@ -104,8 +104,10 @@ export function createFrontHandler(handle, { env = process.env, log = console } 
   return (req, res) => {
     const early = screenRequest(req);
     const https = isHttps(req.headers["x-forwarded-proto"], env);
-    for (const [name, value] of Object.entries(securityHeaders({ https }))) res.setHeader(name, value);
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ https, env }));
+    const framable = isSimulatorPath(req.url);
+    const frameAncestors = framable ? SIMULATOR_FRAME_ANCESTORS : [];
+    for (const [name, value] of Object.entries(securityHeaders({ https, framable }))) res.setHeader(name, value);
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ https, env, frameAncestors }));
     if (early) {
       // The body of a refused request is not read: close the connection rather than drain it.
       if (req.headers["content-length"] || req.headers["transfer-encoding"]) res.setHeader("connection", "close");
@@ -119,7 +121,7 @@ export function createFrontHandler(handle, { env = process.env, log = console } 
     const origin = publicOrigin({ headers: req.headers, encrypted: Boolean(req.socket?.encrypted), env });
     if (origin) req.headers[PUBLIC_ORIGIN_HEADER] = origin;
     else delete req.headers[PUBLIC_ORIGIN_HEADER];
-    holdHtml(res, https, env, log);
+    holdHtml(res, https, env, log, frameAncestors);
     Promise.resolve(handle(req, res)).catch((error) => {
       log.error("[front] request failed", error);
       if (!res.headersSent) {
@@ -143,7 +145,7 @@ function rememberHashes(etag, hashes) {
 }
 
 /** Defers an HTML response's head until its body is complete, then sets the CSP with its script hashes. */
-function holdHtml(res, https, env, log) {
+function holdHtml(res, https, env, log, frameAncestors = []) {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end };
   let mode = "undecided";
   const chunks = [];
@@ -193,7 +195,7 @@ function holdHtml(res, https, env, log) {
         scriptHashes = html ? inlineScriptHashes(html.toString("utf8")) : undefined;
         if (scriptHashes && typeof etag === "string") rememberHashes(etag, scriptHashes);
       }
-      if (scriptHashes) res.setHeader("Content-Security-Policy", contentSecurityPolicy({ scriptHashes, https, env }));
+      if (scriptHashes) res.setHeader("Content-Security-Policy", contentSecurityPolicy({ scriptHashes, https, env, frameAncestors }));
     } catch (error) {
       log.error("[front] could not read an HTML response to hash its scripts", error);
     }

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { createFrontHandler, screenRequest } from "./front.mjs";
-import { contentSecurityPolicy, inlineScriptHashes, isHttps, securityHeaders } from "./policy.mjs";
+import { contentSecurityPolicy, inlineScriptHashes, isHttps, isSimulatorPath, securityHeaders, SIMULATOR_FRAME_ANCESTORS } from "./policy.mjs";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -32,6 +32,17 @@ describe("policy", () => {
     }
     expect(configured).toContain("frame-ancestors 'self' https://*.prismic.io");
     expect(configured).toContain("upgrade-insecure-requests");
+  });
+
+  it("lets Slice Machine and Prismic frame the slice simulator, and nothing else frame any other path", () => {
+    expect(isSimulatorPath("/slice-simulator/")).toBe(true);
+    expect(isSimulatorPath("/slice-simulator?state=x")).toBe(true);
+    expect(isSimulatorPath("/slice-simulator-not/")).toBe(false);
+    expect(isSimulatorPath("/blog/")).toBe(false);
+    expect(securityHeaders()["X-Frame-Options"]).toBe("SAMEORIGIN");
+    expect(securityHeaders({ framable: true })["X-Frame-Options"]).toBeUndefined();
+    expect(contentSecurityPolicy({ env: {} })).toMatch(/frame-ancestors 'self'(;|$)/);
+    expect(contentSecurityPolicy({ env: {}, frameAncestors: SIMULATOR_FRAME_ANCESTORS })).toContain("frame-ancestors 'self' http://localhost:9999 https://*.prismic.io");
   });
 
   it("sends HSTS only over HTTPS: a trusted proxy's X-Forwarded-Proto, else SITE_URL", () => {

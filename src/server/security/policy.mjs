@@ -75,8 +75,18 @@ export function inlineScriptHashes(html) {
   return [...hashes];
 }
 
+/**
+ * Slice Machine (its local app on port 9999) and Prismic's Page Builder show the slice simulator in a frame;
+ * it renders only the slices its URL carries, no visitor's data. Every other path may be framed by the site only.
+ */
+export const SIMULATOR_FRAME_ANCESTORS = ["http://localhost:9999", "https://*.prismic.io"];
+
+export function isSimulatorPath(pathname) {
+  return /^\/slice-simulator(?:\/|$|\?)/.test(pathname ?? "");
+}
+
 /** The policy: a page lists its own inline scripts' hashes; other responses get the same policy without them. */
-export function contentSecurityPolicy({ scriptHashes = [], https = false, env = process.env } = {}) {
+export function contentSecurityPolicy({ scriptHashes = [], https = false, env = process.env, frameAncestors = [] } = {}) {
   const third = thirdPartySources(env);
   const list = (...values) => [...new Set(values.flat())].join(" ");
   const directives = [
@@ -94,14 +104,14 @@ export function contentSecurityPolicy({ scriptHashes = [], https = false, env = 
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    `frame-ancestors ${list("'self'", third.ancestors)}`,
+    `frame-ancestors ${list("'self'", third.ancestors, frameAncestors)}`,
   ];
   if (https) directives.push("upgrade-insecure-requests");
   return directives.join("; ");
 }
 
 /** Headers every response carries, whatever served it. */
-export function securityHeaders({ https = false } = {}) {
+export function securityHeaders({ https = false, framable = false } = {}) {
   const headers = {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -112,6 +122,8 @@ export function securityHeaders({ https = false } = {}) {
     "X-Permitted-Cross-Domain-Policies": "none",
     "Origin-Agent-Cluster": "?1",
   };
+  // frame-ancestors (CSP) says who may frame a framable path; X-Frame-Options would refuse them all.
+  if (framable) delete headers["X-Frame-Options"];
   if (https) headers["Strict-Transport-Security"] = "max-age=63072000; includeSubDomains";
   return headers;
 }
