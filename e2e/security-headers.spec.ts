@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gotoHydrated } from "./support/navigation";
 import { E2E_PREVIEW_TOKEN } from "./support/preview";
@@ -58,6 +58,15 @@ function folderSize(dir: string): { files: string[]; bytes: number } {
   return { files: files.sort(), bytes };
 }
 
+/**
+ * Next 16.4 copies a page pre-rendered by the build into its route cache at the page's first request (other
+ * test files visit pages meanwhile): a copy of an existing page, not a new one.
+ */
+function promotedPrerender(file: string): boolean {
+  const match = /\/route-cache\/APP_PAGE\/[0-9a-f]+\/\$\/(.+?)(?:\.html|\.rsc|\.meta|\.segments(?:\/.*)?)$/.exec(file);
+  return Boolean(match && existsSync(join(distDir, "server", "app", `${match[1]}.html`)));
+}
+
 test.describe("unknown paths", () => {
   test("1,000 unknown paths answer the 404 page and leave the build folder unchanged", async () => {
     test.setTimeout(180_000);
@@ -73,7 +82,7 @@ test.describe("unknown paths", () => {
     // revalidation time is written anew. Neither depends on the probed paths; the bug was one pre-render per path
     // (1,000 requests: +7,000 files, +26 MB). So: no file names a probed path, and the folder grew by at most a few files.
     const after = folderSize(distDir);
-    const added = after.files.filter((file) => !before.files.includes(file) && !file.includes("/cache/images/"));
+    const added = after.files.filter((file) => !before.files.includes(file) && !file.includes("/cache/images/") && !promotedPrerender(file));
     expect(added.filter((file) => /anything-|nope-|missing-|\.php/.test(file))).toEqual([]);
     expect(added.length, added.join("\n")).toBeLessThan(20);
   });

@@ -8,7 +8,13 @@
  */
 export async function startNodeServer(): Promise<void> {
   const { readEnvironment } = await import("./config/env");
-  readEnvironment();
+  try {
+    readEnvironment();
+  } catch (error) {
+    // Next would log this and go on serving; a misconfigured server must not take traffic.
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
   if (process.env.REDIS_URL) {
     const [{ listenForContentChanges }, { forgetContentTables }] = await Promise.all([import("./server/content-channel"), import("./content/publication")]);
     await listenForContentChanges(() => forgetContentTables());
