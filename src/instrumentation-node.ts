@@ -1,7 +1,8 @@
 /**
  * The Node.js part of start-up (see instrumentation.ts):
  * - the environment is checked first: a bad variable stops the server with its name, not a later request;
- * - with REDIS_URL, listens for other instances' content changes (their per-process tables are dropped);
+ * - with REDIS_URL, listens (in the background) for other instances' content changes, which drop this
+ *   process's tables;
  *   the shared cache starts empty for each build and fills as pages are first requested (the cache handler
  *   library's start-up copy of the build writes keys Next 16.4 no longer reads, so it is not used);
  * - the outbox worker forwards stored submissions, including those a previous process stored but never forwarded.
@@ -17,7 +18,7 @@ export async function startNodeServer(): Promise<void> {
   }
   if (process.env.REDIS_URL) {
     const [{ listenForContentChanges }, { forgetContentTables }] = await Promise.all([import("./server/content-channel"), import("./content/publication")]);
-    await listenForContentChanges(() => forgetContentTables());
+    listenForContentChanges(() => forgetContentTables());
   }
   if (process.env.OUTBOX_WORKER === "off") return;
   const { startOutboxWorker } = await import("./server/outbox/worker");

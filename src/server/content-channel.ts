@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { connectRedis, getRedis, redisUrl } from "./redis";
+import { connectRedis, getRedis, redisUrl, type RedisClient } from "./redis";
 
 /** Redis channel on which an instance that received the webhook tells the others. */
 export const CONTENT_CHANNEL = "learnwell:content-changed";
@@ -40,21 +40,43 @@ export function parseContentChange(raw: string): ContentChangeMessage | null {
   }
 }
 
+/** How long to wait before listening again when Redis could not be reached. */
+const LISTEN_RETRY_MS = 30_000;
+
 /**
- * Listens for other instances' announcements (with `REDIS_URL`) and runs `apply` for each. Returns a
- * function that stops listening; null without Redis.
+ * Listens for other instances' announcements (with `REDIS_URL`) and runs `apply` for each, in the
+ * background: start-up never waits for Redis, and while it cannot be reached the listener tries again
+ * every 30 s (the tables' own background refresh bounds their staleness meanwhile). Once connected, a lost
+ * connection reconnects and subscribes again by itself. Returns a function that stops listening; null without Redis.
  */
-export async function listenForContentChanges(apply: (message: ContentChangeMessage) => Promise<void>): Promise<(() => Promise<void>) | null> {
+export function listenForContentChanges(
+  apply: (message: ContentChangeMessage) => Promise<void>,
+  { retryMs = LISTEN_RETRY_MS }: { retryMs?: number } = {},
+): (() => Promise<void>) | null {
   const url = redisUrl();
   if (!url) return null;
-  const subscriber = await connectRedis(url, "content-listener");
-  await subscriber.subscribe(CONTENT_CHANNEL, (raw) => {
-    const message = parseContentChange(raw);
-    if (!message || message.instance === INSTANCE_ID) return;
-    apply(message).catch((error: unknown) => console.error("[content] applying another instance's change failed", error));
-  });
+  let stopped = false;
+  let subscriber: RedisClient | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const listen = async () => {
+    try {
+      const client = await connectRedis(url, "content-listener");
+      if (stopped) return void (await client.quit());
+      await client.subscribe(CONTENT_CHANNEL, (raw) => {
+        const message = parseContentChange(raw);
+        if (!message || message.instance === INSTANCE_ID) return;
+        apply(message).catch((error: unknown) => console.error("[content] applying another instance's change failed", error));
+      });
+      subscriber = client;
+    } catch (error) {
+      console.error(`[content] cannot listen for other instances' changes; trying again in ${retryMs / 1000} s`, error instanceof Error ? error.message : error);
+      if (!stopped) retry = setTimeout(listen, retryMs).unref();
+    }
+  };
+  void listen();
   return async () => {
-    await subscriber.unsubscribe(CONTENT_CHANNEL);
-    await subscriber.quit();
+    stopped = true;
+    clearTimeout(retry);
+    if (subscriber) await subscriber.quit();
   };
 }

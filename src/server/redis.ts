@@ -2,9 +2,22 @@ import { createClient } from "@redis/client";
 import { z } from "zod";
 import { processSingleton } from "./process-singleton";
 
-/** A connection as this module opens it (no modules, RESP 2). */
-function openClient(url: string, name: string) {
-  return createClient({ url, name, socket: { connectTimeout: 5_000, reconnectStrategy: (retries) => Math.min(retries * 200, 5_000) } });
+/**
+ * A connection as this module opens it (no modules, RESP 2). Until it has connected once, a failure ends
+ * the attempt (node-redis would otherwise retry forever and `connect()` never settle); afterwards a lost
+ * connection reconnects with backoff. Commands sent while disconnected fail at once instead of queueing,
+ * so a caller (a rate limit) can go on without Redis rather than hang.
+ */
+function openClient(url: string, name: string, state: { connected: boolean }) {
+  return createClient({
+    url,
+    name,
+    disableOfflineQueue: true,
+    socket: {
+      connectTimeout: 5_000,
+      reconnectStrategy: (retries, cause) => (state.connected ? Math.min(retries * 200, 5_000) : cause),
+    },
+  });
 }
 
 export type RedisClient = ReturnType<typeof openClient>;
@@ -25,11 +38,13 @@ export function redisUrl(env: Record<string, string | undefined> = process.env):
   return parsed.data.REDIS_URL;
 }
 
-/** Opens a connection; a lost connection reconnects by itself (with backoff) and is logged, not thrown. */
+/** Opens a connection, or rejects when Redis cannot be reached; once open, a lost connection reconnects by itself. */
 export async function connectRedis(url: string, name: string): Promise<RedisClient> {
-  const client = openClient(url, name);
+  const state = { connected: false };
+  const client = openClient(url, name, state);
   client.on("error", (error: unknown) => console.error(`[redis:${name}]`, error instanceof Error ? error.message : error));
   await client.connect();
+  state.connected = true;
   return client;
 }
 

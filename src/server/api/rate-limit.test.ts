@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "../db";
 import { testDatabases } from "../testing/databases";
 import { randomUUID } from "node:crypto";
@@ -63,6 +63,17 @@ describe.each(testDatabases())("database store on $name", (database) => {
     const [row] = await db.selectFrom("rate_limit_hits").selectAll().execute();
     expect(JSON.stringify(row)).not.toContain("someone");
     expect(row.key).toMatch(/^[\w-]{32}$/);
+  });
+});
+
+describe("redis store without Redis", () => {
+  it("fails at once, so the endpoint lets the request through instead of hanging", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const store = new RedisLimitStore(() => connectRedis("redis://127.0.0.1:1", "unreachable"));
+    const started = Date.now();
+    await expect(store.hit(rule, "198.51.100.9", start)).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(3_000);
+    errors.mockRestore();
   });
 });
 
