@@ -177,6 +177,17 @@ describe.runIf(redisUrl && databaseUrl)("two instances sharing Redis and Postgre
     expect(new URL(moved.headers.get("location")!, two!.url).pathname).toBe("/blog/compliance-training-that-sticks/");
     const renamed = await eventually(() => page(two!, "/blog/compliance-training-that-sticks/"), (response) => response.status === 200);
     expect(renamed.status).toBe(200);
+
+    // A new article published at the old path takes it back: no redirect hides it.
+    const source = JSON.parse(readFileSync(path.join(contentDir, "documents", "blog_article", "compliance-training-that-works.json"), "utf8")) as StoredDocument[];
+    const newcomer = { ...source.find((document) => document.id === "No6JmMrPBdPCEn")!, id: "InstancesTestNewEn", uid: "compliance-training-that-works", alternate_languages: [] };
+    newcomer.data = { ...newcomer.data, title: "A new article at an old address" };
+    writeFileSync(path.join(contentDir, "documents", "blog_article", "instances-test-new.json"), JSON.stringify([newcomer]));
+    await publish(content!, ["InstancesTestNewEn"]);
+    await publish(one!, ["InstancesTestNewEn"]);
+    const reclaimed = await eventually(() => page(two!, "/blog/compliance-training-that-works/"), (response) => response.status === 200);
+    expect(reclaimed.status).toBe(200);
+    expect(await reclaimed.text()).toContain("A new article at an old address");
   });
 
   it("rate limits count across instances: alternating between them does not pass the limit", async () => {

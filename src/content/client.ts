@@ -4,7 +4,6 @@ import { prismicRoutes } from "@/routing/link-resolver";
 import { createEmbeddedFetch, EMBEDDED_PRISMIC_ENDPOINT } from "./embedded/fetch";
 import { getEmbeddedRepository } from "./embedded/repository";
 
-export { CONTENT_TAG as PRISMIC_CACHE_TAG } from "./tags";
 
 /** Repository name the embedded repository is known by (it has no Prismic hostname). */
 export const EMBEDDED_REPOSITORY_NAME = "embedded";

@@ -75,7 +75,10 @@ async function loadTable(): Promise<Map<string, Redirect>> {
     movedPages(),
   ]);
   const table = new Map<string, Redirect>();
-  for (const [from, to] of moves) table.set(from, { from, to, status: 301 });
+  for (const [path, to] of moves) {
+    const from = normalizeRedirectPath(path);
+    if (from && from !== to) table.set(from, { from, to, status: 301 });
+  }
   // Oldest first: a newer document for the same path wins, and any redirect document wins over a moved page.
   for (const document of [...documents].sort((a, b) => (a.first_publication_date < b.first_publication_date ? -1 : 1))) {
     const redirect = redirectFromDocument(document as unknown as { lang: string; data: RedirectDocumentData });

@@ -30,8 +30,9 @@ describe("planRevalidation", () => {
     expect(plan.tags).not.toContain("prismic");
   });
 
-  it("refreshes a new document's listings and translations", () => {
+  it("refreshes a new document's listings and translations, and names its path as live", () => {
     const plan = planRevalidation(["A1"], [{ id: "A1", after: article() }]);
+    expect(plan.live).toEqual(["/blog/hello/"]);
     expect(plan.everything).toBeUndefined();
     expect(plan.tags).toContain("prismic:type:blog_article");
     expect(plan.tags).toContain("prismic:doc:blog_article:de-de:hallo");
@@ -42,11 +43,13 @@ describe("planRevalidation", () => {
     const plan = planRevalidation(["N1"], [{ id: "N1", after: navbar }]);
     expect(plan.tags).toContain("prismic:type:navbar");
     expect(plan.moves).toEqual([]);
+    expect(plan.live).toEqual([]);
   });
 
   it("records a move and refreshes everything when a page's path changes", () => {
     const plan = planRevalidation(["A1"], [{ id: "A1", before: article(), after: article({ uid: "hello-world", path: "/blog/hello-world/" }) }]);
     expect(plan.moves).toEqual([{ from: "/blog/hello/", to: "/blog/hello-world/", documentId: "A1" }]);
+    expect(plan.live).toEqual(["/blog/hello-world/"]);
     expect(plan.tags).toEqual(["prismic"]);
     expect(plan.everything).toMatch(/moved/);
   });

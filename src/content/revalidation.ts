@@ -16,6 +16,8 @@ export interface RevalidationPlan {
   tags: string[];
   /** Pages whose path changed: the old path redirects to the new one. */
   moves: { from: string; to: string; documentId: string }[];
+  /** Paths of the published pages: an earlier move away from one of them must stop redirecting it. */
+  live: string[];
   /** Why everything is revalidated, when it is. */
   everything?: string;
 }
@@ -42,13 +44,15 @@ function documentTags(state: IndexedDocument): string[] {
  * unknown, so everything is refreshed and the old path redirects to the new one.
  */
 export function planRevalidation(ids: readonly string[] | undefined, changes: DocumentChange[]): RevalidationPlan {
-  if (!ids || ids.length === 0) return { tags: [CONTENT_TAG], moves: [], everything: "the publication names no documents" };
-  if (ids.length > MAX_TARGETED_DOCUMENTS) return { tags: [CONTENT_TAG], moves: [], everything: `more than ${MAX_TARGETED_DOCUMENTS} documents` };
+  if (!ids || ids.length === 0) return { tags: [CONTENT_TAG], moves: [], live: [], everything: "the publication names no documents" };
+  if (ids.length > MAX_TARGETED_DOCUMENTS) return { tags: [CONTENT_TAG], moves: [], live: [], everything: `more than ${MAX_TARGETED_DOCUMENTS} documents` };
   const tags = new Set<string>([EVERY_DOCUMENT_TAG]);
   const moves: RevalidationPlan["moves"] = [];
+  const live: string[] = [];
   let everything: string | undefined;
   for (const { id, before, after } of changes) {
     tags.add(idTag(id));
+    if (after && routedTypes.has(after.type)) live.push(after.path);
     for (const state of [before, after]) if (state) documentTags(state).forEach((tag) => tags.add(tag));
     if (!before && !after) everything ??= `document ${id} is unknown`;
     else if (before && !after) everything ??= `${before.path} was unpublished`;
@@ -57,8 +61,8 @@ export function planRevalidation(ids: readonly string[] | undefined, changes: Do
       everything ??= `${before.path} moved to ${after.path}`;
     }
   }
-  if (everything) return { tags: [CONTENT_TAG], moves, everything };
-  return { tags: [...tags], moves };
+  if (everything) return { tags: [CONTENT_TAG], moves, live, everything };
+  return { tags: [...tags], moves, live };
 }
 
 /** The named documents as the content has them now (published ones; an unpublished id is absent). */

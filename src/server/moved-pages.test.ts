@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "./db";
-import { listPageMoves, recordPageMoves } from "./moved-pages";
+import { listPageMoves, recordPageMoves, releaseLivePaths } from "./moved-pages";
 import { testDatabases } from "./testing/databases";
 
 describe.each(testDatabases())("moved pages ($name)", (database) => {
@@ -30,6 +30,13 @@ describe.each(testDatabases())("moved pages ($name)", (database) => {
         ["/blog/newest/", "/blog/old/"],
       ]),
     );
+  });
+
+  it("stops redirecting a path a newly published page lives at", async () => {
+    await recordPageMoves(db, [{ from: "/blog/old/", to: "/blog/new/", documentId: "a" }]);
+    await releaseLivePaths(db, ["/blog/old/", "/blog/unrelated/"]);
+    expect((await listPageMoves(db)).size).toBe(0);
+    await releaseLivePaths(db, []);
   });
 
   it("ignores a move to the same path", async () => {

@@ -33,3 +33,9 @@ export async function listPageMoves(db: Db): Promise<Map<string, string>> {
   const rows = await db.selectFrom("moved_pages").select(["from_path", "to_path"]).execute();
   return new Map(rows.map((row) => [row.from_path, row.to_path]));
 }
+
+/** Published pages live at these paths: a move recorded away from one of them no longer redirects it. */
+export async function releaseLivePaths(db: Db, paths: string[]): Promise<void> {
+  if (paths.length === 0) return;
+  await db.deleteFrom("moved_pages").where("from_path", "in", paths).execute();
+}

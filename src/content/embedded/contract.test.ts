@@ -23,6 +23,19 @@ afterAll(async () => {
 const ids = (documents: prismic.PrismicDocument[]) => documents.map((document) => document.id);
 const englishArticles = ARTICLE_COUNT;
 
+/** Points the shared client at another ref for one check, then back at the latest content. */
+async function readingFrom(select: () => void, check: () => Promise<void>): Promise<void> {
+  select();
+  try {
+    await check();
+  } finally {
+    client.queryLatestContent();
+  }
+}
+
+/** The embedded repository publishes directly: a release it does not have is an error, as on Prismic. */
+const noSuchRelease = () => expect(client.getByType("author")).rejects.toBeInstanceOf(prismic.PrismicError);
+
 /** Each public method of the client, and what the embedded repository answers to it. */
 const methods: Record<string, () => Promise<void>> = {
   async get() {
@@ -133,28 +146,16 @@ const methods: Record<string, () => Promise<void>> = {
   },
   async queryContentFromRef() {
     const masterRef = (await client.getMasterRef()).ref;
-    client.queryContentFromRef(masterRef);
-    try {
-      expect((await client.getByUID("author", "author-1")).data.name).toBe("Author 1");
-    } finally {
-      client.queryLatestContent();
-    }
+    await readingFrom(
+      () => client.queryContentFromRef(masterRef),
+      async () => expect((await client.getByUID("author", "author-1")).data.name).toBe("Author 1"),
+    );
   },
   async queryContentFromReleaseByID() {
-    client.queryContentFromReleaseByID("no-such-release");
-    try {
-      await expect(client.getByType("author")).rejects.toBeInstanceOf(prismic.PrismicError);
-    } finally {
-      client.queryLatestContent();
-    }
+    await readingFrom(() => client.queryContentFromReleaseByID("no-such-release"), noSuchRelease);
   },
   async queryContentFromReleaseByLabel() {
-    client.queryContentFromReleaseByLabel("no-such-release");
-    try {
-      await expect(client.getByType("author")).rejects.toBeInstanceOf(prismic.PrismicError);
-    } finally {
-      client.queryLatestContent();
-    }
+    await readingFrom(() => client.queryContentFromReleaseByLabel("no-such-release"), noSuchRelease);
   },
   async enableAutoPreviews() {
     client.enableAutoPreviews();

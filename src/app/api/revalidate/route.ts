@@ -6,7 +6,7 @@ import { planPublication } from "@/content/publication";
 import { clearRedirectTable } from "@/content/redirects";
 import { getDb } from "@/server/db";
 import { announceContentChange } from "@/server/content-channel";
-import { recordPageMoves } from "@/server/moved-pages";
+import { recordPageMoves, releaseLivePaths } from "@/server/moved-pages";
 import { BodyTooLarge, readBodyText } from "@/server/security/body";
 
 /** Prismic's webhook payloads are a few KiB. */
@@ -57,11 +57,14 @@ export async function POST(request: Request) {
   } catch (error) {
     // The content cannot be read right now: refresh everything rather than miss the change.
     console.error("[revalidate] the publication could not be compared; revalidating everything", error);
-    plan = { tags: ["prismic"], moves: [], everything: "the content could not be read" };
+    plan = { tags: ["prismic"], moves: [], live: [], everything: "the content could not be read" };
   }
-  if (plan.moves.length > 0) {
+  if (plan.moves.length > 0 || plan.live.length > 0) {
     try {
-      await recordPageMoves(await getDb(), plan.moves);
+      const db = await getDb();
+      // A page published where an earlier one moved away from takes its path back, then the new moves are kept.
+      await releaseLivePaths(db, plan.live);
+      await recordPageMoves(db, plan.moves);
       clearRedirectTable();
     } catch (error) {
       console.error("[revalidate] moved pages could not be recorded", error);
