@@ -1,6 +1,7 @@
 /**
  * The Node.js part of start-up (see instrumentation.ts):
  * - the environment is checked first: a bad variable stops the server with its name, not a later request;
+ * - the route index is listed (the webhook finds moved pages by comparing with it);
  * - with REDIS_URL, listens (in the background) for other instances' content changes, which drop this
  *   process's tables;
  *   the shared cache starts empty for each build and fills as pages are first requested (the cache handler
@@ -16,6 +17,8 @@ export async function startNodeServer(): Promise<void> {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
+  // The route index is listed now: a publication's webhook compares the documents with it to find moved pages.
+  void import("./content/exists").then(({ currentRouteIndex }) => currentRouteIndex());
   if (process.env.REDIS_URL) {
     const [{ listenForContentChanges }, { forgetContentTables }] = await Promise.all([import("./server/content-channel"), import("./content/publication")]);
     listenForContentChanges(() => forgetContentTables());

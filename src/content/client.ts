@@ -80,7 +80,8 @@ export function createPrismicClient<TDocuments extends PrismicDocument = Prismic
       ...shared,
     });
   }
-  return createClient<TDocuments>(settings.repositoryName ?? settings.endpoint, {
+  // Another instance's embedded repository goes by the embedded repository's name (the client wants one).
+  return createClient<TDocuments>(settings.repositoryName ?? EMBEDDED_REPOSITORY_NAME, {
     documentAPIEndpoint: settings.endpoint,
     accessToken: settings.accessToken,
     // In production the answers are kept by the tagged data cache around each query (data-cache.ts), the

@@ -3,16 +3,22 @@ import { clearRouteIndex, currentRouteIndex } from "./exists";
 import { clearRedirectTable } from "./redirects";
 import { currentStates, MAX_TARGETED_DOCUMENTS, planRevalidation, type RevalidationPlan } from "./revalidation";
 
-/** Drops this process's content tables (route index, redirects) and re-reads embedded content. */
+/**
+ * Drops this process's content tables (route index, redirects) and re-reads embedded content. The route
+ * index is listed again at once, not at the next page request: the next publication is compared with it,
+ * and a publication compared with an index listed after the change would miss a page that moved.
+ */
 export async function forgetContentTables(): Promise<void> {
   await refreshEmbeddedContent();
   clearRouteIndex();
   clearRedirectTable();
+  void currentRouteIndex();
 }
 
 /**
- * What a publication of `ids` changed: the route index before it (read before the embedded content is
- * re-read) against the content after it. The tables are dropped on the way.
+ * What a publication of `ids` changed: the route index before it (listed at start or after the previous
+ * publication, and read before the embedded content is re-read) against the content after it. The tables
+ * are dropped and the index listed anew on the way.
  */
 export async function planPublication(ids: string[] | undefined): Promise<RevalidationPlan> {
   const targeted = ids && ids.length > 0 && ids.length <= MAX_TARGETED_DOCUMENTS ? ids : undefined;
