@@ -6,6 +6,9 @@ import { EXCLUDED_TYPES } from "@/content/metadata";
 import { routeForDocument } from "@/routing/link-resolver";
 import { htmlLangs, localeFromPrismicLang, locales } from "@/routing/locales";
 
+/** Documents whose type has an `is_hidden` switch stay out of the sitemap when it is on. */
+const isHidden = (document: { data: object }) => "is_hidden" in document.data && document.data.is_hidden === true;
+
 const NOT_LISTED = new Set(["not_found_page", ...EXCLUDED_TYPES]);
 
 /** Every indexable document in every language, with its hreflang alternates. */
@@ -15,7 +18,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const lookup = async (ids: string[]) => ids.flatMap((id) => byId.get(id) ?? []);
   const entries: MetadataRoute.Sitemap = [];
   for (const document of documents) {
-    if (NOT_LISTED.has(document.type) || document.data?.is_hidden === true || !routeForDocument(document)) continue;
+    if (NOT_LISTED.has(document.type) || isHidden(document) || !routeForDocument(document)) continue;
     const locale = localeFromPrismicLang(document.lang);
     const paths = await documentPaths(document, lookup);
     if (!locale || !paths[locale]) continue;

@@ -2,6 +2,7 @@ import "server-only";
 import * as prismic from "@prismicio/client";
 import { cookies, draftMode } from "next/headers";
 import { cache } from "react";
+import type { AllDocumentTypes } from "../../prismicio-types";
 import { errorMessages } from "@/lib/errors";
 import { prismicLangs, type Locale } from "@/routing/locales";
 import { createPrismicClient } from "./client";
@@ -18,13 +19,22 @@ export class MissingDocumentError extends Error {
   }
 }
 
+/** The API id of every custom type (from the generated types, so a misspelt type does not compile). */
+export type DocumentType = AllDocumentTypes["type"];
+
+/**
+ * The generated document type for an API id, e.g. `DocumentOf<"blog_article">` is `BlogArticleDocument`
+ * (written as the client writes it, so the client's answers need no cast).
+ */
+export type DocumentOf<K extends DocumentType> = Extract<AllDocumentTypes, { type: K }> extends never ? AllDocumentTypes : Extract<AllDocumentTypes, { type: K }>;
+
 /** Linked fields fetched with every document: what the link resolver needs to build paths. */
 export const RESOLVER_FETCH_LINKS = ["landing_page.category", "page.category", "blog_article.guide"];
 
-let sharedClient: prismic.Client | undefined;
+let sharedClient: prismic.Client<AllDocumentTypes> | undefined;
 
-function client(): prismic.Client {
-  sharedClient ??= createPrismicClient();
+function client(): prismic.Client<AllDocumentTypes> {
+  sharedClient ??= createPrismicClient<AllDocumentTypes>();
   return sharedClient;
 }
 
@@ -48,7 +58,7 @@ const previewRef = cache(async (): Promise<string | undefined> => {
  * revalidation webhook refreshes exactly the queries a publication changed. Previews bypass the cache.
  * A failure other than a missing document is recorded in the common store's error and rethrown.
  */
-async function cached<T>(key: string, tags: string[], query: (c: prismic.Client, ref?: string) => Promise<T>): Promise<T> {
+async function cached<T>(key: string, tags: string[], query: (c: prismic.Client<AllDocumentTypes>, ref?: string) => Promise<T>): Promise<T> {
   const ref = await previewRef();
   if (ref) return query(client(), ref);
   try {
@@ -64,16 +74,12 @@ function withRef(ref: string | undefined) {
 }
 
 /** A singleton document of a locale; throws MissingDocumentError when there is none. */
-export async function getSingleDocument<T extends prismic.PrismicDocument = prismic.PrismicDocument>(
-  type: string,
-  locale: Locale,
-  fetchLinks: string[] = [],
-): Promise<T> {
+export async function getSingleDocument<K extends DocumentType>(type: K, locale: Locale, fetchLinks: string[] = []): Promise<DocumentOf<K>> {
   const lang = prismicLangs[locale];
   try {
     return await cached(`single:${type}:${lang}:${fetchLinks.join(",")}`, [typeTag(type), ...fetchLinkTypes(fetchLinks).map(typeTag)], (c, ref) =>
-      c.getSingle(type as never, { lang, fetchLinks: [...RESOLVER_FETCH_LINKS, ...fetchLinks], ...withRef(ref) }),
-    ) as T;
+      c.getSingle<AllDocumentTypes, K>(type, { lang, fetchLinks: [...RESOLVER_FETCH_LINKS, ...fetchLinks], ...withRef(ref) }),
+    );
   } catch (error) {
     if (error instanceof prismic.NotFoundError) throw new MissingDocumentError(type, lang);
     throw error;
@@ -81,17 +87,17 @@ export async function getSingleDocument<T extends prismic.PrismicDocument = pris
 }
 
 /** A document by type and uid; throws MissingDocumentError when there is none. */
-export async function getDocumentByUID<T extends prismic.PrismicDocument = prismic.PrismicDocument>(
-  type: string,
+export async function getDocumentByUID<K extends DocumentType>(
+  type: K,
   uid: string,
   locale: Locale,
   fetchLinks: string[] = [],
-): Promise<T> {
+): Promise<DocumentOf<K>> {
   const lang = prismicLangs[locale];
   try {
     return await cached(`uid:${type}:${lang}:${uid}:${fetchLinks.join(",")}`, [documentTag(type, lang, uid), ...fetchLinkTypes(fetchLinks).map(typeTag)], (c, ref) =>
-      c.getByUID(type as never, uid, { lang, fetchLinks: [...RESOLVER_FETCH_LINKS, ...fetchLinks], ...withRef(ref) }),
-    ) as T;
+      c.getByUID<AllDocumentTypes, K>(type, uid, { lang, fetchLinks: [...RESOLVER_FETCH_LINKS, ...fetchLinks], ...withRef(ref) }),
+    );
   } catch (error) {
     if (error instanceof prismic.NotFoundError) throw new MissingDocumentError(type, lang, uid);
     throw error;
@@ -134,32 +140,32 @@ function listTags(type: string, options: Pick<ListOptions, "fetchLinks" | "graph
 const MAX_ID_TAGS = 100;
 
 /** Every document of a type in a locale (all pages). */
-export async function getAllDocuments<T extends prismic.PrismicDocument = prismic.PrismicDocument>(
-  type: string,
+export async function getAllDocuments<K extends DocumentType>(
+  type: K,
   locale: Locale | "*",
   options: Omit<ListOptions, "page" | "pageSize"> = {},
-): Promise<T[]> {
+): Promise<DocumentOf<K>[]> {
   const lang = locale === "*" ? "*" : prismicLangs[locale];
   return cached(`all:${type}:${lang}:${JSON.stringify(options)}`, listTags(type, options), (c, ref) =>
-    c.dangerouslyGetAll({
+    c.dangerouslyGetAll<DocumentOf<K>>({
       filters: [prismic.filter.at("document.type", type), ...(options.filters ?? [])],
       orderings: options.orderings,
       ...(options.graphQuery ? { graphQuery: options.graphQuery } : { fetchLinks: [...RESOLVER_FETCH_LINKS, ...(options.fetchLinks ?? [])] }),
       lang,
       ...withRef(ref),
     }),
-  ) as Promise<T[]>;
+  );
 }
 
 /** One page of documents of a type in a locale. */
-export async function getDocumentPage<T extends prismic.PrismicDocument = prismic.PrismicDocument>(
-  type: string,
+export async function getDocumentPage<K extends DocumentType>(
+  type: K,
   locale: Locale,
   options: ListOptions = {},
-): Promise<prismic.Query<T>> {
+): Promise<prismic.Query<DocumentOf<K>>> {
   const lang = options.lang ?? prismicLangs[locale];
   return cached(`page:${type}:${lang}:${JSON.stringify(options)}`, listTags(type, options), (c, ref) =>
-    c.get({
+    c.get<DocumentOf<K>>({
       filters: [prismic.filter.at("document.type", type), ...(options.filters ?? [])],
       orderings: options.orderings,
       fetchLinks: [...RESOLVER_FETCH_LINKS, ...(options.fetchLinks ?? [])],
@@ -168,11 +174,16 @@ export async function getDocumentPage<T extends prismic.PrismicDocument = prismi
       lang,
       ...withRef(ref),
     }),
-  ) as Promise<prismic.Query<T>>;
+  );
+}
+
+/** Whether a document is of a type (narrows it to that type's generated document). */
+export function isOfType<K extends DocumentType>(document: AllDocumentTypes | null | undefined, type: K): document is DocumentOf<K> {
+  return document?.type === type;
 }
 
 /** Documents by id, in any language (for alternate-language links that need the document's data). */
-export async function getDocumentsByIDs(ids: string[]): Promise<prismic.PrismicDocument[]> {
+export async function getDocumentsByIDs(ids: string[]): Promise<AllDocumentTypes[]> {
   if (ids.length === 0) return [];
   const sorted = [...ids].sort();
   return cached(`ids:${sorted.join(",")}`, sorted.length <= MAX_ID_TAGS ? sorted.map(idTag) : [EVERY_DOCUMENT_TAG], (c, ref) =>
@@ -181,7 +192,7 @@ export async function getDocumentsByIDs(ids: string[]): Promise<prismic.PrismicD
 }
 
 /** Every document of every language, for the sitemap and static params. */
-export async function getEveryDocument(): Promise<prismic.PrismicDocument[]> {
+export async function getEveryDocument(): Promise<AllDocumentTypes[]> {
   return cached("everything", [EVERY_DOCUMENT_TAG], (c, ref) =>
     c.dangerouslyGetAll({ lang: "*", fetchLinks: RESOLVER_FETCH_LINKS, ...withRef(ref) }),
   );

@@ -6,7 +6,7 @@ import { matchPath, routes } from "@/routing/routes";
 import { buildRouteIndex, indexHas } from "./exists";
 
 const DOCUMENTS = path.join(process.cwd(), "content", "documents");
-const routedTypes = new Set(routes.flatMap((route) => route.types));
+const routedTypes: ReadonlySet<string> = new Set(routes.flatMap((route) => route.types));
 
 /** Every seeded document some route renders, as stored. */
 function seededDocuments(): { id: string; uid: string | null; type: string; lang: string; data: Record<string, unknown> }[] {

@@ -388,7 +388,7 @@ describe("content models", () => {
       const data = isRecord(link) && guide ? { ...doc.data, guide: { ...link, uid: guide.uid, isBroken: false } } : doc.data;
       const resolved = linkResolver({ type: doc.type, uid: doc.uid, lang: doc.lang, data });
       const match = matchPath(resolved);
-      if (!match || !match.route.types.includes(doc.type) || match.route.id === "not_found") {
+      if (!match || !(match.route.types as readonly string[]).includes(doc.type) || match.route.id === "not_found") {
         errors.push(`${file} (${doc.lang}): resolves to ${resolved}, which routes to ${match?.route.id ?? "nothing"}`);
       } else if (paths.has(resolved)) {
         errors.push(`${file} (${doc.lang}): path ${resolved} is also the path of ${paths.get(resolved)}`);

@@ -3,13 +3,13 @@ import type { PrismicDocument } from "@prismicio/client";
 import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
-import type { NotFoundPageDocument } from "../../prismicio-types";
+import type { AllDocumentTypes } from "../../prismicio-types";
 import { siteUrl } from "@/config/site";
 import { linkResolver, routeForDocument } from "@/routing/link-resolver";
 import { isLocale, localeFromPrismicLang, type Locale } from "@/routing/locales";
-import { getRoute, isValidParam, type RouteParams } from "@/routing/routes";
+import { getRoute, isValidParam, type RouteDocumentType, type RouteId, type RouteParams } from "@/routing/routes";
 import { documentPaths, type LocalePaths } from "./alternates";
-import { findDocument, getDocumentByUID, getDocumentsByIDs, getEveryDocument, getSingleDocument } from "./documents";
+import { findDocument, type DocumentOf, getDocumentByUID, getDocumentsByIDs, getEveryDocument, getSingleDocument } from "./documents";
 import { feedLinks } from "./feeds/sources";
 import { buildMetadata, documentDescription, documentTitle, generatedImagePath } from "./metadata";
 
@@ -27,29 +27,34 @@ export function pageLocale(value: string): Locale {
   return value;
 }
 
+/** Whether a document is of one of the types a route renders (narrows it to their generated types). */
+export function isRouteDocument<Id extends RouteId>(document: AllDocumentTypes, routeId: Id): document is DocumentOf<RouteDocumentType<Id>> {
+  return (getRoute(routeId).types as readonly string[]).includes(document.type);
+}
+
 /**
  * The document a route serves for these parameters. Unknown documents and failed parameter
  * validation give not-found; a document reached at another route's path (a feature page under the
  * wrong category, a guide chapter under /blog/) redirects permanently to its own path.
  */
-export async function loadRouteDocument<T extends PrismicDocument = PrismicDocument>(
-  routeId: string,
+export async function loadRouteDocument<Id extends RouteId>(
+  routeId: Id,
   input: RouteParamsInput,
   fetchLinks: string[] = [],
-): Promise<T> {
+): Promise<DocumentOf<RouteDocumentType<Id>>> {
   const locale = pageLocale(input.locale);
   const route = getRoute(routeId);
   const params: RouteParams = { uid: input.uid, guideUid: input.guideUid, category: input.category };
   if (!route.singleton && !isValidParam(params.uid)) notFound();
 
-  let document: PrismicDocument | null = null;
+  let document: AllDocumentTypes | null = null;
   for (const type of route.types) {
     document = await findDocument(() =>
       route.singleton ? getSingleDocument(type, locale, fetchLinks) : getDocumentByUID(type, params.uid!, locale, fetchLinks),
     );
     if (document) break;
   }
-  if (!document) notFound();
+  if (!document || !isRouteDocument(document, routeId)) notFound();
 
   const resolved = routeForDocument(document);
   if (!resolved) notFound();
@@ -58,7 +63,7 @@ export async function loadRouteDocument<T extends PrismicDocument = PrismicDocum
     permanentRedirect(canonical);
   }
   if (route.id === "page" && resolved.params.category !== params.category) notFound();
-  return document as T;
+  return document;
 }
 
 /** Public paths of the document in each of its languages (for hreflang and the language switcher). */
@@ -67,7 +72,7 @@ export function pagePaths(document: PrismicDocument): Promise<LocalePaths> {
 }
 
 /** Next.js metadata of a document page: canonical, hreflang, x-default, social card, robots. */
-export async function pageMetadata(document: PrismicDocument, fallbackTitle?: string): Promise<Metadata> {
+export async function pageMetadata(document: AllDocumentTypes, fallbackTitle?: string): Promise<Metadata> {
   const locale = localeFromPrismicLang(document.lang) ?? "en";
   const [paths, feeds] = await Promise.all([pagePaths(document), feedLinks(document, locale)]);
   // A document without a sharing image of its own gets one made for it (title, type, brand), not the locale's default.
@@ -93,7 +98,7 @@ export async function routeMetadata(routeId: string, input: RouteParamsInput): P
 
 /** Title and description of the 404 page of a locale (never indexed). */
 export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
-  const document = await findDocument(() => getSingleDocument<NotFoundPageDocument>("not_found_page", locale)).catch(() => null);
+  const document = await findDocument(() => getSingleDocument("not_found_page", locale)).catch(() => null);
   return {
     title: { absolute: document ? documentTitle(document) : "404 | Quillio" },
     description: document ? documentDescription(document) || undefined : undefined,

@@ -25,7 +25,7 @@ export interface RevalidationPlan {
 /** Prismic sends the ids of the documents a publication changed; beyond this many, everything is refreshed. */
 export const MAX_TARGETED_DOCUMENTS = 200;
 
-const routedTypes = new Set(routes.flatMap((route) => route.types));
+const routedTypes: ReadonlySet<string> = new Set(routes.flatMap((route) => route.types));
 
 function documentTags(state: IndexedDocument): string[] {
   return [

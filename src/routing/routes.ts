@@ -1,3 +1,4 @@
+import type { AllDocumentTypes } from "../../prismicio-types";
 import { localePrefixes, locales, splitLocale, withTrailingSlash, type Locale } from "./locales";
 
 // The path helpers live with the locales (client code uses them without the route table).
@@ -15,10 +16,12 @@ export { splitLocale, withTrailingSlash, type PathInfo } from "./locales";
 export type RouteParam = "uid" | "guideUid" | "category";
 export type RouteParams = Partial<Record<RouteParam, string>>;
 
-export interface RouteDefinition {
-  id: string;
+type DocumentType = AllDocumentTypes["type"];
+
+export interface RouteDefinition<Id extends string = string, Type extends DocumentType = DocumentType> {
+  id: Id;
   /** Custom types rendered at this route, tried in order. Empty for routes without a document. */
-  types: readonly string[];
+  types: readonly Type[];
   paths: Readonly<Record<Locale, string>>;
   /** App path under `/[locale]`, where the page file lives. */
   internal: string;
@@ -56,12 +59,12 @@ function localized(path: string, overrides: Partial<Record<Locale, string>> = {}
   ) as Record<Locale, string>;
 }
 
-function route(
-  id: string,
-  types: readonly string[],
+function route<const Id extends string, const Type extends DocumentType = never>(
+  id: Id,
+  types: readonly Type[],
   paths: Record<Locale, string>,
   options: Partial<Pick<RouteDefinition, "singleton" | "featureCategory" | "internal">> = {},
-): RouteDefinition {
+): RouteDefinition<Id, Type> {
   const params = [...paths.en.matchAll(/:(\w+)/g)].map((m) => `:${m[1]}`);
   return {
     id,
@@ -76,7 +79,7 @@ function route(
 const single = { singleton: true } as const;
 
 /** Order matters: the first matching row wins, so fixed paths precede patterns. */
-export const routes: readonly RouteDefinition[] = [
+const routeTable = [
   route("home", ["home_page"], localized("/"), { ...single, internal: "" }),
   route("not_found", ["not_found_page"], localized(NOT_FOUND_PATH), single),
   route("blog_home", ["blog_home"], localized("/blog/"), single),
@@ -162,12 +165,22 @@ export const routes: readonly RouteDefinition[] = [
   ),
   // Generic content pages: the catch-all comes last.
   route("page", ["page"], localized("/:category/:uid/")),
-];
+] as const;
 
-export type RouteId = (typeof routes)[number]["id"];
+export const routes: readonly RouteDefinition[] = routeTable;
 
-const routesById = new Map(routes.map((r) => [r.id, r]));
+type RouteRow = (typeof routeTable)[number];
+export type RouteId = RouteRow["id"];
+/** The row of a route id, with its document types as literal types. */
+export type RouteOf<Id extends RouteId> = Extract<RouteRow, { id: Id }>;
+/** The custom types a route renders, e.g. `RouteDocumentType<"event">` is `"live_event" | "webinar"`. */
+export type RouteDocumentType<Id extends RouteId> = RouteOf<Id>["types"][number];
 
+const routesById = new Map<string, RouteRow>(routeTable.map((r) => [r.id, r]));
+
+/** A route by id; typed by its id when the id is a literal, so its document types are known. */
+export function getRoute<Id extends RouteId>(id: Id): RouteOf<Id>;
+export function getRoute(id: string): RouteDefinition;
 export function getRoute(id: string): RouteDefinition {
   const found = routesById.get(id);
   if (!found) throw new Error(`Unknown route '${id}'`);
@@ -262,5 +275,5 @@ export function featureRoute(category: string | null | undefined): RouteDefiniti
 
 /** Every route that serves a given custom type. */
 export function routesForType(type: string): RouteDefinition[] {
-  return routes.filter((r) => r.types.includes(type));
+  return routes.filter((r) => (r.types as readonly string[]).includes(type));
 }

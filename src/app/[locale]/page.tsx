@@ -1,5 +1,4 @@
 import * as prismic from "@prismicio/client";
-import type { HomePageDocument } from "../../../prismicio-types";
 import { ContentLink } from "@/components/content-link/ContentLink";
 import { ContentImage } from "@/components/image/ContentImage";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
@@ -10,7 +9,7 @@ import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/conte
 export default async function HomePage({ params }: PageProps<"/[locale]">) {
   const input = await params;
   const locale = pageLocale(input.locale);
-  const home = await loadRouteDocument<HomePageDocument>("home", input);
+  const home = await loadRouteDocument("home", input);
   const { data } = home;
   const ctas = [
     { label: data.header_cta_1_label, link: data.header_cta_1_link, type: data.header_cta_1_type, id: "home-header-cta-1" },

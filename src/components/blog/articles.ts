@@ -9,7 +9,7 @@ export const ARTICLE_FETCH_LINKS = ["author.name", "author.portrait", "author.jo
 
 /** Every blog article of a locale, newest first, with its author, category and tag names. */
 export function getArticles(locale: Locale): Promise<BlogArticleDocument[]> {
-  return getAllDocuments<BlogArticleDocument>("blog_article", locale, {
+  return getAllDocuments("blog_article", locale, {
     orderings: [
       { field: "my.blog_article.publication_datetime", direction: "desc" },
       { field: "document.first_publication_date", direction: "desc" },

@@ -1,4 +1,3 @@
-import type { LandingPageDocument } from "../../../prismicio-types";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata, routeStaticParams, type RouteParamsInput } from "@/content/page";
 import { FeatureView } from "./FeatureView";
 
@@ -10,7 +9,7 @@ export function featurePageRoute(routeId: FeatureRouteId) {
     async Page({ params }: { params: Promise<RouteParamsInput> }) {
       const input = await params;
       const locale = pageLocale(input.locale);
-      const page = await loadRouteDocument<LandingPageDocument>(routeId, input);
+      const page = await loadRouteDocument(routeId, input);
       return <FeatureView page={page} locale={locale} alternates={await pagePaths(page)} />;
     },
     async generateMetadata({ params }: { params: Promise<RouteParamsInput> }) {

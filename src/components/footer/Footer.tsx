@@ -1,5 +1,4 @@
 import { getTranslations } from "next-intl/server";
-import type { FooterDocument } from "../../../prismicio-types";
 import { ContentLink, resolveHref } from "@/components/content-link/ContentLink";
 import { menuColumns } from "@/components/navbar/menu";
 import { Logo } from "@/components/navbar/Logo";
@@ -29,7 +28,7 @@ const socialIcons: Record<string, string> = {
 export async function Footer({ locale, theme = "light", variant = "full" }: FooterProps) {
   const t = await getTranslations({ locale, namespace: "footer" });
   const tConsent = await getTranslations({ locale, namespace: "consent" });
-  const footer = await findDocument(() => getSingleDocument<FooterDocument>("footer", locale)).catch((error: unknown) => {
+  const footer = await findDocument(() => getSingleDocument("footer", locale)).catch((error: unknown) => {
     reportWarning(`Footer content unavailable for ${locale}`, error);
     return null;
   });

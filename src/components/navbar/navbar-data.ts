@@ -1,8 +1,8 @@
 import "server-only";
 import * as prismic from "@prismicio/client";
-import type { MultiLevelSubmenuDocument, NavbarDocument, PromotionBannerDocument, WebsiteNavbarDocument } from "../../../prismicio-types";
+import type { MultiLevelSubmenuDocument, NavbarDocument, WebsiteNavbarDocument } from "../../../prismicio-types";
 import { resolveHref } from "@/components/content-link/ContentLink";
-import { findDocument, getDocumentsByIDs, getSingleDocument } from "@/content/documents";
+import { findDocument, getDocumentsByIDs, getSingleDocument, isOfType } from "@/content/documents";
 import type { Locale } from "@/routing/locales";
 import { linkedDocumentId, toSubmenu, type MenuItem } from "./menu";
 
@@ -42,7 +42,7 @@ export async function loadNavbar(kind: MenuKind, locale: Locale): Promise<Navbar
   const errors: string[] = [];
   let navbar: NavbarDocument | WebsiteNavbarDocument | null = null;
   try {
-    navbar = await getSingleDocument<NavbarDocument | WebsiteNavbarDocument>(type, locale, [
+    navbar = await getSingleDocument(type, locale, [
       "multi_level_submenu.menu_label",
       "multi_level_submenu.is_extended",
     ]);
@@ -56,7 +56,7 @@ export async function loadNavbar(kind: MenuKind, locale: Locale): Promise<Navbar
     const submenuIds = menuItems.flatMap((item) => linkedDocumentId(item.link, "multi_level_submenu") ?? []);
     let submenus: MultiLevelSubmenuDocument[] = [];
     try {
-      submenus = (await getDocumentsByIDs(submenuIds)) as MultiLevelSubmenuDocument[];
+      submenus = (await getDocumentsByIDs(submenuIds)).filter((document) => isOfType(document, "multi_level_submenu"));
     } catch (error) {
       errors.push(error instanceof Error ? error.message : String(error));
     }
@@ -75,7 +75,7 @@ export async function loadNavbar(kind: MenuKind, locale: Locale): Promise<Navbar
       .filter((item) => item.href || item.submenu);
   }
 
-  const promotionDoc = await findDocument(() => getSingleDocument<PromotionBannerDocument>("promotion_banner", locale)).catch(
+  const promotionDoc = await findDocument(() => getSingleDocument("promotion_banner", locale)).catch(
     () => null,
   );
   const promotion =

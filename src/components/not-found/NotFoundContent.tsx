@@ -1,5 +1,4 @@
 import { getTranslations } from "next-intl/server";
-import type { NotFoundPageDocument } from "../../../prismicio-types";
 import { ContentLink } from "@/components/content-link/ContentLink";
 import { ContentImage } from "@/components/image/ContentImage";
 import { PageName } from "@/components/page-name/PageName";
@@ -9,7 +8,7 @@ import { localePrefixes, type Locale } from "@/routing/locales";
 /** The 404 content alone (header and cards), without the navbar and footer. */
 export async function NotFoundContent({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "notFound" });
-  const document = await findDocument(() => getSingleDocument<NotFoundPageDocument>("not_found_page", locale)).catch(() => null);
+  const document = await findDocument(() => getSingleDocument("not_found_page", locale)).catch(() => null);
   const data = document?.data;
   const redirections = (data?.redirections ?? []).filter((card) => card.label);
 

@@ -5,6 +5,6 @@ import type { Locale } from "@/routing/locales";
 
 /** The redemption pages' interface strings (redemption_code_texts) of a locale, or null. */
 export async function redemptionTexts(locale: Locale): Promise<RedemptionCodeTextsDocument["data"] | null> {
-  const document = await findDocument(() => getSingleDocument<RedemptionCodeTextsDocument>("redemption_code_texts", locale)).catch(() => null);
+  const document = await findDocument(() => getSingleDocument("redemption_code_texts", locale)).catch(() => null);
   return document?.data ?? null;
 }

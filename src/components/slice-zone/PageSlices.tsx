@@ -1,6 +1,5 @@
 import type * as prismic from "@prismicio/client";
 import { SliceZone } from "@prismicio/react";
-import type { UiTextsDocument } from "../../../prismicio-types";
 import { findDocument, getDocumentsByIDs, getSingleDocument } from "@/content/documents";
 import type { Locale } from "@/routing/locales";
 import { components } from "@/slices";
@@ -21,7 +20,7 @@ export async function loadSliceContext(slices: readonly (prismic.Slice | prismic
       console.error("Linked slice documents could not be loaded", error);
       return [] as prismic.PrismicDocument[];
     }),
-    findDocument(() => getSingleDocument<UiTextsDocument>("ui_texts", locale)).catch(() => null),
+    findDocument(() => getSingleDocument("ui_texts", locale)).catch(() => null),
   ]);
   return { locale, linked: Object.fromEntries(documents.map((document) => [document.id, document])), ui: ui?.data ?? null };
 }

@@ -1,12 +1,12 @@
 import "server-only";
 import * as prismic from "@prismicio/client";
 import { getTranslations } from "next-intl/server";
-import type { CategoryDocument, LiveEventDocument, NewsroomDocument, WebinarDocument } from "../../../prismicio-types";
+import type { AllDocumentTypes } from "../../../prismicio-types";
 import { toSummary } from "@/components/blog/article-list";
 import { getArticles } from "@/components/blog/articles";
 import { liveEventSummary, splitEvents, webinarSummary } from "@/components/editorial/events";
 import { siteUrl } from "@/config/site";
-import { findDocument, getAllDocuments, getDocumentByUID, getSingleDocument } from "@/content/documents";
+import { findDocument, getAllDocuments, getDocumentByUID, getSingleDocument, isOfType } from "@/content/documents";
 import { BRAND } from "@/content/metadata";
 import { absoluteUrl } from "@/content/structured-data";
 import { feedPath, type FeedFormat, type FeedSource } from "@/routing/discovery-paths";
@@ -38,7 +38,7 @@ async function articleItems(locale: Locale, categoryId?: string): Promise<FeedIt
 }
 
 async function newsroomItems(locale: Locale): Promise<FeedItem[]> {
-  const newsroom = await findDocument(() => getSingleDocument<NewsroomDocument>("newsroom", locale));
+  const newsroom = await findDocument(() => getSingleDocument("newsroom", locale));
   if (!newsroom) return [];
   return newsroom.data.news.flatMap((entry) => {
     const link = prismic.asLink(entry.link, { linkResolver });
@@ -50,8 +50,8 @@ async function newsroomItems(locale: Locale): Promise<FeedItem[]> {
 /** Events that are not over yet, soonest first: the feed is about what a reader can still attend. */
 async function eventItems(locale: Locale, now: Date): Promise<FeedItem[]> {
   const [live, webinars] = await Promise.all([
-    getAllDocuments<LiveEventDocument>("live_event", locale),
-    getAllDocuments<WebinarDocument>("webinar", locale),
+    getAllDocuments("live_event", locale),
+    getAllDocuments("webinar", locale),
   ]);
   const { upcoming } = splitEvents([...live.map(liveEventSummary), ...webinars.map(webinarSummary)], now);
   return upcoming.flatMap((event) =>
@@ -77,7 +77,7 @@ export async function loadFeed(source: FeedSource, format: FeedFormat, locale: L
         items: sortItems(await articleItems(locale)),
       };
     case "category": {
-      const category = uid ? await findDocument(() => getDocumentByUID<CategoryDocument>("category", uid, locale)) : null;
+      const category = uid ? await findDocument(() => getDocumentByUID("category", uid, locale)) : null;
       if (!category) return null;
       const name = category.data.name || category.uid;
       return {
@@ -108,13 +108,13 @@ export async function loadFeed(source: FeedSource, format: FeedFormat, locale: L
 }
 
 /** The feeds a page announces in its head, by the type of its document. */
-export async function feedLinks(document: prismic.PrismicDocument, locale: Locale): Promise<{ rss: Record<string, string>; atom: Record<string, string> } | undefined> {
+export async function feedLinks(document: AllDocumentTypes, locale: Locale): Promise<{ rss: Record<string, string>; atom: Record<string, string> } | undefined> {
   const t = await getTranslations({ locale, namespace: "discovery.feeds" });
   const source: { source: FeedSource; uid?: string; title: string } | null =
     document.type === "blog_home" || document.type === "blog_article"
       ? { source: "blog", title: t("blog", { brand: BRAND }) }
       : document.type === "category" && document.uid
-        ? { source: "category", uid: document.uid, title: t("category", { brand: BRAND, category: (document as CategoryDocument).data.name || document.uid }) }
+        ? { source: "category", uid: document.uid, title: t("category", { brand: BRAND, category: (isOfType(document, "category") && document.data.name) || document.uid }) }
         : document.type === "newsroom"
           ? { source: "newsroom", title: t("newsroom", { brand: BRAND }) }
           : document.type === "events_hub"

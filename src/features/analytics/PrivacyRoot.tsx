@@ -2,8 +2,7 @@ import * as prismic from "@prismicio/client";
 import { PrismicRichText } from "@prismicio/react";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import type { CookieBannerDocument, CookieModalDocument } from "../../../prismicio-types";
-import { findDocument, getSingleDocument } from "@/content/documents";
+import { findDocument, getSingleDocument, type DocumentOf, type DocumentType } from "@/content/documents";
 import { CookieBanner } from "@/features/consent/CookieBanner";
 import { CookieModal } from "@/features/consent/CookieModal";
 import type { ConsentTexts } from "@/features/consent/texts";
@@ -14,9 +13,9 @@ import { privacyConfig } from "./config";
 import { MeasurementClient } from "./MeasurementClient";
 
 /** A singleton, or null when it is missing or the content system fails: the banner then uses the messages. */
-async function optionalSingle<T extends prismic.PrismicDocument>(type: string, locale: Locale): Promise<T | null> {
+async function optionalSingle<K extends DocumentType>(type: K, locale: Locale): Promise<DocumentOf<K> | null> {
   try {
-    return await findDocument(() => getSingleDocument<T>(type, locale));
+    return await findDocument(() => getSingleDocument(type, locale));
   } catch (error) {
     reportWarning(`The ${type} document could not be loaded; the built-in texts are used`, error);
     return null;
@@ -29,8 +28,8 @@ function richText(field: prismic.RichTextField | undefined, fallback: string): R
 
 async function consentTexts(locale: Locale): Promise<ConsentTexts> {
   const [banner, modal, t] = await Promise.all([
-    optionalSingle<CookieBannerDocument>("cookie_banner", locale),
-    optionalSingle<CookieModalDocument>("cookie_modal", locale),
+    optionalSingle("cookie_banner", locale),
+    optionalSingle("cookie_modal", locale),
     getTranslations({ locale, namespace: "consent" }),
   ]);
   const b = banner?.data;

@@ -1,6 +1,6 @@
 import "server-only";
-import type { FormConfigDocument, FormValidationTextsDocument } from "../../../prismicio-types";
-import { findDocument, getDocumentsByIDs, getSingleDocument } from "@/content/documents";
+import type { FormConfigDocument } from "../../../prismicio-types";
+import { findDocument, getDocumentsByIDs, getSingleDocument, isOfType } from "@/content/documents";
 import { loadMessages } from "@/i18n/messages";
 import { validationMessages } from "@/lib/forms/messages";
 import type { Locale } from "@/routing/locales";
@@ -23,7 +23,7 @@ export function formProvider(): FormProviderConfig {
 /** The `form_validation_texts` singleton of a locale; the interface strings fill its gaps. */
 export async function loadFormTexts(locale: Locale): Promise<FormTexts> {
   const [doc, messages] = await Promise.all([
-    findDocument(() => getSingleDocument<FormValidationTextsDocument>("form_validation_texts", locale)),
+    findDocument(() => getSingleDocument("form_validation_texts", locale)),
     loadMessages(locale),
   ]);
   // Plain strings (no placeholders): read directly, so route handlers and tests need no request context.
@@ -71,5 +71,5 @@ export function countryOptions(locale: Locale): CountryOption[] {
 /** A form_config document by id, or null (unknown id or another type). */
 export async function findFormConfig(id: string): Promise<FormConfigDocument | null> {
   const [document] = await getDocumentsByIDs([id]);
-  return document?.type === "form_config" ? (document as FormConfigDocument) : null;
+  return isOfType(document, "form_config") ? document : null;
 }

@@ -1,6 +1,5 @@
 import * as prismic from "@prismicio/client";
 import { getTranslations } from "next-intl/server";
-import type { BlogHomeDocument, CategoryDocument } from "../../../../prismicio-types";
 import { ArticleCard } from "@/components/blog/ArticleCard";
 import { BlogBrowser } from "@/components/blog/BlogBrowser";
 import { getArticleSummaries } from "@/components/blog/articles";
@@ -23,10 +22,10 @@ const BLOG_BROWSER_MESSAGES = [
 export default async function BlogHomePage({ params }: PageProps<"/[locale]/blog_home">) {
   const input = await params;
   const locale = pageLocale(input.locale);
-  const blogHome = await loadRouteDocument<BlogHomeDocument>("blog_home", input);
+  const blogHome = await loadRouteDocument("blog_home", input);
   const [articles, categories, t] = await Promise.all([
     getArticleSummaries(locale),
-    getAllDocuments<CategoryDocument>("category", locale, { orderings: [{ field: "my.category.name" }] }),
+    getAllDocuments("category", locale, { orderings: [{ field: "my.category.name" }] }),
     getTranslations({ locale, namespace: "blog" }),
   ]);
   const featuredId = prismic.isFilled.contentRelationship(blogHome.data.featured_article) ? blogHome.data.featured_article.id : null;

@@ -1,6 +1,6 @@
 import * as prismic from "@prismicio/client";
 import { getTranslations } from "next-intl/server";
-import type { CaseStudiesHubDocument, CaseStudyDocument } from "../../../../prismicio-types";
+import type { CaseStudyDocument } from "../../../../prismicio-types";
 import { EditorialCard } from "@/components/editorial/EditorialCard";
 import { TagFilterGrid } from "@/components/editorial/TagFilterGrid";
 import { tagsOf } from "@/components/editorial/TagLinks";
@@ -46,9 +46,9 @@ function caseStudyCard(study: CaseStudyDocument) {
 export default async function CaseStudiesHubPage({ params }: PageProps<"/[locale]/case_studies_hub">) {
   const input = await params;
   const locale = pageLocale(input.locale);
-  const hub = await loadRouteDocument<CaseStudiesHubDocument>("case_studies_hub", input);
+  const hub = await loadRouteDocument("case_studies_hub", input);
   const [allCaseStudies, alternates, t] = await Promise.all([
-    getAllDocuments<CaseStudyDocument>("case_study", locale, { graphQuery: CASE_STUDY_CARD_QUERY, orderings: [{ field: "document.first_publication_date", direction: "desc" }] }),
+    getAllDocuments("case_study", locale, { graphQuery: CASE_STUDY_CARD_QUERY, orderings: [{ field: "document.first_publication_date", direction: "desc" }] }),
     pagePaths(hub),
     getTranslations({ locale, namespace: "blog" }),
   ]);

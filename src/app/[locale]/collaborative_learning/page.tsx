@@ -1,4 +1,3 @@
-import type { CollaborativeLearningDocument } from "../../../../prismicio-types";
 import { ctaFromFields } from "@/components/cta/Cta";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { PageHeader } from "@/components/page-header/PageHeader";
@@ -8,7 +7,7 @@ import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/conte
 export default async function CollaborativeLearningPage({ params }: PageProps<"/[locale]/collaborative_learning">) {
   const input = await params;
   const locale = pageLocale(input.locale);
-  const page = await loadRouteDocument<CollaborativeLearningDocument>("collaborative_learning", input);
+  const page = await loadRouteDocument("collaborative_learning", input);
   const { data } = page;
   return (
     <SiteLayout layout="default" locale={locale} alternates={await pagePaths(page)}>

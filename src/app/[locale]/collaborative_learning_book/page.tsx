@@ -1,6 +1,5 @@
 import * as prismic from "@prismicio/client";
 import { getTranslations } from "next-intl/server";
-import type { CollaborativeLearningBookDocument } from "../../../../prismicio-types";
 import { Cta } from "@/components/cta/Cta";
 import { HeaderForm } from "@/components/feature/HeaderForm";
 import { ContentImage } from "@/components/image/ContentImage";
@@ -14,7 +13,7 @@ import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/conte
 export default async function CollaborativeLearningBookPage({ params }: PageProps<"/[locale]/collaborative_learning_book">) {
   const input = await params;
   const locale = pageLocale(input.locale);
-  const page = await loadRouteDocument<CollaborativeLearningBookDocument>("collaborative_learning_book", input);
+  const page = await loadRouteDocument("collaborative_learning_book", input);
   const { data } = page;
   const t = await getTranslations({ locale, namespace: "marketing" });
   const hasForm = prismic.isFilled.contentRelationship(data.form);

@@ -1,4 +1,3 @@
-import type { CollaborativeLearningMovementDocument } from "../../../../prismicio-types";
 import { Cta, ctaFromFields } from "@/components/cta/Cta";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { PageHeader } from "@/components/page-header/PageHeader";
@@ -10,7 +9,7 @@ import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/conte
 export default async function CollaborativeLearningMovementPage({ params }: PageProps<"/[locale]/collaborative_learning_movement">) {
   const input = await params;
   const locale = pageLocale(input.locale);
-  const page = await loadRouteDocument<CollaborativeLearningMovementDocument>("collaborative_learning_movement", input);
+  const page = await loadRouteDocument("collaborative_learning_movement", input);
   const { data } = page;
   const cta = ctaFromFields(data.cta_label, data.cta_link, data.cta_type, "collaborative-learning-movement");
   return (

@@ -1,4 +1,3 @@
-import type { EmailPreferenceCenterDocument } from "../../../../prismicio-types";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { RichText } from "@/components/rich-text/RichText";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
@@ -10,7 +9,7 @@ import { ClientMessages } from "@/i18n/ClientMessages";
 export default async function EmailPreferenceCenterPage({ params }: PageProps<"/[locale]/email_preference_center">) {
   const input = await params;
   const locale = pageLocale(input.locale);
-  const page = await loadRouteDocument<EmailPreferenceCenterDocument>("email_preference_center", input);
+  const page = await loadRouteDocument("email_preference_center", input);
   const [alternates, formTexts] = await Promise.all([pagePaths(page), loadFormTexts(locale)]);
   const { data } = page;
   const texts = {

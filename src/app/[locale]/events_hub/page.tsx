@@ -1,5 +1,4 @@
 import { getTranslations } from "next-intl/server";
-import type { EventsHubDocument, LiveEventDocument, WebinarDocument } from "../../../../prismicio-types";
 import { EventCard } from "@/components/editorial/EventCard";
 import { liveEventSummary, splitEvents, webinarSummary, type EventSummary } from "@/components/editorial/events";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
@@ -32,10 +31,10 @@ function EventList({ events }: { events: EventSummary[] }) {
 export default async function EventsHubPage({ params }: PageProps<"/[locale]/events_hub">) {
   const input = await params;
   const locale = pageLocale(input.locale);
-  const hub = await loadRouteDocument<EventsHubDocument>("events_hub", input);
+  const hub = await loadRouteDocument("events_hub", input);
   const [liveEvents, webinars, alternates, t] = await Promise.all([
-    getAllDocuments<LiveEventDocument>("live_event", locale),
-    getAllDocuments<WebinarDocument>("webinar", locale),
+    getAllDocuments("live_event", locale),
+    getAllDocuments("webinar", locale),
     pagePaths(hub),
     getTranslations({ locale, namespace: "editorial" }),
   ]);

@@ -1,4 +1,3 @@
-import type { LdCollectiveDocument } from "../../../../prismicio-types";
 import { ctaFromFields } from "@/components/cta/Cta";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { PageHeader } from "@/components/page-header/PageHeader";
@@ -8,7 +7,7 @@ import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/conte
 export default async function LdCollectivePage({ params }: PageProps<"/[locale]/ld_collective">) {
   const input = await params;
   const locale = pageLocale(input.locale);
-  const page = await loadRouteDocument<LdCollectiveDocument>("ld_collective", input);
+  const page = await loadRouteDocument("ld_collective", input);
   const { data } = page;
   return (
     <SiteLayout layout="default" locale={locale} alternates={await pagePaths(page)} navbar={{ contentColor: "white" }} footer={{ theme: "dark" }}>

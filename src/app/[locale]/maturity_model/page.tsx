@@ -54,7 +54,7 @@ async function reportForm(data: Data, locale: ReturnType<typeof pageLocale>) {
 export default async function MaturityModelPage({ params }: PageProps<"/[locale]/maturity_model">) {
   const input = await params;
   const locale = pageLocale(input.locale);
-  const page = await loadRouteDocument<MaturityModelDocument>("maturity_model", input);
+  const page = await loadRouteDocument("maturity_model", input);
   const { data } = page;
   const t = await getTranslations({ locale, namespace: "maturityModel" });
   const levelLabels = [data.level_label_1, data.level_label_2, data.level_label_3, data.level_label_4, data.level_label_5].map((label, index) => label || String(index + 1));

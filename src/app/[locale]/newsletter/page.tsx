@@ -1,5 +1,4 @@
 import { getTranslations } from "next-intl/server";
-import type { NewsletterPageDocument } from "../../../../prismicio-types";
 import { ContentImage } from "@/components/image/ContentImage";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { RichText } from "@/components/rich-text/RichText";
@@ -10,7 +9,7 @@ import { ContentForm } from "@/features/forms/ContentForm";
 export default async function NewsletterPage({ params }: PageProps<"/[locale]/newsletter">) {
   const input = await params;
   const locale = pageLocale(input.locale);
-  const page = await loadRouteDocument<NewsletterPageDocument>("newsletter", input);
+  const page = await loadRouteDocument("newsletter", input);
   const [alternates, t] = await Promise.all([pagePaths(page), getTranslations({ locale, namespace: "forms.newsletter" })]);
   const { data } = page;
   const benefits = data.benefits.filter((benefit) => benefit.label);

@@ -1,6 +1,5 @@
 import * as prismic from "@prismicio/client";
 import { getFormatter, getTranslations } from "next-intl/server";
-import type { NewsroomDocument } from "../../../../prismicio-types";
 import { ContentLink } from "@/components/content-link/ContentLink";
 import { ContentImage } from "@/components/image/ContentImage";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
@@ -12,7 +11,7 @@ import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/conte
 export default async function NewsroomPage({ params }: PageProps<"/[locale]/newsroom">) {
   const input = await params;
   const locale = pageLocale(input.locale);
-  const newsroom = await loadRouteDocument<NewsroomDocument>("newsroom", input);
+  const newsroom = await loadRouteDocument("newsroom", input);
   const [alternates, t, format] = await Promise.all([pagePaths(newsroom), getTranslations({ locale, namespace: "editorial" }), getFormatter({ locale })]);
   const { data } = newsroom;
   const news = data.news.filter((item) => item.title).sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""));

@@ -1,6 +1,5 @@
 import * as prismic from "@prismicio/client";
 import { getTranslations } from "next-intl/server";
-import type { PartnerDocument, PartnersHubDocument } from "../../../../prismicio-types";
 import { Cta } from "@/components/cta/Cta";
 import { EditorialCard } from "@/components/editorial/EditorialCard";
 import { availableOptions } from "@/components/editorial/filters";
@@ -18,9 +17,9 @@ import { ClientMessages } from "@/i18n/ClientMessages";
 export default async function PartnersHubPage({ params }: PageProps<"/[locale]/partners_hub">) {
   const input = await params;
   const locale = pageLocale(input.locale);
-  const hub = await loadRouteDocument<PartnersHubDocument>("partners_hub", input);
+  const hub = await loadRouteDocument("partners_hub", input);
   const [allPartners, alternates, t, tBlog] = await Promise.all([
-    getAllDocuments<PartnerDocument>("partner", locale, { orderings: [{ field: "my.partner.name" }] }),
+    getAllDocuments("partner", locale, { orderings: [{ field: "my.partner.name" }] }),
     pagePaths(hub),
     getTranslations({ locale, namespace: "editorial" }),
     getTranslations({ locale, namespace: "blog" }),

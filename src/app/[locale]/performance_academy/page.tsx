@@ -1,5 +1,4 @@
 import { getTranslations } from "next-intl/server";
-import type { PerformanceAcademyDocument } from "../../../../prismicio-types";
 import { ctaFromFields } from "@/components/cta/Cta";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { PageHeader } from "@/components/page-header/PageHeader";
@@ -10,7 +9,7 @@ import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/conte
 export default async function PerformanceAcademyPage({ params }: PageProps<"/[locale]/performance_academy">) {
   const input = await params;
   const locale = pageLocale(input.locale);
-  const page = await loadRouteDocument<PerformanceAcademyDocument>("performance_academy", input);
+  const page = await loadRouteDocument("performance_academy", input);
   const { data } = page;
   const t = await getTranslations({ locale, namespace: "marketing" });
   return (

@@ -1,5 +1,5 @@
 import * as prismic from "@prismicio/client";
-import type { ComparativeTableConfigDocument, PricingPageDocument } from "../../../../prismicio-types";
+import type { ComparativeTableConfigDocument } from "../../../../prismicio-types";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { DocumentJsonLd } from "@/components/structured-data/DocumentJsonLd";
 import { PageHeader } from "@/components/page-header/PageHeader";
@@ -8,20 +8,20 @@ import { PlanCard } from "@/components/pricing/PlanCard";
 import { RichText } from "@/components/rich-text/RichText";
 import { PageSlices } from "@/components/slice-zone/PageSlices";
 import { Section } from "@/components/slice-zone/Section";
-import { getDocumentsByIDs } from "@/content/documents";
+import { getDocumentsByIDs, isOfType } from "@/content/documents";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
 
 /** The comparative_table_config the page links to, loaded whole (rows are a group). */
 async function comparativeTable(link: prismic.ContentRelationshipField): Promise<ComparativeTableConfigDocument | null> {
   if (!prismic.isFilled.contentRelationship(link)) return null;
   const [document] = await getDocumentsByIDs([link.id]);
-  return document?.type === "comparative_table_config" ? (document as ComparativeTableConfigDocument) : null;
+  return isOfType(document, "comparative_table_config") ? document : null;
 }
 
 export default async function PricingPage({ params }: PageProps<"/[locale]/pricing">) {
   const input = await params;
   const locale = pageLocale(input.locale);
-  const page = await loadRouteDocument<PricingPageDocument>("pricing", input);
+  const page = await loadRouteDocument("pricing", input);
   const { data } = page;
   const table = await comparativeTable(data.comparative_table);
   // The page's own table is shown under the plans; a slice repeating the same table is skipped.

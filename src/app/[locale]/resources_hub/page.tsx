@@ -1,6 +1,6 @@
 import * as prismic from "@prismicio/client";
 import { getTranslations } from "next-intl/server";
-import type { GatedEbookLpDocument, GuidePageDocument, ResourcesHubDocument } from "../../../../prismicio-types";
+import type { ResourcesHubDocument } from "../../../../prismicio-types";
 import { ArticleGrid } from "@/components/blog/ArticleGrid";
 import { getArticleSummaries } from "@/components/blog/articles";
 import { EditorialCard } from "@/components/editorial/EditorialCard";
@@ -42,11 +42,11 @@ function featuredCards(hub: ResourcesHubDocument) {
 export default async function ResourcesHubPage({ params }: PageProps<"/[locale]/resources_hub">) {
   const input = await params;
   const locale = pageLocale(input.locale);
-  const hub = await loadRouteDocument<ResourcesHubDocument>("resources_hub", input, FETCH_LINKS);
+  const hub = await loadRouteDocument("resources_hub", input, FETCH_LINKS);
   const [articles, allGuides, allEbooks, alternates, t] = await Promise.all([
     getArticleSummaries(locale),
-    getAllDocuments<GuidePageDocument>("guide_page", locale),
-    getAllDocuments<GatedEbookLpDocument>("gated_ebook_lp", locale),
+    getAllDocuments("guide_page", locale),
+    getAllDocuments("gated_ebook_lp", locale),
     pagePaths(hub),
     getTranslations({ locale, namespace: "editorial" }),
   ]);

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { FormPageDocument, RoiCalculatorDocument } from "../../../../prismicio-types";
+import type { RoiCalculatorDocument } from "../../../../prismicio-types";
 import { resolveHref } from "@/components/content-link/ContentLink";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { PageHeader } from "@/components/page-header/PageHeader";
@@ -8,7 +8,7 @@ import { RoiCalculator, type RoiCalculatorTexts } from "@/components/roi/RoiCalc
 import type { RoiFieldError } from "@/components/roi/roi";
 import { PageSlices } from "@/components/slice-zone/PageSlices";
 import { Section } from "@/components/slice-zone/Section";
-import { getDocumentsByIDs } from "@/content/documents";
+import { getDocumentsByIDs, isOfType } from "@/content/documents";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
 import { htmlLangs } from "@/routing/locales";
 import { messageTemplate } from "@/i18n/templates";
@@ -16,8 +16,8 @@ import { messageTemplate } from "@/i18n/templates";
 /** The form_config id of the demo form page a CTA leads to: the calculator hands its figures to that form's draft. */
 async function demoFormConfigId(link: RoiCalculatorDocument["data"]["cta_link"]): Promise<string | null> {
   if (link.link_type !== "Document" || !("id" in link) || !link.id) return null;
-  const [page] = (await getDocumentsByIDs([link.id])) as FormPageDocument[];
-  const config = page?.type === "form_page" ? page.data.form_config : null;
+  const [page] = await getDocumentsByIDs([link.id]);
+  const config = isOfType(page, "form_page") ? page.data.form_config : null;
   return config && config.link_type === "Document" && "id" in config ? config.id : null;
 }
 
@@ -25,7 +25,7 @@ async function demoFormConfigId(link: RoiCalculatorDocument["data"]["cta_link"])
 export default async function RoiCalculatorPage({ params }: PageProps<"/[locale]/roi_calculator">) {
   const input = await params;
   const locale = pageLocale(input.locale);
-  const page = await loadRouteDocument<RoiCalculatorDocument>("roi_calculator", input);
+  const page = await loadRouteDocument("roi_calculator", input);
   const { data } = page;
   const t = await getTranslations({ locale, namespace: "tools.roi" });
   const numberLocale = htmlLangs[locale];

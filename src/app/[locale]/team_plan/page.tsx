@@ -1,5 +1,4 @@
 import { getTranslations } from "next-intl/server";
-import type { TeamPlanDocument } from "../../../../prismicio-types";
 import { resolveHref } from "@/components/content-link/ContentLink";
 import { Cta, ctaFromFields } from "@/components/cta/Cta";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
@@ -13,7 +12,7 @@ import { htmlLangs } from "@/routing/locales";
 export default async function TeamPlanPage({ params }: PageProps<"/[locale]/team_plan">) {
   const input = await params;
   const locale = pageLocale(input.locale);
-  const page = await loadRouteDocument<TeamPlanDocument>("team_plan", input);
+  const page = await loadRouteDocument("team_plan", input);
   const { data } = page;
   const t = await getTranslations({ locale, namespace: "tools.teamPlan" });
   const numberLocale = htmlLangs[locale];

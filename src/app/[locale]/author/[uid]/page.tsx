@@ -1,6 +1,5 @@
 import * as prismic from "@prismicio/client";
 import { getTranslations } from "next-intl/server";
-import type { AuthorDocument } from "../../../../../prismicio-types";
 import { ArchiveView } from "@/components/blog/ArchiveView";
 import { articlesLinkingTo } from "@/components/blog/articles";
 import { ContentLink } from "@/components/content-link/ContentLink";
@@ -12,7 +11,7 @@ import { loadRouteDocument, pageLocale, pagePaths, routeMetadata, routeStaticPar
 export default async function AuthorPage({ params }: PageProps<"/[locale]/author/[uid]">) {
   const input = await params;
   const locale = pageLocale(input.locale);
-  const author = await loadRouteDocument<AuthorDocument>("author", input);
+  const author = await loadRouteDocument("author", input);
   const [articles, alternates, t] = await Promise.all([articlesLinkingTo(locale, author), pagePaths(author), getTranslations({ locale, namespace: "blog" })]);
   const name = author.data.name ?? "";
   return (

@@ -1,4 +1,3 @@
-import type { BlogArticleDocument } from "../../../../../prismicio-types";
 import { ArticleView } from "@/components/blog/ArticleView";
 import { toSummary } from "@/components/blog/article-list";
 import { ARTICLE_FETCH_LINKS, getArticleSummaries } from "@/components/blog/articles";
@@ -9,7 +8,7 @@ import { loadRouteDocument, pageLocale, pagePaths, routeMetadata, routeStaticPar
 export default async function BlogArticlePage({ params }: PageProps<"/[locale]/blog_article/[uid]">) {
   const input = await params;
   const locale = pageLocale(input.locale);
-  const article = await loadRouteDocument<BlogArticleDocument>("blog_article", input, ARTICLE_FETCH_LINKS);
+  const article = await loadRouteDocument("blog_article", input, ARTICLE_FETCH_LINKS);
   const [alternates, candidates] = await Promise.all([pagePaths(article), getArticleSummaries(locale)]);
   return (
     <SiteLayout layout="blog" locale={locale} alternates={alternates}>

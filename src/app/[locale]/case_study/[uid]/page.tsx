@@ -1,7 +1,6 @@
 import * as prismic from "@prismicio/client";
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
-import type { CaseStudyDocument } from "../../../../../prismicio-types";
 import { ContentLink } from "@/components/content-link/ContentLink";
 import { TagLinks } from "@/components/editorial/TagLinks";
 import { ContentImage } from "@/components/image/ContentImage";
@@ -16,7 +15,7 @@ import { buildPath } from "@/routing/routes";
 export default async function CaseStudyPage({ params }: PageProps<"/[locale]/case_study/[uid]">) {
   const input = await params;
   const locale = pageLocale(input.locale);
-  const study = await loadRouteDocument<CaseStudyDocument>("case_study", input, ["tag.label"]);
+  const study = await loadRouteDocument("case_study", input, ["tag.label"]);
   const [alternates, t, tBlog] = await Promise.all([
     pagePaths(study),
     getTranslations({ locale, namespace: "editorial" }),

@@ -1,5 +1,4 @@
 import { getTranslations } from "next-intl/server";
-import type { CategoryDocument } from "../../../../../prismicio-types";
 import { ArchiveView } from "@/components/blog/ArchiveView";
 import { articlesLinkingTo } from "@/components/blog/articles";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
@@ -8,7 +7,7 @@ import { loadRouteDocument, pageLocale, pagePaths, routeMetadata, routeStaticPar
 export default async function CategoryPage({ params }: PageProps<"/[locale]/category/[uid]">) {
   const input = await params;
   const locale = pageLocale(input.locale);
-  const category = await loadRouteDocument<CategoryDocument>("category", input);
+  const category = await loadRouteDocument("category", input);
   const [articles, alternates, t] = await Promise.all([articlesLinkingTo(locale, category), pagePaths(category), getTranslations({ locale, namespace: "blog" })]);
   const name = category.data.name ?? "";
   return (

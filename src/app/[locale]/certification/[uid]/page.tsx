@@ -1,6 +1,5 @@
 import * as prismic from "@prismicio/client";
 import { getTranslations } from "next-intl/server";
-import type { CertificationDocument } from "../../../../../prismicio-types";
 import { ctaFromFields } from "@/components/cta/Cta";
 import { HeaderForm } from "@/components/feature/HeaderForm";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
@@ -13,7 +12,7 @@ import { loadRouteDocument, pageLocale, pagePaths, routeMetadata, routeStaticPar
 export default async function CertificationPage({ params }: PageProps<"/[locale]/certification/[uid]">) {
   const input = await params;
   const locale = pageLocale(input.locale);
-  const page = await loadRouteDocument<CertificationDocument>("certification", input);
+  const page = await loadRouteDocument("certification", input);
   const { data } = page;
   const t = await getTranslations({ locale, namespace: "marketing" });
   const facts = [

@@ -22,7 +22,6 @@ import { icsPath } from "@/routing/discovery-paths";
 import { buildPath } from "@/routing/routes";
 import { ClientMessages } from "@/i18n/ClientMessages";
 
-type EventDocument = LiveEventDocument | WebinarDocument;
 
 function toIso(value: string | null | undefined): string | null {
   const date = value ? new Date(value) : null;
@@ -41,21 +40,23 @@ const headerStyles = {
 export default async function EventPage({ params }: PageProps<"/[locale]/event/[uid]">) {
   const input = await params;
   const locale = pageLocale(input.locale);
-  const event = await loadRouteDocument<EventDocument>("event", input, ["tag.label"]);
+  const event = await loadRouteDocument("event", input, ["tag.label"]);
   const [alternates, t, tBlog, tEvents] = await Promise.all([
     pagePaths(event),
     getTranslations({ locale, namespace: "editorial" }),
     getTranslations({ locale, namespace: "blog" }),
     getTranslations({ locale, namespace: "tools.events" }),
   ]);
-  const isWebinar = event.type === "webinar";
-  const header = headerStyles[(isWebinar && (event as WebinarDocument).data.header_color) || "dark"] ?? headerStyles.dark;
-  const start = isWebinar ? (event as WebinarDocument).data.datetime : (event as LiveEventDocument).data.date;
+  // One of the two is set: the route serves both types, and the type narrows the document.
+  const webinar = event.type === "webinar" ? event : null;
+  const live = event.type === "live_event" ? event : null;
+  const header = headerStyles[(webinar?.data.header_color) || "dark"] ?? headerStyles.dark;
+  const start = webinar ? webinar.data.datetime : live?.data.date;
   const startIso = toIso(start);
-  const endIso = isWebinar ? null : toIso((event as LiveEventDocument).data.end_date);
-  const { end } = isWebinar ? webinarSummary(event as WebinarDocument) : liveEventSummary(event as LiveEventDocument);
+  const endIso = live ? toIso(live.data.end_date) : null;
+  const { end } = webinar ? webinarSummary(webinar) : live ? liveEventSummary(live) : { end: null };
   const endedAtRender = hasEnded(end, Date.now());
-  const recording = isWebinar && Boolean((event as WebinarDocument).data.wistia_id);
+  const recording = Boolean(webinar?.data.wistia_id);
   const eventsHub = buildPath("events_hub", locale) ?? "/";
   const ended = (
     <div className="rounded-2xl bg-cloud p-6" role="status" data-testid="event-ended">
@@ -75,7 +76,7 @@ export default async function EventPage({ params }: PageProps<"/[locale]/event/[
   ) : null;
   const calendar = calendarEvent(event, siteUrl);
   const icsHref = event.uid ? icsPath(locale, event.uid) : null;
-  const kindLabel = isWebinar ? ((event as WebinarDocument).data.type === "on_demand" ? t("onDemand") : t("liveWebinar")) : t("liveEvent");
+  const kindLabel = webinar ? (webinar.data.type === "on_demand" ? t("onDemand") : t("liveWebinar")) : t("liveEvent");
 
   return (
     <SiteLayout layout="default" locale={locale} alternates={alternates} navbar={{ contentColor: header.dark ? "white" : "black" }}>
@@ -98,16 +99,16 @@ export default async function EventPage({ params }: PageProps<"/[locale]/event/[
                 </dd>
               </div>
             ) : null}
-            {!isWebinar && (event as LiveEventDocument).data.location ? (
+            {live?.data.location ? (
               <div>
                 <dt className="text-sm opacity-80">{t("location")}</dt>
-                <dd className="font-semibold">{(event as LiveEventDocument).data.location}</dd>
+                <dd className="font-semibold">{live.data.location}</dd>
               </div>
             ) : null}
-            {isWebinar && (event as WebinarDocument).data.duration ? (
+            {webinar?.data.duration ? (
               <div>
                 <dt className="text-sm opacity-80">{t("durationLabel")}</dt>
-                <dd className="font-semibold">{t("duration", { minutes: (event as WebinarDocument).data.duration ?? 0 })}</dd>
+                <dd className="font-semibold">{t("duration", { minutes: webinar.data.duration ?? 0 })}</dd>
               </div>
             ) : null}
           </dl>
@@ -115,11 +116,11 @@ export default async function EventPage({ params }: PageProps<"/[locale]/event/[
           <WhileUpcoming endIso={end} endedAtRender={endedAtRender} ended={<PastEventMark locale={locale} />}>
             {calendar && icsHref ? <AddToCalendar event={calendar} icsHref={icsHref} locale={locale} tone={header.dark ? "dark" : "light"} /> : null}
           </WhileUpcoming>
-          {!isWebinar && (event as LiveEventDocument).data.link_label && prismic.isFilled.link((event as LiveEventDocument).data.link) ? (
+          {live?.data.link_label && prismic.isFilled.link(live.data.link) ? (
             <WhileUpcoming endIso={end} endedAtRender={endedAtRender} ended={null}>
               <Cta
-                label={(event as LiveEventDocument).data.link_label}
-                link={(event as LiveEventDocument).data.link}
+                label={live.data.link_label}
+                link={live.data.link}
                 sectionId="event-header-cta"
                 type="primary"
                 className="mt-8"
@@ -130,16 +131,16 @@ export default async function EventPage({ params }: PageProps<"/[locale]/event/[
       </section>
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_24rem] lg:px-8">
         <div className="min-w-0">
-          {isWebinar ? (
-            <WebinarMedia webinar={event as WebinarDocument} />
+          {webinar ? (
+            <WebinarMedia webinar={webinar} />
           ) : (
-            <ContentImage field={(event as LiveEventDocument).data.thumbnail} priority sizes="(min-width: 1024px) 60vw, 100vw" className="h-auto w-full rounded-2xl" />
+            <ContentImage field={live?.data.thumbnail} priority sizes="(min-width: 1024px) 60vw, 100vw" className="h-auto w-full rounded-2xl" />
           )}
           <RichText field={event.data.description} className="mt-8 space-y-4 text-lg leading-relaxed" />
           <TagLinks entries={event.data.tags} label={tBlog("tags")} className="mt-10" />
         </div>
         <aside className="space-y-10">
-          {isWebinar ? <Speakers webinar={event as WebinarDocument} title={t("speakers")} /> : <Logos event={event as LiveEventDocument} title={t("partnersOfEvent")} />}
+          {webinar ? <Speakers webinar={webinar} title={t("speakers")} /> : live ? <Logos event={live} title={t("partnersOfEvent")} /> : null}
           <WhileUpcoming endIso={end} endedAtRender={endedAtRender} ended={ended}>
             {registration}
           </WhileUpcoming>

@@ -1,4 +1,3 @@
-import type { FormPageDocument } from "../../../../../prismicio-types";
 import { ContentImage } from "@/components/image/ContentImage";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { RichText } from "@/components/rich-text/RichText";
@@ -10,7 +9,7 @@ import { ContentForm } from "@/features/forms/ContentForm";
 export default async function FormPage({ params }: PageProps<"/[locale]/form_page/[uid]">) {
   const input = await params;
   const locale = pageLocale(input.locale);
-  const page = await loadRouteDocument<FormPageDocument>("form_page", input);
+  const page = await loadRouteDocument("form_page", input);
   const { data } = page;
 
   return (

@@ -1,5 +1,4 @@
 import { getTranslations } from "next-intl/server";
-import type { GatedEbookLpDocument } from "../../../../../prismicio-types";
 import { TagLinks } from "@/components/editorial/TagLinks";
 import { ContentImage } from "@/components/image/ContentImage";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
@@ -16,7 +15,7 @@ import { ContentForm } from "@/features/forms/ContentForm";
 export default async function GatedEbookPage({ params }: PageProps<"/[locale]/gated_ebook/[uid]">) {
   const input = await params;
   const locale = pageLocale(input.locale);
-  const ebook = await loadRouteDocument<GatedEbookLpDocument>("gated_ebook", input, ["tag.label"]);
+  const ebook = await loadRouteDocument("gated_ebook", input, ["tag.label"]);
   const [alternates, t, tBlog] = await Promise.all([
     pagePaths(ebook),
     getTranslations({ locale, namespace: "editorial" }),

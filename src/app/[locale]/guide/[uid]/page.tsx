@@ -1,6 +1,5 @@
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
-import type { GuidePageDocument } from "../../../../../prismicio-types";
 import { AuthorCard } from "@/components/blog/AuthorCard";
 import { GUIDE_FETCH_LINKS, guideChapters } from "@/components/blog/guide";
 import { TagLinks } from "@/components/editorial/TagLinks";
@@ -15,7 +14,7 @@ const FETCH_LINKS = [...GUIDE_FETCH_LINKS, "blog_article.description", "author.n
 export default async function GuidePage({ params }: PageProps<"/[locale]/guide/[uid]">) {
   const input = await params;
   const locale = pageLocale(input.locale);
-  const guide = await loadRouteDocument<GuidePageDocument>("guide", input, FETCH_LINKS);
+  const guide = await loadRouteDocument("guide", input, FETCH_LINKS);
   const [alternates, t] = await Promise.all([pagePaths(guide), getTranslations({ locale, namespace: "blog" })]);
   const { data } = guide;
   const chapters = guideChapters(guide);

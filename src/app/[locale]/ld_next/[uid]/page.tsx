@@ -1,6 +1,5 @@
 import type * as prismic from "@prismicio/client";
 import { getFormatter } from "next-intl/server";
-import type { LdNextDocument } from "../../../../../prismicio-types";
 import { ctaFromFields } from "@/components/cta/Cta";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { PageHeader } from "@/components/page-header/PageHeader";
@@ -10,7 +9,7 @@ import { loadRouteDocument, pageLocale, pagePaths, routeMetadata, routeStaticPar
 export default async function LdNextPage({ params }: PageProps<"/[locale]/ld_next/[uid]">) {
   const input = await params;
   const locale = pageLocale(input.locale);
-  const page = await loadRouteDocument<LdNextDocument>("ld_next", input);
+  const page = await loadRouteDocument("ld_next", input);
   const { data } = page;
   const format = await getFormatter({ locale });
   const date = data.date ? new Date(data.date) : null;

@@ -1,5 +1,4 @@
 import { getFormatter, getTranslations } from "next-intl/server";
-import type { LegalDocumentDocument } from "../../../../../prismicio-types";
 import { TableOfContents } from "@/components/blog/TableOfContents";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { headingAnchors } from "@/components/rich-text/anchors";
@@ -10,7 +9,7 @@ import { loadRouteDocument, pageLocale, pagePaths, routeMetadata, routeStaticPar
 export default async function LegalDocumentPage({ params }: PageProps<"/[locale]/legal_document/[uid]">) {
   const input = await params;
   const locale = pageLocale(input.locale);
-  const legal = await loadRouteDocument<LegalDocumentDocument>("legal_document", input);
+  const legal = await loadRouteDocument("legal_document", input);
   const [alternates, t, format] = await Promise.all([pagePaths(legal), getTranslations({ locale, namespace: "editorial" }), getFormatter({ locale })]);
   const { data } = legal;
   const updated = data.last_update ? new Date(`${data.last_update}T00:00:00Z`) : null;

@@ -1,7 +1,6 @@
 import * as prismic from "@prismicio/client";
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
-import type { PartnerDocument } from "../../../../../prismicio-types";
 import { ContentLink } from "@/components/content-link/ContentLink";
 import { ContentImage } from "@/components/image/ContentImage";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
@@ -14,7 +13,7 @@ import { buildPath } from "@/routing/routes";
 export default async function PartnerPage({ params }: PageProps<"/[locale]/partner/[uid]">) {
   const input = await params;
   const locale = pageLocale(input.locale);
-  const partner = await loadRouteDocument<PartnerDocument>("partner", input);
+  const partner = await loadRouteDocument("partner", input);
   const [alternates, t, tBlog] = await Promise.all([pagePaths(partner), getTranslations({ locale, namespace: "editorial" }), getTranslations({ locale, namespace: "blog" })]);
   const { data } = partner;
   const regions = data.regions.flatMap((entry) => (entry.region ? [t(`partnerRegion.${entry.region}`)] : []));

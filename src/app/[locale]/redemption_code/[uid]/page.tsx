@@ -1,5 +1,4 @@
 import { getTranslations } from "next-intl/server";
-import type { RedemptionCodeDocument } from "../../../../../prismicio-types";
 import { ContentImage } from "@/components/image/ContentImage";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { RedemptionCode } from "@/components/redemption/RedemptionCode";
@@ -14,7 +13,7 @@ import { loadRouteDocument, pageLocale, pagePaths, routeMetadata, routeStaticPar
 export default async function RedemptionCodePage({ params }: PageProps<"/[locale]/redemption_code/[uid]">) {
   const input = await params;
   const locale = pageLocale(input.locale);
-  const page = await loadRouteDocument<RedemptionCodeDocument>("redemption_code", input);
+  const page = await loadRouteDocument("redemption_code", input);
   const { data } = page;
   const [texts, t] = await Promise.all([redemptionTexts(locale), getTranslations({ locale, namespace: "redemption" })]);
   return (

@@ -31,7 +31,7 @@ export default async function RedemptionDashboardPage({ params }: PageProps<"/[l
   const input = await params;
   const locale = pageLocale(input.locale);
   // Not loadRouteDocument: it would redirect to the document's canonical page, the code page.
-  const page = isValidParam(input.uid) ? await findDocument(() => getDocumentByUID<RedemptionCodeDocument>("redemption_code", input.uid, locale)) : null;
+  const page = isValidParam(input.uid) ? await findDocument(() => getDocumentByUID("redemption_code", input.uid, locale)) : null;
   if (!page) notFound();
   const { data } = page;
   const [texts, t] = await Promise.all([redemptionTexts(locale), getTranslations({ locale, namespace: "redemption" })]);

@@ -1,5 +1,4 @@
 import * as prismic from "@prismicio/client";
-import type { StudioDocument } from "../../../../../prismicio-types";
 import { Cta, ctaFromFields } from "@/components/cta/Cta";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { PageHeader } from "@/components/page-header/PageHeader";
@@ -13,7 +12,7 @@ import { loadRouteDocument, pageLocale, pagePaths, routeMetadata, routeStaticPar
 export default async function StudioPage({ params }: PageProps<"/[locale]/studio/[uid]">) {
   const input = await params;
   const locale = pageLocale(input.locale);
-  const page = await loadRouteDocument<StudioDocument>("studio", input);
+  const page = await loadRouteDocument("studio", input);
   const { data } = page;
   const cta = ctaFromFields(data.cta_label, data.cta_link, data.cta_type, "studio");
   const video = isWistiaId(data.wistia_id) ? (

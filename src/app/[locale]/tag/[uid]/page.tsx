@@ -1,5 +1,4 @@
 import { getTranslations } from "next-intl/server";
-import type { TagDocument } from "../../../../../prismicio-types";
 import { ArchiveView } from "@/components/blog/ArchiveView";
 import { articlesLinkingTo } from "@/components/blog/articles";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
@@ -8,7 +7,7 @@ import { loadRouteDocument, pageLocale, pagePaths, routeMetadata, routeStaticPar
 export default async function TagPage({ params }: PageProps<"/[locale]/tag/[uid]">) {
   const input = await params;
   const locale = pageLocale(input.locale);
-  const tag = await loadRouteDocument<TagDocument>("tag", input);
+  const tag = await loadRouteDocument("tag", input);
   const [articles, alternates, t] = await Promise.all([articlesLinkingTo(locale, tag), pagePaths(tag), getTranslations({ locale, namespace: "blog" })]);
   const label = tag.data.label ?? "";
   return (

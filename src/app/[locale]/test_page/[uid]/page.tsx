@@ -1,4 +1,3 @@
-import type { TestPageDocument } from "../../../../../prismicio-types";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { PageSlices } from "@/components/slice-zone/PageSlices";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata, routeStaticParams } from "@/content/page";
@@ -7,7 +6,7 @@ import { loadRouteDocument, pageLocale, pagePaths, routeMetadata, routeStaticPar
 export default async function TestPage({ params }: PageProps<"/[locale]/test_page/[uid]">) {
   const input = await params;
   const locale = pageLocale(input.locale);
-  const page = await loadRouteDocument<TestPageDocument>("test_page", input);
+  const page = await loadRouteDocument("test_page", input);
   const { data } = page;
   return (
     <SiteLayout layout="default" locale={locale} alternates={await pagePaths(page)}>

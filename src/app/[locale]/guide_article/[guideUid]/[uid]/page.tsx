@@ -1,4 +1,3 @@
-import type { BlogArticleDocument, GuidePageDocument } from "../../../../../../prismicio-types";
 import { ArticleView } from "@/components/blog/ArticleView";
 import { toSummary } from "@/components/blog/article-list";
 import { ARTICLE_FETCH_LINKS, getArticleSummaries } from "@/components/blog/articles";
@@ -14,11 +13,11 @@ import { linkResolver } from "@/routing/link-resolver";
 export default async function GuideArticlePage({ params }: PageProps<"/[locale]/guide_article/[guideUid]/[uid]">) {
   const input = await params;
   const locale = pageLocale(input.locale);
-  const article = await loadRouteDocument<BlogArticleDocument>("guide_article", input, ARTICLE_FETCH_LINKS);
+  const article = await loadRouteDocument("guide_article", input, ARTICLE_FETCH_LINKS);
   const [alternates, candidates, guide] = await Promise.all([
     pagePaths(article),
     getArticleSummaries(locale),
-    findDocument(() => getDocumentByUID<GuidePageDocument>("guide_page", input.guideUid, locale, GUIDE_FETCH_LINKS)),
+    findDocument(() => getDocumentByUID("guide_page", input.guideUid, locale, GUIDE_FETCH_LINKS)),
   ]);
   const chapters = guide ? guideChapters(guide) : [];
   const position = chapterPosition(chapters, article.id);

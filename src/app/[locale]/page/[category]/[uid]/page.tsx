@@ -1,4 +1,3 @@
-import type { PageDocument } from "../../../../../../prismicio-types";
 import { isLandingPage } from "@/components/generic-page/landing-rules";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { PageHeader } from "@/components/page-header/PageHeader";
@@ -9,7 +8,7 @@ import { loadRouteDocument, pageLocale, pagePaths, routeMetadata, routeStaticPar
 export default async function GenericPage({ params }: PageProps<"/[locale]/page/[category]/[uid]">) {
   const input = await params;
   const locale = pageLocale(input.locale);
-  const page = await loadRouteDocument<PageDocument>("page", input);
+  const page = await loadRouteDocument("page", input);
   const { data } = page;
   const landing = isLandingPage(locale, data.category);
   // A header_with_social_proofs slice is the page's header: then the page title is not repeated.

@@ -1,4 +1,3 @@
-import type { LiveEventDocument, WebinarDocument } from "../../../../../../prismicio-types";
 import { siteUrl } from "@/config/site";
 import { calendarEvent } from "@/content/calendar/event";
 import { buildIcs } from "@/content/calendar/ics";
@@ -25,8 +24,8 @@ export async function GET(_request: Request, { params }: RouteContext<"/discover
   const { locale, uid } = await params;
   if (!isLocale(locale) || !isValidParam(uid)) return notFound();
   const document =
-    (await findDocument(() => getDocumentByUID<LiveEventDocument>("live_event", uid, locale))) ??
-    (await findDocument(() => getDocumentByUID<WebinarDocument>("webinar", uid, locale)));
+    (await findDocument(() => getDocumentByUID("live_event", uid, locale))) ??
+    (await findDocument(() => getDocumentByUID("webinar", uid, locale)));
   const event = document ? calendarEvent(document, siteUrl) : null;
   if (!event) return notFound();
   return new Response(buildIcs(event, `-//${BRAND}//Events//${locale.toUpperCase()}`), {
