@@ -51,6 +51,7 @@ const nextConfig: NextConfig = {
         { source: "/.netlify/functions/:name", destination: "/api/functions/:name" },
         { source: "/.netlify/images", destination: "/api/netlify-images" },
         { source: "/_i18n/:locale/messages.json", destination: "/api/i18n/:locale" },
+        { source: "/_i18n/:locale/not-found.json", destination: "/api/i18n/:locale/not-found" },
       ],
       afterFiles: [],
       fallback: [],

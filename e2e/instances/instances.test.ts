@@ -6,7 +6,10 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { chromium } from "@playwright/test";
+import { createClient } from "@redis/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromiumFlags, chromiumPath } from "../../scripts/chromium.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const distDir = process.env.E2E_DIST_DIR || ".next-e2e";
@@ -193,6 +196,11 @@ describe.runIf(redisUrl && databaseUrl)("two instances sharing Redis and Postgre
   });
 
   it("rate limits count across instances: alternating between them does not pass the limit", async () => {
+    // The limits live in Redis, which outlives one run on a developer's machine: start from none.
+    const redis = await createClient({ url: redisUrl }).connect();
+    const counters = await redis.keys("learnwell:rate:*");
+    if (counters.length > 0) await redis.del(counters);
+    await redis.quit();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
       const response = await fetch(`${[one!, two!][i % 2].url}/api/newsletter/subscribe`, {
@@ -204,5 +212,37 @@ describe.runIf(redisUrl && databaseUrl)("two instances sharing Redis and Postgre
     }
     expect(statuses.slice(0, 4)).not.toContain(429);
     expect(statuses.slice(4)).toEqual([429, 429]);
+  });
+
+  // Last: it stops the content server.
+  it("with the content system down, a page not rendered yet shows the 404 page with the error; a bot gets no error page", async () => {
+    // The 404 page's cards are in the shared data cache once an instance has shown them.
+    const notFound = (await (await fetch(`${one!.url}/_i18n/de/not-found.json`)).json()) as { cards: { label: string }[] };
+    const labels = notFound.cards.map((card) => card.label);
+    expect(labels.length).toBeGreaterThan(0);
+    await stop(content);
+    const article = "/de/blog/ki-kurserstellung-leitfaden/";
+    expect((await page(two!, article)).status).toBe(500);
+
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+    try {
+      const visitor = await browser.newPage();
+      await visitor.goto(`${two!.url}${article}`);
+      const main = visitor.locator("main[data-fatal-error]");
+      await main.waitFor();
+      await expect.poll(() => main.locator("h1").innerText()).toBe("Etwas ist schiefgelaufen");
+      expect(await main.innerText()).toMatch(/Referenz: \w+/);
+      // The 404 document's redirection cards, in the page's language, from the cache the other instance filled.
+      await expect.poll(() => main.locator("li a").allInnerTexts()).toEqual(labels);
+      expect(await main.getByRole("button", { name: "Erneut versuchen" }).isVisible()).toBe(true);
+
+      const bot = await browser.newPage({ userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
+      const response = await bot.goto(`${two!.url}${article}`);
+      expect(response?.status()).toBe(500);
+      await bot.waitForLoadState("networkidle");
+      expect(await bot.locator("main[data-fatal-error]").count()).toBe(0);
+    } finally {
+      await browser.close();
+    }
   });
 });

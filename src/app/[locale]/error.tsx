@@ -1,42 +1,74 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useSyncExternalStore } from "react";
+import { useRouter } from "next/navigation";
+import { useEffect, useState, useSyncExternalStore, useTransition } from "react";
+import { NotFoundBody, type NotFoundModel } from "@/components/not-found/NotFoundBody";
+import { PageName } from "@/components/page-name/PageName";
 import { isBot } from "@/routing/bots";
 import { localePrefixes, isLocale } from "@/routing/locales";
+import { isNotFoundModel } from "./error-model";
 
-/**
- * Fatal errors render the 404 page's frame with the error's reference. Bots get no error page:
- * an empty response body is better for them than an indexed error.
- */
 const noSubscription = () => () => {};
 
+/**
+ * Fatal errors render the 404 page with the error (spec §8): its dark header says what happened and gives
+ * the error's reference and a retry button, and its redirection cards, fetched from
+ * `/_i18n/{locale}/not-found.json`, offer a way on. Until they arrive (or if the content system is what
+ * failed) the link home stands in. Bots get no error page: an empty body is better than an indexed error.
+ */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations();
   const locale = useLocale();
   const bot = useSyncExternalStore(noSubscription, () => isBot(navigator.userAgent), () => false);
+  const [content, setContent] = useState<NotFoundModel | null>(null);
+  const router = useRouter();
+  const [retrying, startRetry] = useTransition();
+  // A server error needs the page's server part again, not only a new render of what the browser has.
+  const retry = () =>
+    startRetry(() => {
+      router.refresh();
+      reset();
+    });
 
   useEffect(() => {
     console.error(error);
   }, [error]);
 
+  useEffect(() => {
+    if (bot || !isLocale(locale)) return;
+    const controller = new AbortController();
+    fetch(`/_i18n/${locale}/not-found.json`, { signal: controller.signal })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((body: unknown) => {
+        if (isNotFoundModel(body)) setContent(body);
+      })
+      .catch(() => {});
+    return () => controller.abort();
+  }, [bot, locale]);
+
   if (bot) return null;
-  const home = `${isLocale(locale) ? localePrefixes[locale] : ""}/`;
+  const model: NotFoundModel = {
+    title: t("error.title"),
+    subtitle: t("error.subtitle"),
+    cards: content?.cards ?? [],
+    home: { label: t("notFound.backHome"), href: `${isLocale(locale) ? localePrefixes[locale] : ""}/` },
+  };
   return (
-    <div className="min-h-dvh bg-sugar">
-      <section className="bg-night px-4 py-16 text-center text-white lg:py-24">
-        <h1 className="mx-auto max-w-3xl text-4xl font-bold tracking-tight lg:text-6xl">{t("error.title")}</h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-white/85">{t("notFound.subtitle")}</p>
-        {error.digest ? <p className="mt-2 text-sm text-white/70">Ref. {error.digest}</p> : null}
-      </section>
-      <div className="flex flex-wrap justify-center gap-4 px-4 py-12">
-        <button type="button" onClick={reset} className="min-h-11 rounded-full border-2 border-ink px-6 font-semibold">
+    <main id="main" tabIndex={-1} className="min-h-dvh bg-sugar focus:outline-none" data-fatal-error="">
+      <PageName name="404" />
+      <NotFoundBody model={model}>
+        {error.digest ? <p className="mt-2 text-sm text-white/70">{t("error.reference", { reference: error.digest })}</p> : null}
+        <button
+          type="button"
+          onClick={retry}
+          disabled={retrying}
+          aria-busy={retrying}
+          className="mt-8 min-h-11 rounded-full border-2 border-white px-6 font-semibold text-white hover:bg-white hover:text-ink disabled:opacity-60"
+        >
           {t("error.retry")}
         </button>
-        <a href={home} className="inline-flex min-h-11 items-center rounded-full bg-green px-6 font-semibold text-white">
-          {t("notFound.backHome")}
-        </a>
-      </div>
-    </div>
+      </NotFoundBody>
+    </main>
   );
 }

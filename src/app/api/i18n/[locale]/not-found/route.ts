@@ -1,0 +1,24 @@
+import { NextResponse } from "next/server";
+import { notFoundModel } from "@/components/not-found/model";
+import { isLocale } from "@/routing/locales";
+
+// Rendered per request (the content query itself is in the tagged data cache), so that our own
+// Cache-Control header is what the browser and CDN see.
+export const dynamic = "force-dynamic";
+
+/**
+ * `/_i18n/{locale}/not-found.json`: the 404 page's title, subtitle and cards as data, for the error
+ * boundary, which shows them around a fatal error (it runs in the browser and cannot query content).
+ */
+export async function GET(_request: Request, { params }: RouteContext<"/api/i18n/[locale]/not-found">) {
+  const { locale } = await params;
+  if (!isLocale(locale)) {
+    return NextResponse.json(
+      { error: { code: "UNKNOWN_LOCALE", message: `Unknown locale '${locale}'` } },
+      { status: 404, headers: { "Cache-Control": "no-cache" } },
+    );
+  }
+  return NextResponse.json(await notFoundModel(locale), {
+    headers: { "Cache-Control": "public, max-age=300, s-maxage=300, stale-while-revalidate=86400" },
+  });
+}

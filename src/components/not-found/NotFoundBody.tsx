@@ -1,0 +1,79 @@
+import Link from "next/link";
+import type { ImgHTMLAttributes, ReactNode } from "react";
+
+export interface NotFoundCard {
+  label: string;
+  /** Resolved path or URL; null renders the label without a link. */
+  href: string | null;
+  target?: string;
+  accent: boolean;
+  /** The illustration's `<img>` attributes, computed on the server. */
+  image?: ImgHTMLAttributes<HTMLImageElement>;
+}
+
+/** The 404 page's content as plain, serialisable data (see model.ts). */
+export interface NotFoundModel {
+  title: string;
+  subtitle: string;
+  cards: NotFoundCard[];
+  /** Shown when the document has no cards. */
+  home: { label: string; href: string };
+}
+
+const cardClass = (accent: boolean) =>
+  `mt-auto inline-flex min-h-11 w-full items-center justify-center rounded-full px-5 font-semibold ${
+    accent ? "bg-green text-white hover:bg-green-dark" : "border-2 border-ink text-ink hover:bg-ink hover:text-white"
+  }`;
+
+function CardLink({ card }: { card: NotFoundCard }) {
+  const className = cardClass(card.accent);
+  const accent = card.accent ? "true" : "false";
+  if (!card.href) return <span className={className} data-accent={accent}>{card.label}</span>;
+  if (card.href.startsWith("/") && !card.href.startsWith("//")) {
+    return (
+      <Link prefetch={false} href={card.href} className={className} data-accent={accent}>
+        {card.label}
+      </Link>
+    );
+  }
+  return (
+    <a href={card.href} target={card.target} rel="noopener noreferrer" className={className} data-accent={accent}>
+      {card.label}
+    </a>
+  );
+}
+
+/**
+ * The 404 page's header and redirection cards. Rendered by the server at `/404/` and by the error boundary
+ * in the browser (fatal errors show the 404 page with the error), so it takes data only: no hooks, no
+ * server calls. `children` goes under the subtitle (the error's reference and retry button).
+ */
+export function NotFoundBody({ model, children }: { model: NotFoundModel; children?: ReactNode }) {
+  return (
+    <>
+      <section className="bg-night px-4 pt-12 pb-16 text-center text-white lg:pt-20 lg:pb-24">
+        <h1 className="mx-auto max-w-3xl text-4xl font-bold tracking-tight text-balance lg:text-6xl">{model.title}</h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-white/85">{model.subtitle}</p>
+        {children}
+      </section>
+      <section className="mx-auto max-w-6xl px-4 py-12 lg:py-16">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {model.cards.map((card, index) => (
+            <li key={`${card.label}-${index}`} className="flex flex-col items-center rounded-2xl bg-white p-6 text-center shadow-sm">
+              {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- attributes from next/image, alt="" (decorative) */}
+              {card.image ? <img {...card.image} /> : null}
+              <CardLink card={card} />
+            </li>
+          ))}
+          {model.cards.length === 0 ? (
+            <li>
+              <Link prefetch={false} href={model.home.href} className="inline-flex min-h-11 items-center rounded-full bg-green px-5 font-semibold text-white">
+                {model.home.label}
+              </Link>
+            </li>
+          ) : null}
+        </ul>
+      </section>
+    </>
+  );
+}
