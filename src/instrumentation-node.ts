@@ -1,7 +1,9 @@
 /**
  * The Node.js part of start-up (see instrumentation.ts):
  * - the environment is checked first: a bad variable stops the server with its name, not a later request;
- * - the route index is listed (the webhook finds moved pages by comparing with it);
+ * - the route index is listed (the webhook finds moved pages by comparing with it), and the paths of pages no
+ *   publication has shown yet are remembered in the database (never overwriting one: this listing may
+ *   already show a change whose webhook has not arrived);
  * - with REDIS_URL, listens (in the background) for other instances' content changes, which drop this
  *   process's tables;
  *   the shared cache starts empty for each build and fills as pages are first requested (the cache handler
@@ -18,7 +20,7 @@ export async function startNodeServer(): Promise<void> {
     process.exit(1);
   }
   // The route index is listed now: a publication's webhook compares the documents with it to find moved pages.
-  void import("./content/exists").then(({ currentRouteIndex }) => currentRouteIndex());
+  void import("./content/exists").then(async ({ currentRouteIndex }) => rememberPagesNotSeen(await currentRouteIndex()));
   if (process.env.REDIS_URL) {
     const [{ listenForContentChanges }, { forgetContentTables }] = await Promise.all([import("./server/content-channel"), import("./content/publication")]);
     listenForContentChanges(() => forgetContentTables());
@@ -26,4 +28,15 @@ export async function startNodeServer(): Promise<void> {
   if (process.env.OUTBOX_WORKER === "off") return;
   const { startOutboxWorker } = await import("./server/outbox/worker");
   startOutboxWorker();
+}
+
+async function rememberPagesNotSeen(index: import("./content/exists").RouteIndex | null): Promise<void> {
+  if (!index) return;
+  try {
+    const [{ getDb }, { rememberDocumentPaths }] = await Promise.all([import("./server/db"), import("./server/moved-pages")]);
+    const paths = [...index.documents.values()].map((document) => ({ documentId: document.id, path: document.path }));
+    await rememberDocumentPaths(await getDb(), paths, { replace: false });
+  } catch (error) {
+    console.warn("[start] the pages' paths could not be remembered; moved pages are found from the route index only", error);
+  }
 }

@@ -17,18 +17,22 @@ export async function forgetContentTables(): Promise<void> {
 
 /**
  * What a publication of `ids` changed: the route index before it (listed at start or after the previous
- * publication, and read before the embedded content is re-read) against the content after it. The tables
- * are dropped and the index listed anew on the way.
+ * publication, and read before the embedded content is re-read) and the paths publications last saw
+ * (`knownPaths`, from the database), against the content after it. The tables are dropped and the index
+ * listed anew on the way.
  */
-export async function planPublication(ids: string[] | undefined): Promise<RevalidationPlan> {
+export async function planPublication(
+  ids: string[] | undefined,
+  knownPaths: (ids: string[]) => Promise<Map<string, string>> = async () => new Map(),
+): Promise<RevalidationPlan> {
   const targeted = ids && ids.length > 0 && ids.length <= MAX_TARGETED_DOCUMENTS ? ids : undefined;
   const before = targeted ? await currentRouteIndex() : null;
   await forgetContentTables();
   if (!targeted) return planRevalidation(ids, []);
   if (!before) return planRevalidation(undefined, []);
-  const after = await currentStates(targeted);
+  const [after, known] = await Promise.all([currentStates(targeted), knownPaths(targeted)]);
   return planRevalidation(
     targeted,
-    targeted.map((id) => ({ id, before: before.documents.get(id), after: after.get(id) })),
+    targeted.map((id) => ({ id, before: before.documents.get(id), after: after.get(id), knownPath: known.get(id) })),
   );
 }

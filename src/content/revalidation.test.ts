@@ -62,4 +62,24 @@ describe("planRevalidation", () => {
     const many = Array.from({ length: MAX_TARGETED_DOCUMENTS + 1 }, (_, i) => `D${i}`);
     expect(planRevalidation(many, []).tags).toEqual(["prismic"]);
   });
+
+  it("finds a move from the path a publication last saw, even when this server's route index already shows the new one", () => {
+    // The index was refreshed after the editor renamed the page and before the webhook arrived.
+    const renamed = article({ uid: "hello-world", path: "/blog/hello-world/" });
+    const plan = planRevalidation(["A1"], [{ id: "A1", before: renamed, after: renamed, knownPath: "/blog/hello/" }]);
+    expect(plan.moves).toEqual([{ from: "/blog/hello/", to: "/blog/hello-world/", documentId: "A1" }]);
+    expect(plan.everything).toMatch(/moved/);
+    expect(plan.seen).toEqual([{ documentId: "A1", path: "/blog/hello-world/" }]);
+    // Seen where it is: no move.
+    expect(planRevalidation(["A1"], [{ id: "A1", before: article(), after: article(), knownPath: "/blog/hello/" }]).moves).toEqual([]);
+  });
+
+  it("remembers the published pages' paths, not those of unrouted documents", () => {
+    const navbar: IndexedDocument = { id: "N1", type: "navbar", lang: "en-us", uid: null, path: "/404/", alternates: [] };
+    const plan = planRevalidation(["A1", "N1"], [
+      { id: "A1", after: article() },
+      { id: "N1", after: navbar },
+    ]);
+    expect(plan.seen).toEqual([{ documentId: "A1", path: "/blog/hello/" }]);
+  });
 });

@@ -9,6 +9,11 @@ export interface DocumentChange {
   id: string;
   before?: IndexedDocument;
   after?: IndexedDocument;
+  /**
+   * The path the page was last seen at by a publication (kept in the database): preferred to `before.path`,
+   * which comes from a route index that may have been listed after the change, before its webhook arrived.
+   */
+  knownPath?: string;
 }
 
 export interface RevalidationPlan {
@@ -18,6 +23,8 @@ export interface RevalidationPlan {
   moves: { from: string; to: string; documentId: string }[];
   /** Paths of the published pages: an earlier move away from one of them must stop redirecting it. */
   live: string[];
+  /** The published pages and their paths now, to remember for the next publication. */
+  seen: { documentId: string; path: string }[];
   /** Why everything is revalidated, when it is. */
   everything?: string;
 }
@@ -44,25 +51,30 @@ function documentTags(state: IndexedDocument): string[] {
  * unknown, so everything is refreshed and the old path redirects to the new one.
  */
 export function planRevalidation(ids: readonly string[] | undefined, changes: DocumentChange[]): RevalidationPlan {
-  if (!ids || ids.length === 0) return { tags: [CONTENT_TAG], moves: [], live: [], everything: "the publication names no documents" };
-  if (ids.length > MAX_TARGETED_DOCUMENTS) return { tags: [CONTENT_TAG], moves: [], live: [], everything: `more than ${MAX_TARGETED_DOCUMENTS} documents` };
+  if (!ids || ids.length === 0) return { tags: [CONTENT_TAG], moves: [], live: [], seen: [], everything: "the publication names no documents" };
+  if (ids.length > MAX_TARGETED_DOCUMENTS) return { tags: [CONTENT_TAG], moves: [], live: [], seen: [], everything: `more than ${MAX_TARGETED_DOCUMENTS} documents` };
   const tags = new Set<string>([EVERY_DOCUMENT_TAG]);
   const moves: RevalidationPlan["moves"] = [];
   const live: string[] = [];
+  const seen: RevalidationPlan["seen"] = [];
   let everything: string | undefined;
-  for (const { id, before, after } of changes) {
+  for (const { id, before, after, knownPath } of changes) {
     tags.add(idTag(id));
-    if (after && routedTypes.has(after.type)) live.push(after.path);
+    if (after && routedTypes.has(after.type)) {
+      live.push(after.path);
+      seen.push({ documentId: id, path: after.path });
+    }
     for (const state of [before, after]) if (state) documentTags(state).forEach((tag) => tags.add(tag));
+    const from = knownPath ?? before?.path;
     if (!before && !after) everything ??= `document ${id} is unknown`;
     else if (before && !after) everything ??= `${before.path} was unpublished`;
-    else if (before && after && routedTypes.has(after.type) && before.path !== after.path) {
-      moves.push({ from: before.path, to: after.path, documentId: id });
-      everything ??= `${before.path} moved to ${after.path}`;
+    else if (from && after && routedTypes.has(after.type) && from !== after.path) {
+      moves.push({ from, to: after.path, documentId: id });
+      everything ??= `${from} moved to ${after.path}`;
     }
   }
-  if (everything) return { tags: [CONTENT_TAG], moves, live, everything };
-  return { tags: [...tags], moves, live };
+  if (everything) return { tags: [CONTENT_TAG], moves, live, seen, everything };
+  return { tags: [...tags], moves, live, seen };
 }
 
 /** The named documents as the content has them now (published ones; an unpublished id is absent). */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "./db";
-import { listPageMoves, recordPageMoves, releaseLivePaths } from "./moved-pages";
+import { knownDocumentPaths, listPageMoves, recordPageMoves, releaseLivePaths, rememberDocumentPaths } from "./moved-pages";
 import { testDatabases } from "./testing/databases";
 
 describe.each(testDatabases())("moved pages ($name)", (database) => {
@@ -30,6 +30,39 @@ describe.each(testDatabases())("moved pages ($name)", (database) => {
         ["/blog/newest/", "/blog/old/"],
       ]),
     );
+  });
+
+  it("remembers where pages are: a publication overwrites, a server starting only adds pages not known yet", async () => {
+    await rememberDocumentPaths(db, [{ documentId: "a", path: "/blog/old/" }], { replace: false });
+    // A start whose listing already shows the rename keeps the path the last publication saw.
+    await rememberDocumentPaths(
+      db,
+      [
+        { documentId: "a", path: "/blog/new/" },
+        { documentId: "b", path: "/blog/other/" },
+      ],
+      { replace: false },
+    );
+    expect(await knownDocumentPaths(db, ["a", "b", "c"])).toEqual(
+      new Map([
+        ["a", "/blog/old/"],
+        ["b", "/blog/other/"],
+      ]),
+    );
+    // The publication is the change; a document named twice keeps its last path.
+    await rememberDocumentPaths(
+      db,
+      [
+        { documentId: "a", path: "/blog/newer/" },
+        { documentId: "a", path: "/blog/new/" },
+      ],
+      { replace: true },
+    );
+    expect(await knownDocumentPaths(db, ["a"])).toEqual(new Map([["a", "/blog/new/"]]));
+    expect(await knownDocumentPaths(db, [])).toEqual(new Map());
+    const many = Array.from({ length: 450 }, (_, i) => ({ documentId: `d${i}`, path: `/blog/d${i}/` }));
+    await rememberDocumentPaths(db, many, { replace: false });
+    expect((await knownDocumentPaths(db, ["d0", "d449"])).size).toBe(2);
   });
 
   it("stops redirecting a path a newly published page lives at", async () => {

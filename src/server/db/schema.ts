@@ -17,6 +17,7 @@ export interface Database {
   rate_limit_hits: RateLimitHitsTable;
   newsletter_confirmations: NewsletterConfirmationsTable;
   moved_pages: MovedPagesTable;
+  document_paths: DocumentPathsTable;
 }
 
 export const submissionKinds = ["form", "free_trial", "course_registration", "newsletter", "preferences", "assessment"] as const;
@@ -147,6 +148,13 @@ export interface MovedPagesTable {
   to_path: string;
   document_id: string;
   moved_at: string;
+}
+
+/** The path a published page was last seen at (the webhook compares a publication's paths with it). */
+export interface DocumentPathsTable {
+  document_id: string;
+  path: string;
+  seen_at: string;
 }
 
 /** A newsletter submission whose confirmation link was followed (double opt-in). */

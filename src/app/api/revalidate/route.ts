@@ -6,7 +6,7 @@ import { planPublication } from "@/content/publication";
 import { clearRedirectTable } from "@/content/redirects";
 import { getDb } from "@/server/db";
 import { announceContentChange } from "@/server/content-channel";
-import { recordPageMoves, releaseLivePaths } from "@/server/moved-pages";
+import { knownDocumentPaths, recordPageMoves, releaseLivePaths, rememberDocumentPaths } from "@/server/moved-pages";
 import { BodyTooLarge, readBodyText } from "@/server/security/body";
 
 /** Prismic's webhook payloads are a few KiB. */
@@ -51,20 +51,25 @@ export async function POST(request: Request) {
   }
   if (parsed.data.type === "test-trigger") return NextResponse.json({ revalidated: false, now: Date.now() });
 
+  const db = await getDb().catch((error: unknown) => {
+    console.error("[revalidate] the database is unavailable: moved pages are compared with this server's route index only", error);
+    return null;
+  });
   let plan;
   try {
-    plan = await planPublication(parsed.data.documents);
+    plan = await planPublication(parsed.data.documents, (ids) => (db ? knownDocumentPaths(db, ids).catch(() => new Map<string, string>()) : Promise.resolve(new Map())));
   } catch (error) {
     // The content cannot be read right now: refresh everything rather than miss the change.
     console.error("[revalidate] the publication could not be compared; revalidating everything", error);
-    plan = { tags: ["prismic"], moves: [], live: [], everything: "the content could not be read" };
+    plan = { tags: ["prismic"], moves: [], live: [], seen: [], everything: "the content could not be read" };
   }
-  if (plan.moves.length > 0 || plan.live.length > 0) {
+  if (db && (plan.moves.length > 0 || plan.seen.length > 0)) {
     try {
-      const db = await getDb();
-      // A page published where an earlier one moved away from takes its path back, then the new moves are kept.
+      // A page published where an earlier one moved away from takes its path back, then the new moves are kept,
+      // and the pages' paths are remembered for the next publication.
       await releaseLivePaths(db, plan.live);
       await recordPageMoves(db, plan.moves);
+      await rememberDocumentPaths(db, plan.seen, { replace: true });
       clearRedirectTable();
     } catch (error) {
       console.error("[revalidate] moved pages could not be recorded", error);

@@ -4,6 +4,7 @@ import { analytics } from "./100-analytics";
 import { redemptionCodes } from "./0300-redemption-codes";
 import { newsletterConfirmations, rateLimits } from "./0400-rate-limits";
 import { movedPages } from "./0500-moved-pages";
+import { documentPaths } from "./0510-document-paths";
 
 /**
  * Every migration, applied in key order at start. Add yours with the next number; never rename
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "0400_rate_limits": rateLimits,
   "0410_newsletter_confirmations": newsletterConfirmations,
   "0500_moved_pages": movedPages,
+  "0510_document_paths": documentPaths,
 };
