@@ -1,87 +1,20 @@
-import * as prismic from "@prismicio/client";
 import { getTranslations } from "next-intl/server";
-import { Cta } from "@/components/cta/Cta";
-import { EditorialCard } from "@/components/editorial/EditorialCard";
-import { availableOptions } from "@/components/editorial/filters";
-import { PartnersBrowser } from "@/components/editorial/PartnersBrowser";
-import { partnerCategories, partnerFacets, partnerRegions, partnerTypes } from "@/components/editorial/partners";
-import { SiteLayout } from "@/components/layouts/SiteLayout";
-import { RichText } from "@/components/rich-text/RichText";
-import { PageSlices } from "@/components/slice-zone/PageSlices";
+import { PartnersHubView } from "@/components/editorial/PartnersHubView";
 import { getAllDocuments } from "@/content/documents";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
-import { linkResolver } from "@/routing/link-resolver";
-import { ClientMessages } from "@/i18n/ClientMessages";
 
 /** The partner marketplace (white navbar over a dark header): every partner, filtered client-side. */
 export default async function PartnersHubPage({ params }: PageProps<"/[locale]/partners_hub">) {
   const input = await params;
   const locale = pageLocale(input.locale);
   const hub = await loadRouteDocument("partners_hub", input);
-  const [allPartners, alternates, t, tBlog] = await Promise.all([
+  const [partners, alternates, t, tBlog] = await Promise.all([
     getAllDocuments("partner", locale, { orderings: [{ field: "my.partner.name" }] }),
     pagePaths(hub),
     getTranslations({ locale, namespace: "editorial" }),
     getTranslations({ locale, namespace: "blog" }),
   ]);
-  const { data } = hub;
-  const partners = allPartners.filter((partner) => partner.data.is_hidden !== true);
-  const facets = partners.map(partnerFacets);
-  const options = <T extends string>(order: readonly T[], present: (string | null)[], label: (value: T) => string) =>
-    availableOptions(order, present).map((value) => ({ value, label: label(value) }));
-
-  return (
-    <SiteLayout layout="default" locale={locale} alternates={alternates} navbar={{ contentColor: "white" }}>
-      <section className="bg-night text-white">
-        <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-14 lg:flex-row lg:items-end lg:justify-between lg:px-8">
-          <div>
-            <h1 className="text-4xl font-bold tracking-tight text-balance lg:text-5xl">{data.title}</h1>
-            <RichText field={data.subtitle} className="mt-4 max-w-2xl text-lg text-white/85" />
-          </div>
-          {data.become_partner_cta_label && prismic.isFilled.link(data.become_partner_cta_link) ? (
-            <Cta label={data.become_partner_cta_label} link={data.become_partner_cta_link} type={data.become_partner_cta_type ?? "primary"} sectionId="partners-hub-become-partner" />
-          ) : null}
-        </div>
-      </section>
-      <div className="mx-auto max-w-7xl px-4 py-12 lg:px-8">
-        <ClientMessages namespaces={["editorial.builtByUs", "editorial.certified", "editorial.filterAll", "editorial.filters", "editorial.resultsCount"]}>
-          <PartnersBrowser
-            selects={[
-              { key: "category", label: data.category_filter_label || tBlog("categoryEyebrow"), options: options(partnerCategories, facets.map((f) => f.category), (v) => t(`partnerCategory.${v}`)) },
-              { key: "region", label: data.region_filter_label || t("regions"), options: options(partnerRegions, facets.flatMap((f) => f.regions), (v) => t(`partnerRegion.${v}`)) },
-              { key: "type", label: data.type_filter_label || t("types"), options: options(partnerTypes, facets.flatMap((f) => f.types), (v) => t(`partnerType.${v}`)) },
-            ]}
-            certifiedLabel={data.certified_filter_label || t("certified")}
-            builtByUsLabel={data.built_by_us_filter_label || t("builtByUs")}
-            resetLabel={data.reset_filters_label || t("filterAll")}
-            noResults={data.no_results_message || t("resultsCount", { count: 0 })}
-            items={partners.map((partner, index) => ({
-              id: partner.id,
-              facets: facets[index],
-              card: (
-                <EditorialCard
-                  href={linkResolver(partner)}
-                  title={partner.data.name ?? ""}
-                  image={partner.data.logo}
-                  imageFit="logo"
-                  headingLevel={2}
-                  eyebrow={partner.data.category ? t(`partnerCategory.${partner.data.category}`) : null}
-                  text={partner.data.short_description}
-                  footer={
-                    <ul className="flex flex-wrap gap-2">
-                      {partner.data.is_certified ? <li className="rounded-full bg-green/10 px-3 py-1 font-semibold text-green-dark">{t("certified")}</li> : null}
-                      {partner.data.is_integration_built_by_us ? <li className="rounded-full bg-cloud px-3 py-1 font-semibold text-ink">{t("builtByUs")}</li> : null}
-                    </ul>
-                  }
-                />
-              ),
-            }))}
-          />
-        </ClientMessages>
-      </div>
-      <PageSlices slices={data.body} locale={locale} />
-    </SiteLayout>
-  );
+  return <PartnersHubView hub={hub} locale={locale} alternates={alternates} partners={partners} t={t} tBlog={tBlog} />;
 }
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/partners_hub">) {

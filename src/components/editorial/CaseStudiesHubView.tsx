@@ -1,0 +1,70 @@
+import * as prismic from "@prismicio/client";
+import type { getTranslations } from "next-intl/server";
+import type { CaseStudiesHubDocument, CaseStudyDocument } from "../../../prismicio-types";
+import { SiteLayout } from "@/components/layouts/SiteLayout";
+import { RichText } from "@/components/rich-text/RichText";
+import { PageSlices } from "@/components/slice-zone/PageSlices";
+import type { LocalePaths } from "@/content/alternates";
+import { ClientMessages } from "@/i18n/ClientMessages";
+import type { Locale } from "@/routing/locales";
+import { EditorialCard } from "./EditorialCard";
+import { caseStudyCard } from "./hub-cards";
+import { TagFilterGrid } from "./TagFilterGrid";
+import { tagsOf } from "./TagLinks";
+
+interface CaseStudiesHubViewProps {
+  hub: CaseStudiesHubDocument;
+  locale: Locale;
+  alternates: LocalePaths;
+  /** Every case study of the locale (card fields and tags only), newest first, hidden ones included. */
+  caseStudies: CaseStudyDocument[];
+  /** The "blog" messages. */
+  t: Awaited<ReturnType<typeof getTranslations<"blog">>>;
+}
+
+/** Customer stories: the featured one first, then every case study with a tag filter (client-side over server-rendered cards). */
+export function CaseStudiesHubView({ hub, locale, alternates, caseStudies: allCaseStudies, t }: CaseStudiesHubViewProps) {
+  const { data } = hub;
+  const caseStudies = allCaseStudies.filter((study) => study.data.is_hidden !== true);
+  const featuredId = prismic.isFilled.contentRelationship(data.featured_case_study) ? data.featured_case_study.id : null;
+  const featured = caseStudies.find((study) => study.id === featuredId);
+  const tags = [...new Map(caseStudies.flatMap((study) => tagsOf(study.data.tags)).map((tag) => [tag.id, { id: tag.id, label: tag.label }])).values()].sort((a, b) =>
+    a.label.localeCompare(b.label, locale),
+  );
+
+  return (
+    <SiteLayout layout="default" locale={locale} alternates={alternates}>
+      <section className="bg-sugar">
+        <div className="mx-auto max-w-7xl px-4 py-12 lg:px-8">
+          <h1 className="text-4xl font-bold tracking-tight text-balance lg:text-5xl">{data.title}</h1>
+          <RichText field={data.subtitle} className="mt-4 max-w-2xl text-lg text-stone" />
+          {featured ? (
+            <div className="mt-10 max-w-3xl">
+              <EditorialCard {...caseStudyCard(featured)} headingLevel={2} priority />
+            </div>
+          ) : null}
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl px-4 py-12 lg:px-8">
+        <ClientMessages namespaces={["editorial.filterAll", "editorial.resultsCount"]}>
+          <TagFilterGrid
+            label={data.filter_label || t("tags")}
+            tags={tags}
+            items={caseStudies.map((study) => ({
+              id: study.id,
+              tagIds: tagsOf(study.data.tags).map((tag) => tag.id),
+              card: (
+                <EditorialCard
+                  {...caseStudyCard(study)}
+                  footer={study.data.reading_time ? t("readingTime", { minutes: study.data.reading_time }) : null}
+                  headingLevel={2}
+                />
+              ),
+            }))}
+          />
+        </ClientMessages>
+      </div>
+      <PageSlices slices={data.body} locale={locale} />
+    </SiteLayout>
+  );
+}
