@@ -144,16 +144,17 @@ export function convertRichText(value: unknown, context: FieldContext): Data[] {
         type: block.type,
         text: content.text,
         spans,
-        ...(typeof block.direction === "string" && block.direction !== "ltr" ? { direction: block.direction } : {}),
+        direction: typeof block.direction === "string" ? block.direction : "ltr",
         ...(typeof block.label === "string" ? { label: block.label } : {}),
       },
     ];
   });
 }
 
-function sliceId(type: string, key: unknown, content: unknown): string {
+function sliceId(type: string, key: unknown, content: unknown, where: string): string {
   if (typeof key === "string" && /^[\w-]+\$[\w-]+$/.test(key) && key.startsWith(`${type}$`)) return key;
-  return `${type}$${createHash("sha256").update(JSON.stringify(content)).digest("hex").slice(0, 8)}`;
+  // Two identical slices in one zone still get different ids (they are React keys).
+  return `${type}$${createHash("sha256").update(JSON.stringify([where, content])).digest("hex").slice(0, 8)}`;
 }
 
 function convertSlices(value: unknown, field: FieldModel, context: FieldContext): Data[] {
@@ -185,7 +186,7 @@ function convertSlices(value: unknown, field: FieldModel, context: FieldContext)
     const items = composite ? body.repeat : body.items;
     return [
       {
-        id: sliceId(type, api ? entry.id : entry.key, body),
+        id: sliceId(type, api ? entry.id : entry.key, body, where),
         slice_type: type,
         slice_label: typeof (api ? entry.slice_label : entry.label) === "string" ? (api ? entry.slice_label : entry.label) : null,
         variation: variation.id,
@@ -199,8 +200,28 @@ function convertSlices(value: unknown, field: FieldModel, context: FieldContext)
   });
 }
 
+/** Returned when a value's problem is already reported: the field is left empty. */
+const REPORTED = Symbol("reported");
+
+const isEmptyValue = (value: unknown) =>
+  value === "" ||
+  (Array.isArray(value) && value.length === 0) ||
+  (isRecord(value) && (value.link_type === "Any" || Object.keys(value).every((key) => key === "kind" || value[key] === null || value[key] === undefined)));
+
+/** A field's Content API value; a value that was set but cannot be read is reported, then left empty. */
 export function convertField(field: FieldModel, value: unknown, context: FieldContext): unknown {
   if (value === undefined || value === null) return emptyValue(field);
+  const converted = convertKnownField(field, value, context);
+  if (converted === REPORTED) return emptyValue(field);
+  const empty = converted === null || (isRecord(converted) && (Object.keys(converted).length === 0 || converted.link_type === "Any"));
+  if (empty && !isEmptyValue(value) && field.type !== "Boolean") {
+    context.problems.push(`${context.where}: ${JSON.stringify(value).slice(0, 60)} is not a ${field.type} value; left empty`);
+    return emptyValue(field);
+  }
+  return converted;
+}
+
+function convertKnownField(field: FieldModel, value: unknown, context: FieldContext): unknown {
   switch (field.type) {
     case "StructuredText":
       return convertRichText(value, context);
@@ -208,8 +229,15 @@ export function convertField(field: FieldModel, value: unknown, context: FieldCo
     case "Color":
     case "Date":
       return str(value);
-    case "Select":
-      return str(value) ?? emptyValue(field);
+    case "Select": {
+      const option = str(value);
+      const options = field.config?.options;
+      if (option !== null && options && !options.includes(option)) {
+        context.problems.push(`${context.where}: '${option}' is not one of the select's options; left empty`);
+        return REPORTED;
+      }
+      return option ?? emptyValue(field);
+    }
     case "Number":
     case "Range":
       return num(value);

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import * as prismic from "@prismicio/client";
@@ -204,6 +204,7 @@ describe("content:import of a Prismic export", () => {
     expect(prismic.isFilled.contentRelationship(article.data.author) && (article.data.author.data as { name?: string }).name).toBe("Ada Lovelace");
     const html = prismic.asHTML(article.data.content);
     expect(html).toContain("<h2>Why it works</h2>");
+    expect(article.data.content[0]).toMatchObject({ type: "heading2", direction: "ltr" });
     expect(html).toContain('<a href="/blog/author/ada-lovelace/">notes</a>');
     expect(html).toContain('<a href="https://example.org/research" target="_blank" rel="noopener noreferrer">research</a>');
     expect(html).toContain('<span class="highlight">Read</span>');
@@ -246,5 +247,33 @@ describe("content:import of a Prismic export", () => {
     expect(again.problems).toEqual([]);
     expect(again.groups).toHaveLength(1);
     expect(again.groups[0].documents).toEqual(own);
+  });
+
+  it("keeps a document's own tags and type out of fields of the same name, and reports select values outside the options", () => {
+    const result = convertExport(
+      [
+        { name: "w.json", content: JSON.stringify({ type: "webinar", uid: "live-demo", lang: "en-us", grouplang: "W", tags: ["Product"], title: "Live demo" }) },
+        { name: "a.json", content: JSON.stringify({ type: "blog_article", uid: "odd", lang: "en-us", grouplang: "A", tags: [], article_type: "podcast" }) },
+      ],
+      { models, publishedAt: PUBLISHED, masterLanguage: "en-us" },
+    );
+    const webinar = result.groups.find((group) => group.type === "webinar")!.documents[0];
+    expect(webinar.tags).toEqual(["Product"]);
+    expect(webinar.data.type).not.toBe("webinar");
+    expect(webinar.data.tags).toEqual([]);
+    expect(result.problems.join("\n")).toMatch(/a\.json .*\.article_type: 'podcast' is not one of the select's options/);
+    expect(result.problems.join("\n")).not.toMatch(/w\.json/);
+  });
+
+  it("a page already there under another id (same type, language and uid) is replaced, keeping its first publication date", () => {
+    const seeded = { id: "Seed1", uid: "ada-lovelace", type: "author", lang: "en-us", tags: [], first_publication_date: "2025-01-01T00:00:00+0000", last_publication_date: "2025-01-01T00:00:00+0000", alternate_languages: [], data: {} };
+    mkdirSync(path.join(folder, "documents/author"), { recursive: true });
+    writeFileSync(path.join(folder, "documents/author/seeded.json"), JSON.stringify([seeded]));
+    const summary = writeImport(importZip(), folder);
+    expect(summary.updated).toEqual(["documents/author/seeded.json"]);
+    const stored = JSON.parse(readFileSync(path.join(folder, "documents/author/ada-lovelace.json"), "utf8"));
+    expect(stored[0].id).toBe("Zk1AuthorAAAA");
+    expect(stored[0].first_publication_date).toBe("2025-01-01T00:00:00+0000");
+    expect(readdirSync(path.join(folder, "documents/author"))).toEqual(["ada-lovelace.json"]);
   });
 });

@@ -9,6 +9,7 @@ export interface FieldModel {
     fields?: Record<string, FieldModel>;
     choices?: Record<string, { type: string }>;
     select?: string | null;
+    options?: string[];
   };
 }
 

@@ -71,6 +71,19 @@ export function readExportZip(zip: Uint8Array): ExportFile[] {
   return Object.entries(entries).map(([name, bytes]) => ({ name, content: decoder.decode(bytes) }));
 }
 
+/**
+ * The fields of a storage-format document: its top-level keys, except the document's own `tags` (strings)
+ * and `type` (the custom type's id), which a field of the same name (a group of tag links, a select) must
+ * not receive.
+ */
+function storedFields(raw: Data, type: string): Data {
+  const fields = { ...raw };
+  if (Array.isArray(fields.tags) && fields.tags.every((tag) => typeof tag === "string")) delete fields.tags;
+  if (fields.type === type) delete fields.type;
+  for (const key of ["id", "uid", "lang", "grouplang", "first_publication_date", "last_publication_date", "alternate_languages", "slugs"]) delete fields[key];
+  return fields;
+}
+
 interface Candidate {
   file: string;
   /** Group key: the export's `grouplang`, or the ids of a Content API document and its alternates. */
@@ -98,7 +111,7 @@ function documentFrom(raw: Data, file: string, options: ImportOptions, problems:
 
   const where = `${file} (${type}${uid ? `/${uid}` : ""}, ${lang})`;
   const context: FieldContext = { models: options.models, where, problems };
-  const data = convertFields(model.fields, api ? (raw.data as Data) : raw, context, api ? new Set() : META_KEYS);
+  const data = convertFields(model.fields, api ? (raw.data as Data) : storedFields(raw, type), context, api ? new Set() : META_KEYS);
   const first = apiTimestamp(raw.first_publication_date) ?? options.publishedAt;
   const alternates = Array.isArray(raw.alternate_languages) ? raw.alternate_languages.filter(isRecord).flatMap((alt) => (typeof alt.id === "string" ? [alt.id] : [])) : [];
   return {

@@ -12,7 +12,7 @@ export interface WriteSummary {
   documents: number;
 }
 
-type Stored = { id: string } & Record<string, unknown>;
+type Stored = { id: string; type?: unknown; lang?: unknown; uid?: unknown; first_publication_date?: unknown } & Record<string, unknown>;
 
 function jsonFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -33,20 +33,31 @@ function readGroup(file: string): Stored[] {
 }
 
 const serialize = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+const pageKey = (document: { type?: unknown; lang?: unknown; uid?: unknown }) => `${String(document.type)}/${String(document.lang)}/${String(document.uid)}`;
 
 /**
  * Writes imported groups into a content folder as the embedded repository reads it: a document already
- * there (same id) is replaced, wherever it was; a file name in use by other documents gets a suffix;
+ * there (same id, or same type, language and uid) is replaced wherever it was, keeping its first
+ * publication date; a file name in use by other documents gets a suffix;
  * languages the repository does not list yet are added to `repository.json` (the export carries no
  * repository settings).
  */
 export function writeImport(result: ImportResult, contentFolder: string): WriteSummary {
   const documentsDir = path.join(contentFolder, "documents");
-  const imported = new Set(result.groups.flatMap((group) => group.documents.map((document) => document.id)));
+  const incoming = result.groups.flatMap((group) => group.documents);
+  const imported = new Set(incoming.map((document) => document.id));
+  const byPage = new Map(incoming.flatMap((document) => (document.uid ? [[pageKey(document), document] as const] : [])));
   const updated: string[] = [];
   for (const file of jsonFiles(documentsDir)) {
     const documents = readGroup(file);
-    const kept = documents.filter((document) => !imported.has(document.id));
+    // The same document (same id), or the same page (type, language and uid) under another id: replaced,
+    // keeping the date it was first published.
+    const replacedBy = (document: Stored) => (imported.has(document.id) ? incoming.find((other) => other.id === document.id) : typeof document.uid === "string" ? byPage.get(pageKey(document)) : undefined);
+    for (const document of documents) {
+      const replacement = replacedBy(document);
+      if (replacement && typeof document.first_publication_date === "string") replacement.first_publication_date = document.first_publication_date;
+    }
+    const kept = documents.filter((document) => !replacedBy(document));
     if (kept.length === documents.length) continue;
     if (kept.length === 0) rmSync(file);
     else writeFileSync(file, serialize(kept));
@@ -70,5 +81,5 @@ export function writeImport(result: ImportResult, contentFolder: string): WriteS
     const next = [...languages, ...addedLanguages.map((id, index) => ({ id, name: id, ...(languages.length === 0 && index === 0 ? { is_master: true } : {}) }))];
     writeFileSync(configFile, serialize({ ...config, languages: next }));
   }
-  return { written, updated: updated.filter((file) => !written.includes(file)), addedLanguages, documents: imported.size };
+  return { written, updated: updated.filter((file) => !written.includes(file)), addedLanguages, documents: incoming.length };
 }
