@@ -31,8 +31,15 @@ export async function planPublication(
   if (!targeted) return planRevalidation(ids, []);
   if (!before) return planRevalidation(undefined, []);
   const [after, known] = await Promise.all([currentStates(targeted), knownPaths(targeted)]);
-  return planRevalidation(
+  const plan = planRevalidation(
     targeted,
     targeted.map((id) => ({ id, before: before.documents.get(id), after: after.get(id), knownPath: known.get(id) })),
   );
+  // A remembered path another published page lives at now is that page's: never redirect it away.
+  const index = await currentRouteIndex();
+  if (index && plan.moves.length > 0) {
+    const holders = new Map([...index.documents.values()].map((document) => [document.path, document.id]));
+    plan.moves = plan.moves.filter((move) => (holders.get(move.from) ?? move.documentId) === move.documentId);
+  }
+  return plan;
 }

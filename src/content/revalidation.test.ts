@@ -56,6 +56,7 @@ describe("planRevalidation", () => {
 
   it("refreshes everything when a page was unpublished, a document is unknown, or the payload names none or too many", () => {
     expect(planRevalidation(["A1"], [{ id: "A1", before: article() }]).everything).toMatch(/unpublished/);
+    expect(planRevalidation(["A1"], [{ id: "A1", before: article() }]).unpublished).toEqual(["A1"]);
     expect(planRevalidation(["X"], [{ id: "X" }]).everything).toMatch(/unknown/);
     expect(planRevalidation(undefined, []).tags).toEqual(["prismic"]);
     expect(planRevalidation([], []).tags).toEqual(["prismic"]);

@@ -25,6 +25,8 @@ export interface RevalidationPlan {
   live: string[];
   /** The published pages and their paths now, to remember for the next publication. */
   seen: { documentId: string; path: string }[];
+  /** Documents the publication unpublished: their remembered paths are forgotten. */
+  unpublished?: string[];
   /** Why everything is revalidated, when it is. */
   everything?: string;
 }
@@ -57,6 +59,7 @@ export function planRevalidation(ids: readonly string[] | undefined, changes: Do
   const moves: RevalidationPlan["moves"] = [];
   const live: string[] = [];
   const seen: RevalidationPlan["seen"] = [];
+  const unpublished: string[] = [];
   let everything: string | undefined;
   for (const { id, before, after, knownPath } of changes) {
     tags.add(idTag(id));
@@ -67,13 +70,16 @@ export function planRevalidation(ids: readonly string[] | undefined, changes: Do
     for (const state of [before, after]) if (state) documentTags(state).forEach((tag) => tags.add(tag));
     const from = knownPath ?? before?.path;
     if (!before && !after) everything ??= `document ${id} is unknown`;
-    else if (before && !after) everything ??= `${before.path} was unpublished`;
+    else if (before && !after) {
+      everything ??= `${before.path} was unpublished`;
+      unpublished.push(id);
+    }
     else if (from && after && routedTypes.has(after.type) && from !== after.path) {
       moves.push({ from, to: after.path, documentId: id });
       everything ??= `${from} moved to ${after.path}`;
     }
   }
-  if (everything) return { tags: [CONTENT_TAG], moves, live, seen, everything };
+  if (everything) return { tags: [CONTENT_TAG], moves, live, seen, unpublished, everything };
   return { tags: [...tags], moves, live, seen };
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "./db";
-import { knownDocumentPaths, listPageMoves, recordPageMoves, releaseLivePaths, rememberDocumentPaths } from "./moved-pages";
+import { forgetDocumentPaths, knownDocumentPaths, listPageMoves, recordPageMoves, releaseLivePaths, rememberDocumentPaths } from "./moved-pages";
 import { testDatabases } from "./testing/databases";
 
 describe.each(testDatabases())("moved pages ($name)", (database) => {
@@ -63,6 +63,10 @@ describe.each(testDatabases())("moved pages ($name)", (database) => {
     const many = Array.from({ length: 450 }, (_, i) => ({ documentId: `d${i}`, path: `/blog/d${i}/` }));
     await rememberDocumentPaths(db, many, { replace: false });
     expect((await knownDocumentPaths(db, ["d0", "d449"])).size).toBe(2);
+    // Unpublished: forgotten, so a later publication elsewhere is not taken for a move from here.
+    await forgetDocumentPaths(db, ["a", "d0"]);
+    await forgetDocumentPaths(db, []);
+    expect(await knownDocumentPaths(db, ["a", "d0", "d1"])).toEqual(new Map([["d1", "/blog/d1/"]]));
   });
 
   it("stops redirecting a path a newly published page lives at", async () => {

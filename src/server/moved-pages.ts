@@ -72,3 +72,9 @@ export async function rememberDocumentPaths(db: Db, paths: readonly DocumentPath
       .execute();
   }
 }
+
+/** Unpublished documents have no path any more. */
+export async function forgetDocumentPaths(db: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.deleteFrom("document_paths").where("document_id", "in", [...ids]).execute();
+}

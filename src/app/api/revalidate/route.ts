@@ -6,7 +6,7 @@ import { planPublication } from "@/content/publication";
 import { clearRedirectTable } from "@/content/redirects";
 import { getDb } from "@/server/db";
 import { announceContentChange } from "@/server/content-channel";
-import { knownDocumentPaths, recordPageMoves, releaseLivePaths, rememberDocumentPaths } from "@/server/moved-pages";
+import { forgetDocumentPaths, knownDocumentPaths, recordPageMoves, releaseLivePaths, rememberDocumentPaths } from "@/server/moved-pages";
 import { BodyTooLarge, readBodyText } from "@/server/security/body";
 
 /** Prismic's webhook payloads are a few KiB. */
@@ -63,13 +63,14 @@ export async function POST(request: Request) {
     console.error("[revalidate] the publication could not be compared; revalidating everything", error);
     plan = { tags: ["prismic"], moves: [], live: [], seen: [], everything: "the content could not be read" };
   }
-  if (db && (plan.moves.length > 0 || plan.seen.length > 0)) {
+  if (db && (plan.moves.length > 0 || plan.seen.length > 0 || plan.unpublished?.length)) {
     try {
       // A page published where an earlier one moved away from takes its path back, then the new moves are kept,
       // and the pages' paths are remembered for the next publication.
       await releaseLivePaths(db, plan.live);
       await recordPageMoves(db, plan.moves);
       await rememberDocumentPaths(db, plan.seen, { replace: true });
+      await forgetDocumentPaths(db, plan.unpublished ?? []);
       clearRedirectTable();
     } catch (error) {
       console.error("[revalidate] moved pages could not be recorded", error);
