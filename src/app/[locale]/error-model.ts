@@ -11,6 +11,7 @@ function isCard(value: unknown): value is NotFoundCard {
     typeof card.accent === "boolean" &&
     (card.target === undefined || isString(card.target)) &&
     (card.image === undefined || (typeof card.image === "object" && card.image !== null && isString((card.image as { src?: unknown }).src)))
+    // Only known attributes are rendered from it (NotFoundBody), so other keys are harmless.
   );
 }
 

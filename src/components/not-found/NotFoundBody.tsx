@@ -1,5 +1,17 @@
 import Link from "next/link";
-import type { ImgHTMLAttributes, ReactNode } from "react";
+import type { ReactNode } from "react";
+
+/** The `<img>` attributes a card's illustration may carry (next/image's, computed on the server); nothing else is rendered. */
+export interface CardImage {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+  width?: number | string;
+  height?: number | string;
+  loading?: "eager" | "lazy";
+  decoding?: "async" | "auto" | "sync";
+  className?: string;
+}
 
 export interface NotFoundCard {
   label: string;
@@ -8,7 +20,7 @@ export interface NotFoundCard {
   target?: string;
   accent: boolean;
   /** The illustration's `<img>` attributes, computed on the server. */
-  image?: ImgHTMLAttributes<HTMLImageElement>;
+  image?: CardImage;
 }
 
 /** The 404 page's content as plain, serialisable data (see model.ts). */
@@ -60,8 +72,20 @@ export function NotFoundBody({ model, children }: { model: NotFoundModel; childr
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {model.cards.map((card, index) => (
             <li key={`${card.label}-${index}`} className="flex flex-col items-center rounded-2xl bg-white p-6 text-center shadow-sm">
-              {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- attributes from next/image, alt="" (decorative) */}
-              {card.image ? <img {...card.image} /> : null}
+              {card.image ? (
+                // eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, computed on the server
+                <img
+                  src={card.image.src}
+                  srcSet={card.image.srcSet}
+                  sizes={card.image.sizes}
+                  width={card.image.width}
+                  height={card.image.height}
+                  loading={card.image.loading}
+                  decoding={card.image.decoding}
+                  className={card.image.className}
+                  alt=""
+                />
+              ) : null}
               <CardLink card={card} />
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
-import { notFoundModel } from "@/components/not-found/model";
+import { draftMode } from "next/headers";
+import { loadNotFound } from "@/components/not-found/model";
 import { isLocale } from "@/routing/locales";
 
 // Rendered per request (the content query itself is in the tagged data cache), so that our own
@@ -18,7 +19,10 @@ export async function GET(_request: Request, { params }: RouteContext<"/api/i18n
       { status: 404, headers: { "Cache-Control": "no-cache" } },
     );
   }
-  return NextResponse.json(await notFoundModel(locale), {
-    headers: { "Cache-Control": "public, max-age=300, s-maxage=300, stale-while-revalidate=86400" },
+  const [{ model, fromContent }, draft] = await Promise.all([loadNotFound(locale), draftMode()]);
+  // A preview's unpublished content, or the stand-in of a failed content query, is not for a shared cache.
+  const cacheable = fromContent && !draft.isEnabled;
+  return NextResponse.json(model, {
+    headers: { "Cache-Control": cacheable ? "public, max-age=300, s-maxage=300, stale-while-revalidate=86400" : "private, no-store" },
   });
 }
