@@ -4,9 +4,12 @@
  * seed can never disagree with itself or with the models.
  */
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { emptyValue } from "../../src/content/import/fields";
+import { loadModels, type FieldModel } from "../../src/content/import/models";
+import type { ImportedDocument } from "../../src/content/import/prismic-export";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const LANGS = ["en", "de", "fr"] as const;
@@ -19,21 +22,8 @@ export type Tr = <T>(values: PerLang<T>) => T;
 
 export type Data = Record<string, unknown>;
 
-export interface StoredDocument {
-  id: string;
-  uid: string | null;
-  url: null;
-  type: string;
-  href: string;
-  tags: string[];
-  first_publication_date: string;
-  last_publication_date: string;
-  slugs: string[];
-  linked_documents: unknown[];
-  lang: string;
-  alternate_languages: { id: string; uid?: string; type: string; lang: string }[];
-  data: Data;
-}
+/** A document as the embedded repository stores it (the Content API's shape); the importer writes the same. */
+export type StoredDocument = ImportedDocument;
 
 /** Stable document id from its type, group name and language: letters and digits only. */
 export function docId(type: string, name: string, lang: Lang): string {
@@ -188,60 +178,7 @@ export function slice(type: string, primary: Data = {}, items: Data[] = [], vari
 
 // ---------------------------------------------------------------- models and empty values
 
-interface FieldModel {
-  type: string;
-  config?: { default_value?: unknown; fields?: Record<string, FieldModel> };
-}
-interface CustomTypeModel {
-  id: string;
-  repeatable: boolean;
-  json: Record<string, Record<string, FieldModel>>;
-}
-interface SliceModel {
-  id: string;
-  variations: { id: string; primary?: Record<string, FieldModel>; items?: Record<string, FieldModel> }[];
-}
-
-export function loadModels() {
-  const typesDir = path.join(ROOT, "customtypes");
-  const customTypes = new Map<string, CustomTypeModel>();
-  for (const id of readdirSync(typesDir)) {
-    customTypes.set(id, JSON.parse(readFileSync(path.join(typesDir, id, "index.json"), "utf8")));
-  }
-  const slicesDir = path.join(ROOT, "src/slices");
-  const slices = new Map<string, SliceModel>();
-  for (const dir of readdirSync(slicesDir)) {
-    try {
-      const model = JSON.parse(readFileSync(path.join(slicesDir, dir, "model.json"), "utf8")) as SliceModel;
-      slices.set(model.id, model);
-    } catch {
-      // A slice folder without a model (component only) is not a model.
-    }
-  }
-  return { customTypes, slices };
-}
-const models = loadModels();
-
-function emptyValue(field: FieldModel): unknown {
-  switch (field.type) {
-    case "StructuredText":
-    case "Group":
-    case "Slices":
-      return [];
-    case "Link":
-      return emptyLink();
-    case "Image":
-    case "Embed":
-    case "GeoPoint":
-      return {};
-    case "Boolean":
-      return field.config?.default_value ?? false;
-    case "Select":
-      return field.config?.default_value ?? null;
-    default:
-      return null;
-  }
-}
+const models = loadModels(ROOT);
 
 /** Fills every field the model declares but the seed leaves out, as the Content API does. */
 function complete(fields: Record<string, FieldModel>, data: Data, where: string): Data {
@@ -299,10 +236,10 @@ const DEFAULT_DATE = "2026-01-12T08:00:00+0000";
 export function defineGroup(spec: GroupSpec): SeedGroup {
   const model = models.customTypes.get(spec.type);
   if (!model) throw new Error(`Unknown custom type '${spec.type}'`);
-  const hasUid = Object.values(model.json).some((tab) => Object.values(tab).some((f) => f.type === "UID"));
+  const hasUid = Object.values(model.fields).some((field) => field.type === "UID");
   const langs = LANGS.filter((l) => spec.langs[l]);
   const name = spec.name ?? spec.langs.en?.uid ?? langs.map((l) => spec.langs[l]?.uid).find(Boolean) ?? spec.type;
-  const fields = Object.assign({}, ...Object.values(model.json)) as Record<string, FieldModel>;
+  const fields = model.fields;
   const documents = langs.map((lang): StoredDocument => {
     const options = spec.langs[lang]!;
     if (hasUid && !options.uid) throw new Error(`${spec.type}/${name}: ${lang} needs a uid`);
