@@ -145,3 +145,49 @@ test.describe("prefetch policy (spec 9)", () => {
     }
   });
 });
+
+test.describe("the front's memory cache (npm start)", () => {
+  test("a page is answered from memory from its second request: same bytes, policy and validators, brotli when taken", async () => {
+    const path = "/blog/managers-as-coaches/";
+    const first = await rawRequest("GET", path);
+    const second = await rawRequest("GET", path);
+    expect(second.status).toBe(200);
+    expect(second.headers["x-cache"]).toBe("HIT");
+    expect(second.body).toBe(first.body);
+    for (const name of ["content-security-policy", "etag", "cache-control", "content-type", "x-content-type-options"]) {
+      expect(second.headers[name], name).toEqual(first.headers[name]);
+    }
+    // Never sent: what the proxy told the cache the page depends on.
+    expect(first.headers["x-front-vary"]).toBeUndefined();
+    expect(second.headers["x-front-vary"]).toBeUndefined();
+    await expect.poll(async () => (await rawRequest("GET", path, { headers: { "accept-encoding": "gzip, br" } })).headers["content-encoding"]).toBe("br");
+    const revalidation = await rawRequest("GET", path, { headers: { "if-none-match": String(first.headers.etag) } });
+    expect(revalidation.status).toBe(304);
+  });
+
+  test("the home page is kept per language choice: a German browser is still sent to /de/, a bot and an English one get the page", async () => {
+    for (let i = 0; i < 2; i += 1) expect((await rawRequest("GET", "/", { headers: { "accept-language": "en-GB,en;q=0.9" } })).status).toBe(200);
+    expect((await rawRequest("GET", "/", { headers: { "accept-language": "en-GB,en;q=0.9" } })).headers["x-cache"]).toBe("HIT");
+    const german = await rawRequest("GET", "/", { headers: { "accept-language": "de-DE,de;q=0.9" } });
+    expect(german.status).toBe(307);
+    expect(german.headers.location).toMatch(/\/de\/$/);
+    const remembered = await rawRequest("GET", "/", { headers: { "accept-language": "en-GB,en;q=0.9", cookie: "i18n_redirected=fr" } });
+    expect(remembered.status).toBe(307);
+    expect(remembered.headers.location).toMatch(/\/fr\/$/);
+    const bot = await rawRequest("GET", "/", { headers: { "accept-language": "de-DE", "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" } });
+    expect(bot.status).toBe(200);
+  });
+
+  test("a kept page still tells a visitor their country, and a preview is never answered from memory", async () => {
+    for (let i = 0; i < 2; i += 1) await rawRequest("GET", "/pricing/");
+    expect((await rawRequest("GET", "/pricing/")).headers["x-cache"]).toBe("HIT");
+    const located = await rawRequest("GET", "/pricing/", { headers: { "x-country": "US" } });
+    expect(located.status).toBe(200);
+    expect(String(located.headers["set-cookie"])).toContain("geo_country=US");
+    expect(located.headers["x-cache"]).toBeUndefined();
+    const known = await rawRequest("GET", "/pricing/", { headers: { "x-country": "US", cookie: "geo_country=US" } });
+    expect(known.headers["set-cookie"]).toBeUndefined();
+    const draft = await rawRequest("GET", "/pricing/", { headers: { cookie: "__prerender_bypass=x" } });
+    expect(draft.headers["x-cache"]).toBeUndefined();
+  });
+});

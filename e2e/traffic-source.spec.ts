@@ -42,8 +42,9 @@ test.describe("traffic source", () => {
     });
     expect(first.mostRecent).toEqual(first.initial);
 
-    // Same session: another campaign link changes nothing.
-    await page.goto("/blog/?utm_source=other&utm_medium=cpc");
+    // Same session: another campaign link changes nothing. The capture runs after hydration, in a chunk
+    // loaded then: the page's network must settle, or the capture could run after the session ends below.
+    await page.goto("/blog/?utm_source=other&utm_medium=cpc", { waitUntil: "networkidle" });
     await expect.poll(() => records(page)).toEqual(first);
 
     await endSession(context);

@@ -23,7 +23,12 @@ export async function startNodeServer(): Promise<void> {
   void import("./content/exists").then(async ({ currentRouteIndex }) => rememberPagesNotSeen(await currentRouteIndex()));
   if (process.env.REDIS_URL) {
     const [{ listenForContentChanges }, { forgetContentTables }] = await Promise.all([import("./server/content-channel"), import("./content/publication")]);
-    listenForContentChanges(() => forgetContentTables());
+    const { purgeResponseCache } = await import("./server/response-cache");
+    listenForContentChanges(async () => {
+      await forgetContentTables();
+      // Then the front's copies of pages, which the next requests get from the shared cache again.
+      purgeResponseCache();
+    });
   }
   if (process.env.OUTBOX_WORKER === "off") return;
   const { startOutboxWorker } = await import("./server/outbox/worker");

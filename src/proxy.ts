@@ -1,11 +1,13 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { routeDocumentExists } from "@/content/exists";
 import { findRedirect } from "@/content/redirects";
+import { GEO_INPUTS } from "@/features/consent/geo";
 import { withGeoCountry } from "@/features/consent/geo-proxy";
 import { discoveryInternalPath } from "@/routing/discovery-paths";
-import { bareNotFound, hasValidEncoding, isBareNotFound, isPagePath, routeRequest } from "@/routing/proxy-routing";
+import { bareNotFound, hasValidEncoding, isBareNotFound, isPagePath, routeRequest, routingInputs } from "@/routing/proxy-routing";
 import type { RouteMatch } from "@/routing/routes";
 import { isDashboardKey } from "@/server/redemption/dashboard-link";
+import { FRONT_VARY_HEADER } from "@/server/security/client-address.mjs";
 
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -30,6 +32,8 @@ export async function proxy(request: NextRequest) {
     response.headers.set("cache-control", "private, no-store");
     response.headers.set("referrer-policy", "no-referrer");
   }
+  // What else the answer depends on, for the front's response cache (never sent to the client).
+  response.headers.set(FRONT_VARY_HEADER, [...routingInputs(pathname), ...GEO_INPUTS].join(","));
   return withGeoCountry(request, response);
 }
 

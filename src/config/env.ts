@@ -26,6 +26,8 @@ const serverEnv = z.object({
   PORT: unsetIfEmpty(z.coerce.number().int().min(1).max(65_535)),
   REQUEST_TIMEOUT_MS: unsetIfEmpty(positiveInt),
   HEADERS_TIMEOUT_MS: unsetIfEmpty(positiveInt),
+  RESPONSE_CACHE_MB: unsetIfEmpty(z.coerce.number().int().min(0).max(4096)),
+  RESPONSE_CACHE_SECONDS: unsetIfEmpty(z.coerce.number().int().min(0).max(86_400)),
   OUTBOUND_TIMEOUT_MS: unsetIfEmpty(positiveInt),
   PRISMIC_WEBHOOK_SECRET: unsetIfEmpty(z.string().min(16, "must have at least 16 characters")),
   REDEMPTION_DASHBOARD_SECRET: signingKey,

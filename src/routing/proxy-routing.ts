@@ -104,6 +104,14 @@ function rememberLocale(request: NextRequest, response: NextResponse, locale: Lo
 }
 
 /**
+ * The request inputs routeRequest reads besides the URL: the home page's language redirect. A shared cache
+ * keys the answer on them (src/proxy.ts names them to the front's response cache).
+ */
+export function routingInputs(pathname: string): string[] {
+  return pathname === "/" ? [`cookie:${LOCALE_COOKIE}`, "accept-language", "user-agent"] : [];
+}
+
+/**
  * Public path → internal app path. English paths carry no prefix; `/en/...` redirects to it.
  * Paths end with `/`: a page request without it is redirected permanently.
  * The home page sends a first-time visitor to their language, then remembers it in `i18n_redirected`.

@@ -20,6 +20,9 @@ function countryFromNetlifyGeo(header: string | null): string | null {
   }
 }
 
+/** What withGeoCountry reads: the headers below and the cookie (a shared cache keys pages on them). */
+export const GEO_INPUTS = ["x-nf-geo", "x-country", "x-vercel-ip-country", "cf-ipcountry", `cookie:${GEO_COUNTRY_COOKIE}`];
+
 /** The visitor's country from the hosting platform's geolocation headers; null when unknown. */
 export function countryFromHeaders(headers: HeaderSource): string | null {
   return (

@@ -35,6 +35,13 @@ export function clientAddress({ headers, socketAddress, env = process.env }) {
   return normalize(socketAddress) ?? "unknown";
 }
 
+/**
+ * The header the proxy sets on a page's answer: the request inputs it depends on besides the URL, as
+ * `cookie:name` or a header's name, comma-separated. The front's response cache keys the page on them
+ * (src/server/security/response-cache.mjs) and never sends it.
+ */
+export const FRONT_VARY_HEADER = "x-front-vary";
+
 /** The header the front sets (any incoming one is overwritten): the origin the client asked for. */
 export const PUBLIC_ORIGIN_HEADER = "x-public-origin";
 

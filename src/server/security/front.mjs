@@ -2,6 +2,7 @@
 // headers to every response and a CSP with the hashes of each HTML page's own inline scripts.
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { CLIENT_ADDRESS_HEADER, PUBLIC_ORIGIN_HEADER, clientAddress, publicOrigin } from "./client-address.mjs";
+import { responseCacheFromEnv } from "./response-cache.mjs";
 import { contentSecurityPolicy, inlineScriptHashes, isHttps, isSimulatorPath, pageCacheControl, securityHeaders, SIMULATOR_FRAME_ANCESTORS } from "./policy.mjs";
 
 /** Methods the site answers; anything else (TRACE, PROPFIND, CONNECT, …) gets 405. */
@@ -100,10 +101,14 @@ function decoded(body, encoding) {
  * Wraps Next's request handler. Every response gets the security headers; an HTML page is held until
  * complete so its CSP can list the hashes of exactly the inline scripts it carries (static pages stay static).
  */
-export function createFrontHandler(handle, { env = process.env, log = console } = {}) {
+export function createFrontHandler(handle, { env = process.env, log = console, cache = responseCacheFromEnv(env, log) } = {}) {
   return (req, res) => {
-    const early = screenRequest(req);
     const https = isHttps(req.headers["x-forwarded-proto"], env);
+    // Likewise the origin the client asked for (absolute URLs in answers); none when its Host is malformed.
+    const origin = publicOrigin({ headers: req.headers, encrypted: Boolean(req.socket?.encrypted), env });
+    // A shareable answer already made for this request: its headers (policy included) and bytes as they were.
+    if (cache?.serve(req, res, { https, origin })) return;
+    const early = screenRequest(req);
     const framable = isSimulatorPath(req.url);
     const frameAncestors = framable ? SIMULATOR_FRAME_ANCESTORS : [];
     for (const [name, value] of Object.entries(securityHeaders({ https, framable }))) res.setHeader(name, value);
@@ -117,10 +122,9 @@ export function createFrontHandler(handle, { env = process.env, log = console } 
     }
     // Overwrites whatever the client sent under that name: endpoints rate-limit on this address.
     req.headers[CLIENT_ADDRESS_HEADER] = clientAddress({ headers: req.headers, socketAddress: req.socket?.remoteAddress, env });
-    // Likewise the origin the client asked for (absolute URLs in answers); none when its Host is malformed.
-    const origin = publicOrigin({ headers: req.headers, encrypted: Boolean(req.socket?.encrypted), env });
     if (origin) req.headers[PUBLIC_ORIGIN_HEADER] = origin;
     else delete req.headers[PUBLIC_ORIGIN_HEADER];
+    cache?.capture(req, res, { https, origin, page: isPagePath(new URL(req.url, "http://front.invalid").pathname) });
     holdHtml(res, https, env, log, frameAncestors);
     Promise.resolve(handle(req, res)).catch((error) => {
       log.error("[front] request failed", error);

@@ -100,7 +100,8 @@ describe("createFrontHandler", () => {
   afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
   async function serve(handle: Parameters<typeof createFrontHandler>[0]): Promise<string> {
-    server = createServer(createFrontHandler(handle, { env: {}, log: { error: () => undefined } }));
+    // Without the response cache (response-cache.test.ts): each request reaches the handler.
+    server = createServer(createFrontHandler(handle, { env: {}, log: { error: () => undefined }, cache: null }));
     await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
     return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
   }

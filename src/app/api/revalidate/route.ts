@@ -6,6 +6,7 @@ import { planPublication } from "@/content/publication";
 import { clearRedirectTable } from "@/content/redirects";
 import { getDb } from "@/server/db";
 import { announceContentChange } from "@/server/content-channel";
+import { purgeResponseCache } from "@/server/response-cache";
 import { forgetDocumentPaths, knownDocumentPaths, recordPageMoves, releaseLivePaths, rememberDocumentPaths } from "@/server/moved-pages";
 import { BodyTooLarge, readBodyText } from "@/server/security/body";
 
@@ -84,6 +85,8 @@ export async function POST(request: Request) {
     // The changed pages: expired now, so the editor's next reload shows the publication.
     for (const tag of plan.tags) revalidateTag(tag, { expire: 0 });
   }
+  // The pages the front keeps in memory are made again by Next, which now has the publication.
+  purgeResponseCache();
   const announced = await announceContentChange();
   return NextResponse.json({ revalidated: true, tags: plan.tags, moved: plan.moves, everything: plan.everything ?? null, announced, now: Date.now() });
 }

@@ -1,0 +1,246 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { afterEach, describe, expect, it } from "vitest";
+import { purgeResponseCache } from "@/server/response-cache";
+import { FRONT_VARY_HEADER } from "./client-address.mjs";
+import { createFrontHandler } from "./front.mjs";
+import { createResponseCache, preferredEncoding, responseCacheFromEnv, sharedLifetime, type ResponseCache } from "./response-cache.mjs";
+
+const PAGE = `<!doctype html><html><body><script>boot(1)</script>${"<p>Managers as coaches</p>".repeat(200)}</body></html>`;
+const PAGE_HEADERS = {
+  "content-type": "text/html; charset=utf-8",
+  "cache-control": "s-maxage=31536000",
+  etag: '"page-1"',
+  vary: "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding",
+  [FRONT_VARY_HEADER]: "x-country,cookie:geo_country",
+};
+
+type Handle = (req: IncomingMessage, res: ServerResponse) => void;
+
+describe("preferredEncoding and sharedLifetime", () => {
+  it("picks br, then gzip, honouring q=0, and identity otherwise", () => {
+    expect(preferredEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(preferredEncoding("gzip, br;q=0")).toBe("gzip");
+    expect(preferredEncoding("*")).toBe("br");
+    expect(preferredEncoding("identity")).toBe("identity");
+    expect(preferredEncoding(undefined)).toBe("identity");
+    expect(preferredEncoding("gzip;q=0, *;q=0")).toBe("identity");
+  });
+
+  it("reads a shared cache's lifetime: s-maxage, else max-age when public; nothing private", () => {
+    expect(sharedLifetime("public, max-age=0, must-revalidate, s-maxage=300, stale-while-revalidate=86400")).toBe(300);
+    expect(sharedLifetime("public, max-age=86400, stale-while-revalidate=3600")).toBe(86_400);
+    expect(sharedLifetime("public, max-age=31536000, immutable")).toBe(31_536_000);
+    expect(sharedLifetime("max-age=60")).toBe(0);
+    expect(sharedLifetime("private, no-store")).toBe(0);
+    expect(sharedLifetime("no-cache, s-maxage=60")).toBe(0);
+    expect(sharedLifetime(undefined)).toBe(0);
+  });
+});
+
+describe("the front's response cache", () => {
+  let server: Server | undefined;
+  afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+  async function serve(handle: Handle, cache: ResponseCache | null, env: Record<string, string> = {}) {
+    const calls: string[] = [];
+    server = createServer(
+      createFrontHandler(
+        (req, res) => {
+          calls.push(`${req.method} ${req.url}`);
+          handle(req, res);
+        },
+        { env, log: { error: () => undefined }, cache },
+      ),
+    );
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    return { base: `http://127.0.0.1:${(server!.address() as AddressInfo).port}`, calls };
+  }
+
+  /** A page as Next sends it: gzip when asked, in two chunks. */
+  const page =
+    (html = PAGE, headers: Record<string, string> = PAGE_HEADERS): Handle =>
+    (req, res) => {
+      const gzip = /gzip/.test(String(req.headers["accept-encoding"]));
+      res.writeHead(200, { ...headers, ...(gzip ? { "content-encoding": "gzip" } : {}) });
+      const body = gzip ? gzipSync(html) : Buffer.from(html);
+      res.write(body.subarray(0, 100));
+      res.end(body.subarray(100));
+    };
+
+  /** Raw bytes and headers, without fetch's decompression. */
+  async function get(url: string, headers: Record<string, string> = {}, method = "GET") {
+    const { request } = await import("node:http");
+    return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+      const req = request(url, { method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+  }
+
+  it("serves a shareable page from memory with its policy, security headers and validators, compressed as asked", async () => {
+    const cache = createResponseCache();
+    const { base, calls } = await serve(page(), cache);
+    const first = await get(`${base}/blog/managers-as-coaches/`, { "accept-encoding": "gzip" });
+    expect(first.headers["x-cache"]).toBeUndefined();
+    expect(first.headers[FRONT_VARY_HEADER]).toBeUndefined();
+    const second = await get(`${base}/blog/managers-as-coaches/`, { "accept-encoding": "gzip" });
+    expect(calls).toHaveLength(1);
+    expect(second.headers["x-cache"]).toBe("HIT");
+    expect(second.headers[FRONT_VARY_HEADER]).toBeUndefined();
+    expect(gunzipSync(second.body).toString()).toBe(PAGE);
+    expect(second.headers["content-encoding"]).toBe("gzip");
+    expect(Number(second.headers["content-length"])).toBe(second.body.length);
+    for (const name of ["content-security-policy", "x-content-type-options", "cache-control", "etag", "vary", "content-type"]) {
+      expect(second.headers[name], name).toEqual(first.headers[name]);
+    }
+    expect(second.headers["content-security-policy"]).toContain("'sha256-");
+
+    const plain = await get(`${base}/blog/managers-as-coaches/`);
+    expect(plain.body.toString()).toBe(PAGE);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+
+    // Brotli is made off the request; gzip is served until it is ready.
+    await expect.poll(async () => (await get(`${base}/blog/managers-as-coaches/`, { "accept-encoding": "gzip, br" })).headers["content-encoding"]).toBe("br");
+    const br = await get(`${base}/blog/managers-as-coaches/`, { "accept-encoding": "br" });
+    expect(brotliDecompressSync(br.body).toString()).toBe(PAGE);
+    expect(br.body.length).toBeLessThan(gzipSync(PAGE).length);
+
+    const head = await get(`${base}/blog/managers-as-coaches/`, { "accept-encoding": "gzip" }, "HEAD");
+    expect(head.body).toHaveLength(0);
+    expect(head.headers["x-cache"]).toBe("HIT");
+
+    const revalidation = await get(`${base}/blog/managers-as-coaches/`, { "if-none-match": '"page-1"' });
+    expect(revalidation.status).toBe(304);
+    expect(revalidation.body).toHaveLength(0);
+    expect(revalidation.headers.etag).toBe('"page-1"');
+    expect(revalidation.headers["content-security-policy"]).toBeUndefined();
+    expect(calls).toHaveLength(1);
+  });
+
+  it("keeps only what Next marks as shareable and the proxy has described", async () => {
+    const cache = createResponseCache();
+    const variants: Record<string, Record<string, string>> = {
+      "/private/": { ...PAGE_HEADERS, "cache-control": "private, no-store" },
+      "/cookie/": { ...PAGE_HEADERS, "set-cookie": "geo_country=DE; Path=/" },
+      "/stale/": { ...PAGE_HEADERS, "x-nextjs-cache": "STALE" },
+      "/vary-cookie/": { ...PAGE_HEADERS, vary: "Cookie, Accept-Encoding" },
+      "/undescribed/": { "content-type": "text/html", "cache-control": "s-maxage=300" },
+    };
+    const { base, calls } = await serve((req, res) => {
+      const path = String(req.url).split("?")[0];
+      if (path === "/missing/") {
+        res.writeHead(404, PAGE_HEADERS);
+        res.end(PAGE);
+        return;
+      }
+      page(PAGE, variants[path] ?? PAGE_HEADERS)(req, res);
+    }, cache);
+    const twice = async (path: string, headers: Record<string, string> = {}, method = "GET") => {
+      for (let i = 0; i < 2; i += 1) await get(`${base}${path}`, headers, method);
+    };
+    for (const path of [...Object.keys(variants), "/missing/"]) await twice(path);
+    // A preview, a range, a request with a body or credentials always reach Next.
+    await twice("/blog/", { cookie: "__prerender_bypass=1; io.prismic.preview=x" });
+    await twice("/blog/", { range: "bytes=0-10" });
+    await twice("/blog/", { authorization: "Basic eDp5" });
+    await twice("/blog/", {}, "POST");
+    expect(calls).toHaveLength(2 * (Object.keys(variants).length + 1) + 8);
+    expect(cache.size).toBe(0);
+    // A HEAD is answered by Next, and does not fill the cache.
+    await twice("/head/", {}, "HEAD");
+    expect(cache.size).toBe(0);
+    // The messages file and build assets are shareable too (public max-age), no proxy involved.
+    const { base: other, calls: assetCalls } = await serve(page("{}", { "content-type": "application/json", "cache-control": "public, max-age=86400" }), createResponseCache());
+    await get(`${other}/_i18n/en/messages.json`);
+    expect((await get(`${other}/_i18n/en/messages.json`)).headers["x-cache"]).toBe("HIT");
+    expect(assetCalls).toHaveLength(1);
+  });
+
+  it("keeps one answer per value of the inputs the proxy named, and of the origin and scheme", async () => {
+    const { base, calls } = await serve((req, res) => {
+      const html = `<html><body>${req.headers["accept-language"] ?? "none"} ${req.headers["x-country"] ?? "-"}</body></html>`;
+      page(html, { ...PAGE_HEADERS, [FRONT_VARY_HEADER]: "cookie:i18n_redirected,accept-language,user-agent,x-country,cookie:geo_country" })(req, res);
+    }, createResponseCache());
+    const text = async (headers: Record<string, string>) => (await get(`${base}/`, headers)).body.toString();
+    expect(await text({ "accept-language": "en" })).toContain("en -");
+    expect(await text({ "accept-language": "fr" })).toContain("fr -");
+    expect(await text({ "accept-language": "en" })).toContain("en -");
+    expect(calls).toHaveLength(2);
+    await text({ "accept-language": "en", cookie: "i18n_redirected=de" });
+    await text({ "accept-language": "en", "user-agent": "Googlebot" });
+    await text({ "accept-language": "en", "x-country": "DE" });
+    await text({ "accept-language": "en", cookie: "geo_country=DE; other=1" });
+    // Other cookies are not inputs: the same answer.
+    await text({ "accept-language": "en", cookie: "consent=all; geo_country=DE" });
+    await text({ "accept-language": "en", "x-forwarded-proto": "https" });
+    await text({ "accept-language": "en", host: "www.example.com" });
+    expect(calls).toHaveLength(2 + 4 + 1 + 1);
+  });
+
+  it("expires answers after the lifetime cap, and forgets them all when the content changes", async () => {
+    let clock = 1_000_000;
+    const cache = createResponseCache({ maxSeconds: 60, now: () => clock });
+    let version = 1;
+    const { base, calls } = await serve((req, res) => page(`<html>v${version}</html>`, PAGE_HEADERS)(req, res), cache);
+    await get(`${base}/a/`);
+    expect((await get(`${base}/a/`)).body.toString()).toBe("<html>v1</html>");
+    expect(calls).toHaveLength(1);
+    clock += 61_000;
+    version = 2;
+    expect((await get(`${base}/a/`)).body.toString()).toBe("<html>v2</html>");
+    expect(calls).toHaveLength(2);
+    version = 3;
+    // What the webhook and the content channel call (through globalThis: Next's bundles have their own modules).
+    const registered = responseCacheFromEnv({}, { error: () => undefined });
+    expect(registered).not.toBeNull();
+    const { base: front, calls: frontCalls } = await serve((req, res) => page(`<html>v${version}</html>`, PAGE_HEADERS)(req, res), registered);
+    await get(`${front}/a/`);
+    version = 4;
+    expect((await get(`${front}/a/`)).body.toString()).toBe("<html>v3</html>");
+    purgeResponseCache();
+    expect(registered!.size).toBe(0);
+    expect((await get(`${front}/a/`)).body.toString()).toBe("<html>v4</html>");
+    expect(frontCalls).toHaveLength(2);
+    expect(responseCacheFromEnv({ RESPONSE_CACHE_MB: "0" })).toBeNull();
+  });
+
+  it("does not keep a page rendered while the content changed", async () => {
+    const cache = createResponseCache();
+    let release: () => void = () => undefined;
+    const { base, calls } = await serve((req, res) => {
+      if (calls.length === 1) {
+        release = () => page("<html>old</html>", PAGE_HEADERS)(req, res);
+        return;
+      }
+      page("<html>new</html>", PAGE_HEADERS)(req, res);
+    }, cache);
+    const slow = get(`${base}/a/`);
+    await expect.poll(() => calls.length).toBe(1);
+    cache.clear();
+    release();
+    expect((await slow).body.toString()).toBe("<html>old</html>");
+    expect((await get(`${base}/a/`)).body.toString()).toBe("<html>new</html>");
+    expect((await get(`${base}/a/`)).headers["x-cache"]).toBe("HIT");
+    expect(calls).toHaveLength(2);
+  });
+
+  it("stays within its memory, dropping the least recently used answers", async () => {
+    // Room for three pages with both their compressed forms (brotli is smaller than gzip).
+    const room = 3 * (PAGE.length + 2 * gzipSync(PAGE).length);
+    const cache = createResponseCache({ maxBytes: room });
+    const { base, calls } = await serve(page(), cache);
+    for (const path of ["/1/", "/2/", "/3/", "/1/", "/4/"]) await get(`${base}${path}`);
+    expect(cache.size).toBe(3);
+    expect(cache.bytes).toBeLessThanOrEqual(room);
+    calls.length = 0;
+    await get(`${base}/1/`);
+    await get(`${base}/2/`);
+    expect(calls).toEqual(["GET /2/"]);
+  });
+});
