@@ -2,7 +2,7 @@
 // headers to every response and a CSP with the hashes of each HTML page's own inline scripts.
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { CLIENT_ADDRESS_HEADER, PUBLIC_ORIGIN_HEADER, clientAddress, publicOrigin } from "./client-address.mjs";
-import { responseCacheFromEnv } from "./response-cache.mjs";
+import { responseCacheFromEnv, withoutFrontVary } from "./response-cache.mjs";
 import { contentSecurityPolicy, inlineScriptHashes, isHttps, isSimulatorPath, pageCacheControl, securityHeaders, SIMULATOR_FRAME_ANCESTORS } from "./policy.mjs";
 
 /** Methods the site answers; anything else (TRACE, PROPFIND, CONNECT, …) gets 405. */
@@ -124,7 +124,8 @@ export function createFrontHandler(handle, { env = process.env, log = console, c
     req.headers[CLIENT_ADDRESS_HEADER] = clientAddress({ headers: req.headers, socketAddress: req.socket?.remoteAddress, env });
     if (origin) req.headers[PUBLIC_ORIGIN_HEADER] = origin;
     else delete req.headers[PUBLIC_ORIGIN_HEADER];
-    cache?.capture(req, res, { https, origin, page: isPagePath(new URL(req.url, "http://front.invalid").pathname) });
+    if (cache) cache.capture(req, res, { https, origin, page: isPagePath(new URL(req.url, "http://front.invalid").pathname) });
+    else withoutFrontVary(res);
     holdHtml(res, https, env, log, frameAncestors);
     Promise.resolve(handle(req, res)).catch((error) => {
       log.error("[front] request failed", error);

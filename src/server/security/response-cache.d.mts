@@ -17,5 +17,19 @@ export interface ResponseCache {
 }
 export declare function preferredEncoding(acceptEncoding: string | string[] | undefined): "br" | "gzip" | "identity";
 export declare function sharedLifetime(cacheControl: unknown): number;
-export declare function createResponseCache(options?: { maxBytes?: number; maxSeconds?: number; now?: () => number; log?: Pick<Console, "error"> }): ResponseCache;
+export declare function createResponseCache(options?: {
+  maxBytes?: number;
+  maxEntries?: number;
+  maxSeconds?: number;
+  /** After a purge, nothing is kept for this long (default 5 s). */
+  purgeHoldMs?: number;
+  now?: () => number;
+  log?: Pick<Console, "error">;
+}): ResponseCache;
+/** Takes the proxy's x-front-vary header off a response before it is sent. */
+export declare function withoutFrontVary(
+  res: ServerResponse,
+  take?: (value: unknown) => void,
+  observe?: { data(chunk: unknown, encoding: unknown): void; ended(): void },
+): void;
 export declare function responseCacheFromEnv(env?: Record<string, string | undefined>, log?: Pick<Console, "error">): ResponseCache | null;

@@ -34,23 +34,41 @@ export function preferredEncoding(acceptEncoding) {
   return "identity";
 }
 
+/**
+ * One cookie's value as Next reads it (the last of that name wins), or null when the name appears more
+ * than once: the front and Next could then disagree on it, so the request is neither served nor kept.
+ */
 function cookieValue(cookieHeader, name) {
+  let value = "";
+  let seen = false;
   for (const part of String(first(cookieHeader) ?? "").split(";")) {
     const at = part.indexOf("=");
-    if (at !== -1 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+    if (at === -1 || part.slice(0, at).trim() !== name) continue;
+    if (seen) return null;
+    seen = true;
+    value = part.slice(at + 1);
   }
-  return "";
+  return value;
 }
 
-/** The values of the named inputs in a request: `cookie:name` reads one cookie, anything else a header. */
+/**
+ * The values of the named inputs in a request (`cookie:name` reads one cookie, anything else a header),
+ * as one key; null when they cannot be read unambiguously.
+ */
 function inputsOf(req, names) {
   let key = "";
   for (const name of names) {
-    const value = name.startsWith("cookie:") ? cookieValue(req.headers.cookie, name.slice(7)) : first(req.headers[name]) ?? "";
+    const value = name.startsWith("cookie:") ? cookieValue(req.headers.cookie, name.slice(7)) : (first(req.headers[name]) ?? "");
+    if (value === null) return null;
     key += `\u0000${value}`;
   }
   return key;
 }
+
+/** Text worth compressing; images, fonts and archives are kept and sent as they are. */
+const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json|ld\+json|rss\+xml|atom\+xml)|image\/svg\+xml)/;
+/** A page's URL is kept without a query, or with Next's `_rsc` cache-busting parameter alone. */
+const KEPT_QUERY = /^(?:_rsc=[\w-]{1,64})?$/;
 
 /** Lifetime in a shared cache, in seconds, from Cache-Control; 0 when it must not be shared. */
 export function sharedLifetime(cacheControl) {
@@ -79,42 +97,55 @@ function decode(body, encoding) {
 }
 
 /**
- * @param {{ maxBytes?: number, maxSeconds?: number, now?: () => number, log?: Pick<Console, "error"> }} [options]
+ * @param {{ maxBytes?: number, maxEntries?: number, maxSeconds?: number, purgeHoldMs?: number, now?: () => number, log?: Pick<Console, "error"> }} [options]
  */
-export function createResponseCache({ maxBytes = 64 * 1024 * 1024, maxSeconds = 60, now = Date.now, log = console } = {}) {
+export function createResponseCache({ maxBytes = 64 * 1024 * 1024, maxEntries = 5_000, maxSeconds = 60, purgeHoldMs = 5_000, now = Date.now, log = console } = {}) {
   /** URL key → { vary: string[], variants: Map<inputs, entry> }, in least-recently-used order. */
   const byUrl = new Map();
   let bytes = 0;
+  let entries = 0;
   let generation = 0;
+  /** After a purge, nothing is kept for a moment: Next writes a revalidated tag after the webhook has answered. */
+  let holdUntil = 0;
   const stats = { hits: 0, stored: 0, cleared: 0 };
 
-  const sizeOf = (entry) => entry.identity.length + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0);
+  function remove(entry) {
+    bytes -= entry.size + (entry.br?.length ?? 0);
+    entries -= 1;
+  }
 
-  function drop(urlKey) {
-    const group = byUrl.get(urlKey);
+  function drop(key) {
+    const group = byUrl.get(key);
     if (!group) return;
-    for (const entry of group.variants.values()) bytes -= sizeOf(entry);
-    byUrl.delete(urlKey);
+    for (const entry of group.variants.values()) remove(entry);
+    byUrl.delete(key);
   }
 
   function evict() {
-    while (bytes > maxBytes && byUrl.size > 0) drop(byUrl.keys().next().value);
+    while ((bytes > maxBytes || entries > maxEntries) && byUrl.size > 0) drop(byUrl.keys().next().value);
   }
 
+  /** Forgets every answer (the content changed), and keeps none for `purgeHoldMs`. */
   function clear() {
     byUrl.clear();
     bytes = 0;
+    entries = 0;
     generation += 1;
+    holdUntil = now() + purgeHoldMs;
+    brotliQueue.length = 0;
     stats.cleared += 1;
   }
 
   /** The key of the URL as this client asked for it, or null when the request must reach Next. */
   function urlKey(req, context) {
     if (maxBytes <= 0 || (req.method !== "GET" && req.method !== "HEAD")) return null;
-    const { headers } = req;
+    const { headers, url } = req;
     if (headers["content-length"] || headers["transfer-encoding"] || headers.range || headers.authorization) return null;
     if (headers.cookie && PREVIEW_COOKIES.test(first(headers.cookie))) return null;
-    return `${context.https ? "s" : "-"}${context.origin ?? ""}\u0000${req.url}`;
+    // Any other query (campaign parameters, a dashboard key, a search) reaches Next: the kept URLs are the site's own.
+    const queryAt = url.indexOf("?");
+    if (queryAt !== -1 && !KEPT_QUERY.test(url.slice(queryAt + 1))) return null;
+    return `${context.https ? "s" : "-"}${context.origin ?? ""}\u0000${url}`;
   }
 
   function lookup(req, context) {
@@ -122,15 +153,10 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, maxSeconds = 
     if (key === null) return undefined;
     const group = byUrl.get(key);
     if (!group) return undefined;
-    const entry = group.variants.get(inputsOf(req, group.vary));
-    if (!entry) return undefined;
-    if (entry.expires <= now()) {
-      group.variants.delete(inputsOf(req, group.vary));
-      bytes -= sizeOf(entry);
-      if (group.variants.size === 0) byUrl.delete(key);
-      return undefined;
-    }
-    // Most recently used last.
+    const inputs = inputsOf(req, group.vary);
+    const entry = inputs === null ? undefined : group.variants.get(inputs);
+    // An expired answer stays until it is replaced (its brotli version may serve again) or evicted.
+    if (!entry || entry.expires <= now()) return undefined;
     byUrl.delete(key);
     byUrl.set(key, group);
     return entry;
@@ -141,7 +167,7 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, maxSeconds = 
     const entry = lookup(req, context);
     if (!entry) return false;
     stats.hits += 1;
-    const etag = entry.headers.etag;
+    const etag = entry.etag;
     const conditional = first(req.headers["if-none-match"]);
     if (etag && conditional && (conditional.trim() === "*" || conditional.split(",").some((tag) => tag.trim() === etag))) {
       // As Next answers a revalidation: the validators and caching headers, no body and no policy to replace.
@@ -149,16 +175,43 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, maxSeconds = 
       res.end();
       return true;
     }
-    const encoding = preferredEncoding(req.headers["accept-encoding"]);
-    const body = encoding === "br" ? entry.br ?? entry.gzip : encoding === "gzip" ? entry.gzip : entry.identity;
-    res.writeHead(200, body === entry.br ? entry.brHeaders : body === entry.gzip ? entry.gzipHeaders : entry.identityHeaders);
+    const encoding = entry.gzip ? preferredEncoding(req.headers["accept-encoding"]) : "identity";
+    const [headers, body] =
+      encoding === "br" && entry.br ? [entry.brHeaders, entry.br] : encoding !== "identity" ? [entry.gzipHeaders, entry.gzip] : [entry.identityHeaders, entry.identity];
+    res.writeHead(200, headers);
     res.end(req.method === "HEAD" ? undefined : body);
     return true;
   }
 
+  /** Brotli at its best quality is slow for a request, fine once per answer: one at a time, off the request. */
+  const brotliQueue = [];
+  let compressing = false;
+  function compressNext() {
+    if (compressing) return;
+    const job = brotliQueue.shift();
+    if (!job) return;
+    const { key, group, secondary, entry } = job;
+    const current = () => byUrl.get(key) === group && group.variants.get(secondary) === entry;
+    if (!current()) return compressNext();
+    compressing = true;
+    const { identity } = entry;
+    brotliCompress(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }, (error, br) => {
+      compressing = false;
+      if (error) log.error("[front] brotli compression failed", error);
+      else if (current()) {
+        entry.br = br;
+        entry.brHeaders = { ...entry.gzipHeaders, "content-encoding": "br", "content-length": br.length };
+        bytes += br.length;
+        evict();
+      }
+      compressNext();
+    });
+  }
+
   /** Keeps a complete response Next marked as shareable. */
   function store(req, context, status, headers, chunks, startedAt) {
-    if (startedAt !== generation) return; // The content changed while it was rendered.
+    // The content changed while it was rendered, or has just changed.
+    if (startedAt !== generation || now() < holdUntil) return;
     const key = urlKey(req, context);
     if (key === null || req.method !== "GET" || status !== 200) return;
     if (headers["set-cookie"] !== undefined || String(headers["x-nextjs-cache"] ?? "").toUpperCase() === "STALE") return;
@@ -171,117 +224,152 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, maxSeconds = 
     if (context.page && frontVary === undefined) return;
     const inputs = [
       ...vary.filter((name) => name !== "accept-encoding"),
-      ...String(first(frontVary) ?? "").toLowerCase().split(",").map((name) => name.trim()).filter(Boolean),
+      // Header names are case-insensitive, cookie names are not.
+      ...String(first(frontVary) ?? "").split(",").map((name) => name.trim()).filter(Boolean).map((name) => (name.startsWith("cookie:") ? name : name.toLowerCase())),
     ];
+    const secondary = inputsOf(req, inputs);
+    if (secondary === null) return;
     const identity = decode(Buffer.concat(chunks), headers["content-encoding"]);
     if (!identity || identity.length > MAX_ENTRY_BYTES) return;
 
     const kept = {};
     for (const [name, value] of Object.entries(headers)) if (!TRANSFER_HEADERS.has(name) && value !== undefined) kept[name] = value;
-    if (!vary.includes("accept-encoding")) kept.vary = vary.length > 0 ? `${first(headers.vary)}, Accept-Encoding` : "Accept-Encoding";
-    const gzip = gzipSync(identity);
+    const compressible = COMPRESSIBLE.test(String(headers["content-type"] ?? ""));
+    if (compressible && !vary.includes("accept-encoding")) kept.vary = vary.length > 0 ? `${first(headers.vary)}, Accept-Encoding` : "Accept-Encoding";
+    const gzip = compressible ? gzipSync(identity) : undefined;
+    const hit = { ...kept, "x-cache": "HIT" };
     const entry = {
       expires: now() + lifetime * 1000,
-      headers: kept,
+      etag: typeof kept.etag === "string" ? kept.etag : undefined,
       identity,
       gzip,
       br: undefined,
-      identityHeaders: { ...kept, "x-cache": "HIT", "content-length": identity.length },
-      gzipHeaders: { ...kept, "x-cache": "HIT", "content-encoding": "gzip", "content-length": gzip.length },
+      identityHeaders: { ...hit, "content-length": identity.length },
+      gzipHeaders: gzip ? { ...hit, "content-encoding": "gzip", "content-length": gzip.length } : undefined,
       brHeaders: undefined,
       notModified: Object.fromEntries(["etag", "cache-control", "vary", "expires", "last-modified"].filter((name) => kept[name] !== undefined).map((name) => [name, kept[name]])),
+      // Bodies, keys and the header objects: what this entry holds in memory, roughly.
+      size: identity.length + (gzip?.length ?? 0) + 2 * (key.length + secondary.length) + 4 * JSON.stringify(kept).length,
     };
-    const secondary = inputsOf(req, inputs);
+
     let group = byUrl.get(key);
     if (!group || group.vary.join() !== inputs.join()) {
       drop(key);
       group = { vary: inputs, variants: new Map() };
     }
     const previous = group.variants.get(secondary);
-    if (previous) bytes -= sizeOf(previous);
-    // The same bytes again (an expired entry fetched anew): its brotli version is still good.
+    if (previous) {
+      remove(previous);
+      group.variants.delete(secondary);
+    }
+    // The same bytes again (an expired answer fetched anew): its brotli version is still good.
     if (previous?.br && previous.identity.equals(identity)) {
       entry.br = previous.br;
       entry.brHeaders = { ...entry.gzipHeaders, "content-encoding": "br", "content-length": previous.br.length };
     }
+    // One URL's variants (router states, languages, countries) are bounded too: the oldest goes first.
+    while (group.variants.size >= MAX_VARIANTS) {
+      const [oldest, dropped] = group.variants.entries().next().value;
+      remove(dropped);
+      group.variants.delete(oldest);
+    }
     group.variants.set(secondary, entry);
     byUrl.delete(key);
     byUrl.set(key, group);
-    bytes += sizeOf(entry);
+    bytes += entry.size + (entry.br?.length ?? 0);
+    entries += 1;
     stats.stored += 1;
     evict();
-    if (!entry.br) {
-      // Brotli at its best quality is slow for a request, fine once per page: done off the request, gzip until then.
-      brotliCompress(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }, (error, br) => {
-        if (error) return log.error("[front] brotli compression failed", error);
-        if (byUrl.get(key) !== group || group.variants.get(secondary) !== entry) return; // Replaced or dropped meanwhile.
-        entry.br = br;
-        entry.brHeaders = { ...entry.gzipHeaders, "content-encoding": "br", "content-length": br.length };
-        bytes += br.length;
-        evict();
-      });
+    if (gzip && !entry.br && brotliQueue.length < MAX_BROTLI_QUEUE) {
+      brotliQueue.push({ key, group, secondary, entry });
+      compressNext();
     }
   }
 
   /**
-   * Watches the response Next writes (after the front's other wrappers) and keeps it when it is shareable.
-   * Call before the wrappers that rewrite the body, so this sees the final bytes and headers.
+   * Watches the response Next writes (after the front's other wrappers) and keeps it when it is shareable;
+   * in every case takes the proxy's FRONT_VARY_HEADER off it. Call before the wrappers that rewrite the body,
+   * so this sees the final bytes and headers.
    */
   function capture(req, res, context) {
-    if (urlKey(req, context) === null || req.method !== "GET") return;
+    const keeping = urlKey(req, context) !== null && req.method === "GET";
     const startedAt = generation;
-    const original = { write: res.write, end: res.end, writeHead: res.writeHead };
     const chunks = [];
     let size = 0;
-    let keeping = true;
-    const keep = (chunk, encoding) => {
-      if (!keeping || !chunk || typeof chunk === "function") return;
-      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
-      size += buffer.length;
-      if (size > MAX_ENTRY_BYTES) {
-        keeping = false;
-        chunks.length = 0;
-      } else chunks.push(buffer);
-    };
     let frontVary;
-    // Read for store(), never sent: the proxy's header may come set on the response or in writeHead's fields.
-    const takeFrontVary = (fields) => {
-      if (fields && !Array.isArray(fields) && typeof fields === "object" && fields[FRONT_VARY_HEADER] !== undefined) {
-        frontVary = fields[FRONT_VARY_HEADER];
-        delete fields[FRONT_VARY_HEADER];
-      }
-      if (!res.headersSent && res.hasHeader(FRONT_VARY_HEADER)) {
-        frontVary = res.getHeader(FRONT_VARY_HEADER);
-        res.removeHeader(FRONT_VARY_HEADER);
-      }
-    };
-    res.writeHead = function writeHead(...args) {
-      takeFrontVary(typeof args[1] === "string" ? args[2] : args[1]);
-      return original.writeHead.apply(res, args);
-    };
-    res.write = function write(chunk, encoding, callback) {
-      takeFrontVary();
-      keep(chunk, encoding);
-      return original.write.call(res, chunk, encoding, callback);
-    };
-    res.end = function end(chunk, encoding, callback) {
-      takeFrontVary();
-      keep(chunk, encoding);
-      const result = original.end.call(res, chunk, encoding, callback);
-      if (keeping) {
+    let wanted = keeping;
+    withoutFrontVary(res, (value) => (frontVary = value), {
+      data(chunk, encoding) {
+        if (!wanted || !chunk || typeof chunk === "function") return;
+        const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
+        size += buffer.length;
+        if (size > MAX_ENTRY_BYTES) {
+          wanted = false;
+          chunks.length = 0;
+        } else chunks.push(buffer);
+      },
+      ended() {
+        if (!wanted) return;
         try {
-          const headers = { ...res.getHeaders(), [FRONT_VARY_HEADER]: frontVary };
-          store(req, context, res.statusCode, headers, chunks, startedAt);
+          store(req, context, res.statusCode, { ...res.getHeaders(), [FRONT_VARY_HEADER]: frontVary }, chunks, startedAt);
         } catch (error) {
           log.error("[front] a response could not be cached", error);
         }
-      }
-      return result;
-    };
+      },
+    });
   }
 
-  const cache = { serve, capture, clear, stats, get bytes() { return bytes; }, get size() { return byUrl.size; } };
-  return cache;
+  return {
+    serve,
+    capture,
+    clear,
+    stats,
+    get bytes() {
+      return bytes;
+    },
+    get size() {
+      return entries;
+    },
+  };
+}
+
+/** Answers of one URL kept at most (one per value of its inputs). */
+const MAX_VARIANTS = 32;
+/** Answers waiting for their brotli version at most; beyond that they are served with gzip. */
+const MAX_BROTLI_QUEUE = 64;
+
+/**
+ * Takes the proxy's FRONT_VARY_HEADER off a response before it is sent (it is the front's, not the
+ * client's), handing its value to `take`; `observe` sees the body's chunks and the end.
+ */
+export function withoutFrontVary(res, take = () => undefined, observe = undefined) {
+  const original = { write: res.write, end: res.end, writeHead: res.writeHead };
+  const takeFrontVary = (fields) => {
+    if (fields && !Array.isArray(fields) && typeof fields === "object" && fields[FRONT_VARY_HEADER] !== undefined) {
+      take(fields[FRONT_VARY_HEADER]);
+      delete fields[FRONT_VARY_HEADER];
+    }
+    if (!res.headersSent && res.hasHeader(FRONT_VARY_HEADER)) {
+      take(res.getHeader(FRONT_VARY_HEADER));
+      res.removeHeader(FRONT_VARY_HEADER);
+    }
+  };
+  res.writeHead = function writeHead(...args) {
+    takeFrontVary(typeof args[1] === "string" ? args[2] : args[1]);
+    return original.writeHead.apply(res, args);
+  };
+  res.write = function write(chunk, encoding, callback) {
+    takeFrontVary();
+    observe?.data(chunk, encoding);
+    return original.write.call(res, chunk, encoding, callback);
+  };
+  res.end = function end(chunk, encoding, callback) {
+    takeFrontVary();
+    observe?.data(chunk, encoding);
+    const result = original.end.call(res, chunk, encoding, callback);
+    observe?.ended();
+    return result;
+  };
 }
 
 /** The cache `npm start` serves from, sized by RESPONSE_CACHE_MB and RESPONSE_CACHE_SECONDS (0: off). */
