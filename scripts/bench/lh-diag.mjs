@@ -1,13 +1,13 @@
 // Diagnostics of one Lighthouse run (not a bench): LCP phases, long tasks, script boot-up, for a URL on a running site.
-// Usage: node scripts/bench/lh-diag.mjs <url>
+// Usage: node scripts/bench/lh-diag.mjs <url> [blocked URL pattern, e.g. '*_rsc=*']
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumFlags, chromiumPath } from "../chromium.mjs";
 
-const url = process.argv[2];
+const [url, blocked] = process.argv.slice(2);
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ["--headless=new", ...chromiumFlags] });
 try {
-  const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+  const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], ...(blocked ? { blockedUrlPatterns: [blocked] } : {}) });
   const a = result.lhr.audits;
   const pick = (id) => a[id]?.details?.items ?? [];
   console.log("score", result.lhr.categories.performance.score, "LCP", Math.round(a["largest-contentful-paint"].numericValue), "TBT", Math.round(a["total-blocking-time"].numericValue), "FCP", Math.round(a["first-contentful-paint"].numericValue), "SI", Math.round(a["speed-index"].numericValue));

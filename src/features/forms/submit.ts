@@ -1,11 +1,11 @@
 import { callConversionApi } from "@/lib/forms/api";
 import type { FormDefinition } from "@/lib/forms/definitions";
-import { HONEYPOT_FIELD } from "@/lib/forms/payloads";
+import { HONEYPOT_FIELD } from "@/lib/forms/definitions";
 import type { FormValues } from "@/lib/forms/schema";
 import type { TrafficSourceRecord } from "@/features/tracking/traffic-source";
 import type { BookingStep } from "@/server/integrations/chilipiper";
 import { endpointFor, endpointPaths } from "./definitions";
-import type { FieldErrors } from "./validation";
+import type { FieldErrors } from "./errors";
 import type { ClientFormConfig, FormContext } from "./types";
 
 export type { BookingStep };

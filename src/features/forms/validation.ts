@@ -3,9 +3,7 @@ import { isCountryCode } from "@/lib/forms/countries";
 import type { FormDefinition } from "@/lib/forms/definitions";
 import { normalizePhone } from "@/lib/forms/phone";
 import { buildFormSchema, type FormValues } from "@/lib/forms/schema";
-
-/** Validation codes (`validationMessages`) by field name; "" names the form as a whole. */
-export type FieldErrors = Record<string, string>;
+import { orderErrors, type FieldErrors } from "./errors";
 
 export type ValidationResult = { ok: true; values: FormValues } | { ok: false; errors: FieldErrors };
 
@@ -39,14 +37,6 @@ export function validateForm(definition: FormDefinition, values: FormValues): Va
     if (!normalizePhone(phone, isCountryCode(country) ? country : undefined)) errors[field.name] = "invalid_phone";
   }
   return { ok: false, errors: orderErrors(definition, errors) };
-}
-
-/** The errors in the order the fields are shown, so the first one is the first on screen. */
-export function orderErrors(definition: FormDefinition, errors: FieldErrors): FieldErrors {
-  const ordered: FieldErrors = {};
-  for (const field of definition.fields) if (errors[field.name]) ordered[field.name] = errors[field.name];
-  for (const [name, code] of Object.entries(errors)) ordered[name] ??= code;
-  return ordered;
 }
 
 /** One field's check, for feedback when the visitor leaves it (other fields' errors are ignored). */

@@ -2,7 +2,8 @@ import type { Locale } from "@/routing/locales";
 import type { FormType } from "./definitions";
 import type { ValidationCode } from "./messages";
 import type { NewsletterTopic } from "./newsletter";
-import type { HONEYPOT_FIELD, TrafficSource } from "./payloads";
+import type { HONEYPOT_FIELD } from "./definitions";
+import type { TrafficSource } from "./payloads";
 
 /** Paths of the conversion API as the browser calls them. */
 export const conversionApi = {

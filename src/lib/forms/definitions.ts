@@ -12,6 +12,9 @@ export const formTypes = [
 ] as const;
 export type FormType = (typeof formTypes)[number];
 
+/** Name of the honeypot input: invisible to people, filled by naive bots. */
+export const HONEYPOT_FIELD = "website";
+
 export type FormFieldKind = "text" | "email" | "phone" | "country" | "select" | "textarea" | "checkbox" | "password";
 type Localized = Record<Locale, string>;
 

@@ -1,7 +1,7 @@
 import "./zod-setup";
 import { z } from "zod";
 import { locales } from "@/routing/locales";
-import { formTypes } from "./definitions";
+import { formTypes, HONEYPOT_FIELD } from "./definitions";
 import type { FreeEmailDomainCheck } from "./email";
 import type { CountryCode } from "libphonenumber-js";
 import { countrySchema, emailSchema, optionalText, requiredText } from "./fields";
@@ -13,8 +13,7 @@ import { normalizePhone } from "./phone";
  * (to validate them). Every failure message is a code of `validationMessages`.
  */
 
-/** Name of the honeypot input: invisible to people, filled by naive bots. */
-export const HONEYPOT_FIELD = "website";
+export { HONEYPOT_FIELD };
 
 const honeypot = z.unknown().optional();
 

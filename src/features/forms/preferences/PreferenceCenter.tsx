@@ -6,7 +6,7 @@ import { ctaClassName } from "@/components/cta/Cta";
 import { callConversionApi, conversionApi, type ApiResult } from "@/lib/forms/api";
 import { emailSchema } from "@/lib/forms/fields";
 import { newsletterTopics, type NewsletterTopic } from "@/lib/forms/newsletter";
-import { HONEYPOT_FIELD } from "@/lib/forms/payloads";
+import { HONEYPOT_FIELD } from "@/lib/forms/definitions";
 import { locales, type Locale } from "@/routing/locales";
 import { buildPath } from "@/routing/routes";
 import { validationText, type FormTexts } from "../texts";

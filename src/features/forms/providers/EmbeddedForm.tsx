@@ -4,18 +4,22 @@ import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from "r
 import { useTranslations } from "next-intl";
 import { ctaClassName } from "@/components/cta/Cta";
 import { getTrafficSource } from "@/features/tracking/capture";
-import { findCountry } from "@/lib/forms/countries";
-import type { FormField } from "@/lib/forms/definitions";
-import { HONEYPOT_FIELD } from "@/lib/forms/payloads";
+import { HONEYPOT_FIELD, type FormField } from "@/lib/forms/definitions";
 import type { FormValues } from "@/lib/forms/schema";
 import { definitionFor } from "../definitions";
 import { clearDraft, draftKey, parseDraft, readDraftText, saveDraft } from "../draft";
+import { orderErrors, withError, type FieldErrors } from "../errors";
 import { buildSubmission, sendSubmission, type SubmitOutcome } from "../submit";
 import { validationText } from "../texts";
-import { isProfessionalEmail, orderErrors, validateField, validateForm, type FieldErrors } from "../validation";
 import type { FormProviderProps } from "./provider";
 
 type Failure = Extract<SubmitOutcome, { status: "failed" }>;
+
+/**
+ * The checks (zod schemas, phone metadata: most of the form's code) load when the visitor first
+ * focuses the form, not with the page; a blur or a submit waits for them if they are not there yet.
+ */
+const loadChecks = () => import("../validation");
 
 function initialValues(fields: readonly FormField[]): FormValues {
   return Object.fromEntries(fields.map((field) => [field.name, field.kind === "checkbox" ? false : ""]));
@@ -64,28 +68,44 @@ export function EmbeddedForm({ bundle, context, onSubmitted }: FormProviderProps
     focusFirstInvalid(ordered);
   };
 
+  /** One field's check, applied when the checks are loaded (at once after the first time). */
+  const recheck = (name: string, current: FormValues) => {
+    loadChecks().then(
+      ({ validateField }) => setErrors((shown) => withError(shown, name, validateField(definition, current, name))),
+      // The checks could not load (offline): the submit tries again and says so.
+      () => undefined,
+    );
+  };
+
   const update = (name: string, value: string | boolean) => {
     const next = { ...values, [name]: value };
     setEdited(next);
     saveDraft(storage(), draft, definition, next);
     // A field already marked wrong is re-checked as the visitor fixes it.
-    if (errors[name]) setErrors((current) => withError(current, name, validateField(definition, next, name)));
+    if (errors[name]) recheck(name, next);
   };
 
   const blur = (name: string) => {
     const value = values[name];
     if (value === "" || value === false) return;
-    setErrors((current) => withError(current, name, validateField(definition, values, name)));
+    recheck(name, values);
   };
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (submitting) return;
     setFailure(null);
-    const checked = validateForm(definition, values);
-    if (!checked.ok) return showErrors(checked.errors);
     setSubmitting(true);
     try {
+      let checks;
+      try {
+        checks = await loadChecks();
+      } catch {
+        return setFailure({ status: "failed", reason: "network" });
+      }
+      const { validateForm, isProfessionalEmail } = checks;
+      const checked = validateForm(definition, values);
+      if (!checked.ok) return showErrors(checked.errors);
       const professional = definition.fields.filter((field) => field.kind === "email" && field.professional);
       for (const field of professional) {
         const email = checked.values[field.name];
@@ -112,7 +132,7 @@ export function EmbeddedForm({ bundle, context, onSubmitted }: FormProviderProps
   const formErrors = Object.entries(errors).filter(([name]) => !fieldsByName.has(name));
 
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={submit} className="flex flex-col gap-4" data-form-type={config.formType} aria-busy={submitting}>
+    <form ref={formRef} method="post" noValidate onSubmit={submit} onFocus={warmChecks} className="flex flex-col gap-4" data-form-type={config.formType} aria-busy={submitting}>
       {showSummary && errorCount > 0 ? (
         <div role="alert" className="rounded-lg border-2 border-coral bg-coral/5 p-4 text-ink" data-testid="form-error-summary">
           <p className="font-semibold">{t("errorSummary", { count: errorCount })}</p>
@@ -174,12 +194,8 @@ export function EmbeddedForm({ bundle, context, onSubmitted }: FormProviderProps
 
 const noSubscription = () => () => undefined;
 
-function withError(errors: FieldErrors, name: string, code: string | null): FieldErrors {
-  const next = { ...errors };
-  if (code) next[name] = code;
-  else delete next[name];
-  return next;
-}
+/** Starts loading the checks as the visitor enters the form, so the first blur finds them. */
+const warmChecks = () => void loadChecks().catch(() => undefined);
 
 function failureText(failure: Failure, texts: FormProviderProps["bundle"]["texts"], t: ReturnType<typeof useTranslations<"forms">>): string {
   if (failure.reason === "network") return texts.network_error;
@@ -207,7 +223,7 @@ const inputClass =
 function FieldControl({ field, id, errorId, value, error, countries, countryValue, locale, onChange, onBlur }: FieldControlProps) {
   const t = useTranslations("forms");
   const hintId = `${id}-hint`;
-  const country = field.kind === "phone" && typeof countryValue === "string" ? findCountry(countryValue) : undefined;
+  const country = field.kind === "phone" && typeof countryValue === "string" ? countries.find((option) => option.iso2 === countryValue.toUpperCase()) : undefined;
   const describedBy = [error ? errorId : null, country ? hintId : null].filter(Boolean).join(" ") || undefined;
   const common = {
     id,
