@@ -1,20 +1,22 @@
 import { expect, test, type Page } from "@playwright/test";
 import { linkResolver } from "../src/routing/link-resolver";
-import { buildPath } from "../src/routing/routes";
+import { buildPath, formPageUids } from "../src/routing/routes";
 import { gotoHydrated } from "./support/navigation";
 import { seed } from "./support/seed";
 
 /** Strings only the form code carries: the form view's markup, the phone-number metadata, zod's issue codes. */
 const FORM_CODE = ["data-form-type", "country_calling_codes", "invalid_type"];
+/** Strings only the form's checks carry: the phone-number metadata and zod's issue codes. */
+const CHECKS_CODE = ["country_calling_codes", "invalid_type"];
 /** intl-messageformat's error codes: messages are compiled at build time, so its parser never ships. */
 const MESSAGE_PARSER = ["MALFORMED_ARGUMENT", "INVALID_ARGUMENT_TYPE"];
 
-/** Every script the page downloads from now on, with whether it is form code. */
-function recordScripts(page: Page): { url: string; isFormCode: Promise<boolean> }[] {
+/** Every script the page downloads from now on, with whether it is form code (or, with `markers`, carries one of those). */
+function recordScripts(page: Page, markers = FORM_CODE): { url: string; isFormCode: Promise<boolean> }[] {
   const scripts: { url: string; isFormCode: Promise<boolean> }[] = [];
   page.on("response", (response) => {
     if (response.request().resourceType() !== "script") return;
-    const isFormCode = response.text().then((body) => FORM_CODE.some((marker) => body.includes(marker)), () => false);
+    const isFormCode = response.text().then((body) => markers.some((marker) => body.includes(marker)), () => false);
     scripts.push({ url: response.url(), isFormCode });
   });
   return scripts;
@@ -44,6 +46,22 @@ for (const path of pagesWithoutForms) {
     expect(await formScripts(scripts)).toEqual([]);
   });
 }
+
+test("a form page shows its form at once, and loads the form's checks when the visitor enters it", async ({ page }) => {
+  const scripts = recordScripts(page, CHECKS_CODE);
+  await gotoHydrated(page, buildPath("form_page", "en", { uid: formPageUids.demo.en })!);
+  await page.waitForLoadState("networkidle");
+  const form = page.locator("[data-testid=form-page-form] form");
+  await expect(form.locator("button[type=submit]")).toBeEnabled();
+  expect(await formScripts(scripts)).toEqual([]);
+
+  await form.locator('[name="email"]').focus();
+  await expect.poll(async () => (await formScripts(scripts)).length).toBeGreaterThan(0);
+  // The checks run as before: a free provider's address is refused when the visitor leaves the field.
+  await form.locator('[name="email"]').fill("ada@gmail.com");
+  await form.locator('[name="firstName"]').focus();
+  await expect(form.locator("[data-field-error=email]")).toBeVisible();
+});
 
 test("pages carry only the interface strings their browser code uses, and no message parser", async ({ page, request }) => {
   const scripts: Promise<string>[] = [];
