@@ -18,7 +18,9 @@ const vendorHosts = ["www.googletagmanager.com", "browser-intake-datadoghq.eu", 
 
 const all = (granted: boolean) => ({ ad: granted, analytics: granted, necessary: granted });
 
-const banner = (page: Page) => page.getByTestId("cookie-banner");
+/** The banner once the consent manager runs (before that, the page's HTML shows it with its buttons waiting). */
+const banner = (page: Page) => page.locator('[data-testid="cookie-banner"][data-consent-banner="shown"]');
+const bannerInHtml = (page: Page) => page.getByTestId("cookie-banner");
 const modal = (page: Page) => page.getByRole("dialog");
 
 const visitors = [
@@ -196,5 +198,25 @@ test.describe("consent cookie and dialog", () => {
   test("texts come from the cookie_banner document of the page's language", async ({ page }) => {
     await page.goto("/fr/");
     await expect(banner(page).getByRole("heading")).toHaveText("Nous respectons votre vie privée");
+  });
+});
+
+test.describe("the banner in the page's HTML", () => {
+  test("paints for a new visitor before any code runs, waiting for it to act; never for a visitor who has chosen", async ({ page, context, baseURL }) => {
+    // No build script runs: what the visitor sees is the server's HTML and the head's inline check.
+    await page.route("**/_next/static/chunks/*.js", (route) => route.abort());
+    await page.goto("/pricing/");
+    await expect(bannerInHtml(page)).toBeVisible();
+    await expect(bannerInHtml(page).getByRole("button", { name: /accept all/i })).toBeDisabled();
+
+    await context.addCookies([{ name: "consents", value: encodeURIComponent(JSON.stringify(all(false))), url: baseURL }]);
+    await page.goto("/pricing/");
+    await expect(page.locator("html")).toHaveAttribute("data-consent-chosen", "");
+    await expect(bannerInHtml(page)).toBeHidden();
+
+    // A malformed cookie is no choice: the banner stays.
+    await context.addCookies([{ name: "consents", value: "%7Bbroken", url: baseURL }]);
+    await page.goto("/pricing/");
+    await expect(bannerInHtml(page)).toBeVisible();
   });
 });

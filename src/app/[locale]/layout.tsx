@@ -8,6 +8,7 @@ import { PrefetchScheduler } from "@/features/prefetch/PrefetchScheduler";
 import { BuildWatcher } from "@/features/deployment/BuildWatcher";
 import { PreviewToolbar } from "@/components/preview/PreviewToolbar";
 import { PrivacyRoot } from "@/features/analytics/PrivacyRoot";
+import { CONSENT_CHOSEN_SCRIPT } from "@/features/consent/cookie";
 import { FormModalHost } from "@/features/forms/FormModalHost";
 import { ClientMessages } from "@/i18n/ClientMessages";
 import { htmlLangs, isLocale, locales } from "@/routing/locales";
@@ -40,7 +41,11 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   const t = await getTranslations({ locale, namespace: "common" });
 
   return (
-    <html lang={htmlLangs[locale]}>
+    // The head's script marks <html> before hydration (a visitor's consent choice): React must not mind.
+    <html lang={htmlLangs[locale]} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_CHOSEN_SCRIPT }} />
+      </head>
       <body className="min-h-dvh">
         <a
           href="#main"

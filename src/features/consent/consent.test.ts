@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { allConsents, defaultConsents, toGoogleConsent, toUetConsent } from "./consent";
-import { parseConsentsCookie, serializeConsentsCookie } from "./cookie";
+import { CONSENT_CHOSEN_SCRIPT, CONSENTS_COOKIE, parseConsentsCookie, serializeConsentsCookie } from "./cookie";
 import { isConsentRequiredCountry, normalizeCountry } from "./eu";
 import { countryFromHeaders } from "./geo";
 import { computeConsents } from "./manager";
@@ -102,5 +102,26 @@ describe("tag manager", () => {
   it("refuses to load without a valid id", () => {
     expect(() => loadTagManager(undefined, {} as Window)).toThrow("GTM is not defined");
     expect(() => loadTagManager("GTM-bad", {} as Window)).toThrow("GTM is not defined");
+  });
+});
+
+describe("CONSENT_CHOSEN_SCRIPT (the page head's check that hides the banner before the first paint)", () => {
+  function run(cookie: string): boolean {
+    const attributes = new Map<string, string>();
+    const document = { cookie, documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } };
+    new Function("document", CONSENT_CHOSEN_SCRIPT)(document);
+    return attributes.has("data-consent-chosen");
+  }
+
+  it("marks a visitor whose cookie holds a choice, as the consent manager will read it", () => {
+    const chosen = `a=1; ${CONSENTS_COOKIE}=${encodeURIComponent(serializeConsentsCookie(allConsents(false)))}; b=2`;
+    expect(run(chosen)).toBe(true);
+    expect(parseConsentsCookie(decodeURIComponent(chosen.split("; ")[1].split("=")[1]))).not.toBeNull();
+  });
+
+  it("leaves the banner to everyone else, and never throws", () => {
+    for (const cookie of ["", "a=1", `${CONSENTS_COOKIE}=`, `${CONSENTS_COOKIE}=%7B`, `${CONSENTS_COOKIE}=%7B%22ad%22%3A1%7D`, `x${CONSENTS_COOKIE}=${encodeURIComponent('{"ad":true,"analytics":true,"necessary":true}')}`, `${CONSENTS_COOKIE}=%E0%A4%A`]) {
+      expect(run(cookie), cookie).toBe(false);
+    }
   });
 });

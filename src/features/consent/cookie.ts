@@ -16,3 +16,11 @@ export function parseConsentsCookie(value: string | null | undefined): ConsentSt
 export function serializeConsentsCookie(state: ConsentState): string {
   return JSON.stringify({ ad: state.ad, analytics: state.analytics, necessary: state.necessary });
 }
+
+/**
+ * Inline in every page's head, before anything paints: marks `<html data-consent-chosen>` when the
+ * `consents` cookie holds a choice (the shape parseConsentsCookie accepts), so the server-rendered banner
+ * stays hidden for a visitor who has chosen (globals.css). Plain ES5, no dependencies; the front hashes
+ * it into the page's CSP like any inline script.
+ */
+export const CONSENT_CHOSEN_SCRIPT = `try{var m=document.cookie.match(/(?:^|;\\s*)${CONSENTS_COOKIE}=([^;]*)/),c=m&&JSON.parse(decodeURIComponent(m[1]));if(c&&typeof c.necessary=="boolean"&&typeof c.analytics=="boolean"&&typeof c.ad=="boolean")document.documentElement.setAttribute("data-consent-chosen","")}catch(e){}`;
