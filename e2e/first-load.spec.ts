@@ -63,6 +63,39 @@ test("a form page shows its form at once, and loads the form's checks when the v
   await expect(form.locator("[data-field-error=email]")).toBeVisible();
 });
 
+test("a form further down the page loads its code as the visitor gets there, and keeps what they typed before", async ({ page }) => {
+  const event = seed.find((doc) => doc.type === "live_event" && doc.uid === "ld-summit-2027" && doc.lang === "en-us")!;
+  await page.setViewportSize({ width: 412, height: 823 });
+  const scripts = recordScripts(page);
+  await gotoHydrated(page, linkResolver(event)!);
+  await page.waitForLoadState("networkidle");
+  // The registration form is in the page's HTML, its code not loaded.
+  const form = page.locator("form[data-form-type=course_registration]");
+  await expect(form.locator('[name="firstName"]')).toBeAttached();
+  expect(await formScripts(scripts)).toEqual([]);
+
+  // Typed into the page's HTML before the code: kept when the form takes over.
+  await form.locator('[name="firstName"]').fill("Ada");
+  await expect(form.locator("button[type=submit]")).toBeEnabled();
+  expect((await formScripts(scripts)).length).toBeGreaterThan(0);
+  await expect(form.locator('[name="firstName"]')).toHaveValue("Ada");
+  await form.locator("button[type=submit]").click();
+  await expect(form.locator("[data-field-error=lastName]")).toBeVisible();
+  await expect(form.locator("[data-field-error=firstName]")).toHaveCount(0);
+});
+
+test("scrolling towards a form loads its code before the visitor reaches it", async ({ page }) => {
+  const event = seed.find((doc) => doc.type === "live_event" && doc.uid === "ld-summit-2027" && doc.lang === "en-us")!;
+  await page.setViewportSize({ width: 412, height: 823 });
+  const scripts = recordScripts(page);
+  await gotoHydrated(page, linkResolver(event)!);
+  await page.waitForLoadState("networkidle");
+  expect(await formScripts(scripts)).toEqual([]);
+  await page.mouse.wheel(0, 500);
+  await expect.poll(async () => (await formScripts(scripts)).length).toBeGreaterThan(0);
+  await expect(page.locator("form[data-form-type=course_registration] button[type=submit]")).toBeEnabled();
+});
+
 test("pages carry only the interface strings their browser code uses, and no message parser", async ({ page, request }) => {
   const scripts: Promise<string>[] = [];
   page.on("response", (response) => {

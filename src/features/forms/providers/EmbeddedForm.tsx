@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { ctaClassName } from "@/components/cta/Cta";
 import { getTrafficSource } from "@/features/tracking/capture";
@@ -50,6 +50,19 @@ export function EmbeddedForm({ bundle, context, onSubmitted }: FormProviderProps
   const [honeypot, setHoneypot] = useState("");
   // Until hydration the browser would submit natively (values in the URL): the button waits.
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+
+  // The form's HTML is in the page before its code (LazyFormView): what the visitor typed or chose in it
+  // meanwhile becomes the form's state as it takes over, before any re-render could reset the fields.
+  useLayoutEffect(() => {
+    const typed = valuesInFields(formRef.current, definition.fields);
+    const initial = { ...initialValues(definition.fields), ...parseDraft(definition, readDraftText(storage(), draft)) };
+    if (!Object.entries(typed).some(([name, value]) => value !== initial[name])) return;
+    const next = { ...initial, ...typed };
+    setEdited(next);
+    saveDraft(storage(), draft, definition, next);
+    // Once, as the form mounts: later changes come through the fields' own handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const fieldId = (name: string) => `${idPrefix}-${name}`;
   const errorId = (name: string) => `${idPrefix}-${name}-error`;
@@ -193,6 +206,21 @@ export function EmbeddedForm({ bundle, context, onSubmitted }: FormProviderProps
 }
 
 const noSubscription = () => () => undefined;
+
+/** The values the visitor has put in the form's fields, by name (empty fields left out). */
+function valuesInFields(form: HTMLFormElement | null, fields: readonly FormField[]): FormValues {
+  const values: FormValues = {};
+  if (!form) return values;
+  for (const field of fields) {
+    const element = form.elements.namedItem(field.name);
+    if (element instanceof HTMLInputElement && element.type === "checkbox") {
+      if (element.checked) values[field.name] = true;
+    } else if (element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement) {
+      if (element.value !== "") values[field.name] = element.value;
+    }
+  }
+  return values;
+}
 
 /** Starts loading the checks as the visitor enters the form, so the first blur finds them. */
 const warmChecks = () => void loadChecks().catch(() => undefined);
