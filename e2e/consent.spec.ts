@@ -220,3 +220,13 @@ test.describe("the banner in the page's HTML", () => {
     await expect(bannerInHtml(page)).toBeVisible();
   });
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("no banner: nothing is measured, and its buttons could never work", async ({ page }) => {
+    await page.goto("/pricing/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(bannerInHtml(page)).toBeHidden();
+  });
+});

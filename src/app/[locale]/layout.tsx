@@ -45,6 +45,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
     <html lang={htmlLangs[locale]} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: CONSENT_CHOSEN_SCRIPT }} />
+        {/* Without JavaScript nothing is measured, and the banner's buttons could never work. */}
+        <noscript>
+          <style>{'[data-consent-banner="pending"]{display:none}'}</style>
+        </noscript>
       </head>
       <body className="min-h-dvh">
         <a
