@@ -1,74 +1,16 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
-import { useEffect, useState, useSyncExternalStore, useTransition } from "react";
-import { NotFoundBody, type NotFoundModel } from "@/components/not-found/NotFoundBody";
-import { PageName } from "@/components/page-name/PageName";
-import { isBot } from "@/routing/bots";
-import { localePrefixes, isLocale } from "@/routing/locales";
-import { isNotFoundModel } from "./error-model";
+import { lazy, Suspense } from "react";
+import type { FatalErrorProps } from "./FatalError";
 
-const noSubscription = () => () => {};
+/** The error page's code (bot check, 404 cards, retry) loads when an error happens, not with every page. */
+const FatalError = lazy(() => import("./FatalError"));
 
-/**
- * Fatal errors render the 404 page with the error (spec §8): its dark header says what happened and gives
- * the error's reference and a retry button, and its redirection cards, fetched from
- * `/_i18n/{locale}/not-found.json`, offer a way on. Until they arrive (or if the content system is what
- * failed) the link home stands in. Bots get no error page: an empty body is better than an indexed error.
- */
-export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const t = useTranslations();
-  const locale = useLocale();
-  const bot = useSyncExternalStore(noSubscription, () => isBot(navigator.userAgent), () => false);
-  const [content, setContent] = useState<NotFoundModel | null>(null);
-  const router = useRouter();
-  const [retrying, startRetry] = useTransition();
-  // A server error needs the page's server part again, not only a new render of what the browser has.
-  const retry = () =>
-    startRetry(() => {
-      router.refresh();
-      reset();
-    });
-
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
-
-  useEffect(() => {
-    if (bot || !isLocale(locale)) return;
-    const controller = new AbortController();
-    fetch(`/_i18n/${locale}/not-found.json`, { signal: controller.signal })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((body: unknown) => {
-        if (isNotFoundModel(body)) setContent(body);
-      })
-      .catch(() => {});
-    return () => controller.abort();
-  }, [bot, locale]);
-
-  if (bot) return null;
-  const model: NotFoundModel = {
-    title: t("error.title"),
-    subtitle: t("error.subtitle"),
-    cards: content?.cards ?? [],
-    home: { label: t("notFound.backHome"), href: `${isLocale(locale) ? localePrefixes[locale] : ""}/` },
-  };
+/** The `[locale]` error boundary: see FatalError.tsx. */
+export default function ErrorPage(props: FatalErrorProps) {
   return (
-    <main id="main" tabIndex={-1} className="min-h-dvh bg-sugar focus:outline-none" data-fatal-error="">
-      <PageName name="404" />
-      <NotFoundBody model={model}>
-        {error.digest ? <p className="mt-2 text-sm text-white/70">{t("error.reference", { reference: error.digest })}</p> : null}
-        <button
-          type="button"
-          onClick={retry}
-          disabled={retrying}
-          aria-busy={retrying}
-          className="mt-8 min-h-11 rounded-full border-2 border-white px-6 font-semibold text-white hover:bg-white hover:text-ink disabled:opacity-60"
-        >
-          {t("error.retry")}
-        </button>
-      </NotFoundBody>
-    </main>
+    <Suspense fallback={<main id="main" className="min-h-dvh bg-sugar" />}>
+      <FatalError {...props} />
+    </Suspense>
   );
 }

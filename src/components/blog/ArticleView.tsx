@@ -15,7 +15,6 @@ import { AuthorCard } from "./AuthorCard";
 import { relatedArticles, type ArticleSummary } from "./article-list";
 import { ShareLinks } from "./ShareLinks";
 import { TableOfContents } from "./TableOfContents";
-import { ClientMessages } from "@/i18n/ClientMessages";
 
 interface ArticleViewProps {
   article: BlogArticleDocument;
@@ -70,9 +69,7 @@ export async function ArticleView({ article, summary, candidates, guideNavigatio
             {chapterLinks}
             <TagLinks entries={data.tags} label={t("tags")} className="mt-10" />
             <div className="mt-10 border-t border-cloud pt-6">
-              <ClientMessages namespaces={["blog.share", "blog.shareOn", "blog.copyLink", "blog.linkCopied"]}>
-                <ShareLinks url={`${siteUrl}${summary.href}`} title={title} />
-              </ClientMessages>
+              <ShareLinks url={`${siteUrl}${summary.href}`} title={title} />
             </div>
           </div>
         </div>

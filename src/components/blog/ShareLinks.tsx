@@ -1,8 +1,6 @@
-"use client";
-
-import { useTranslations } from "next-intl";
-import { useState, type MouseEvent } from "react";
-import { sharePopupFeatures, shareNetworks, shareUrl, type ShareNetwork } from "./share";
+import { getTranslations } from "next-intl/server";
+import { shareButtonClass, shareNetworks, shareUrl, type ShareNetwork } from "./share";
+import { CopyLinkButton, SharePopups } from "./ShareActions";
 
 const networkNames: Record<ShareNetwork, string> = { linkedin: "LinkedIn", x: "X", facebook: "Facebook" };
 
@@ -15,48 +13,23 @@ const icons: Record<ShareNetwork, string> = {
 };
 
 /**
- * Share links: real links to each network's share page (they work without JavaScript, in a new tab);
- * with JavaScript they open the network's 626x436 popup instead, unless the browser blocks it.
+ * Share links, rendered on the server: real links to each network's share page (they work without
+ * JavaScript, in a new tab); with JavaScript they open the network's 626x436 popup instead, unless the
+ * browser blocks it (SharePopups), and the last button copies the page's address (CopyLinkButton).
  */
-export function ShareLinks({ url, title }: { url: string; title: string }) {
-  const t = useTranslations("blog");
-  const [copied, setCopied] = useState(false);
-
-  const openPopup = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const popup = window.open(
-      event.currentTarget.href,
-      "share",
-      sharePopupFeatures({ left: window.screenX, top: window.screenY, width: window.outerWidth, height: window.outerHeight }),
-    );
-    if (!popup) return;
-    popup.opener = null;
-    event.preventDefault();
-  };
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-      window.setTimeout(() => setCopied(false), 3000);
-    } catch (error) {
-      console.warn("Copying the link failed", error);
-    }
-  };
-
-  const button = "inline-flex size-11 items-center justify-center rounded-full border border-cloud text-ink hover:bg-cloud";
+export async function ShareLinks({ url, title }: { url: string; title: string }) {
+  const t = await getTranslations("blog");
   return (
     <div className="flex flex-wrap items-center gap-2">
       <p className="mr-1 text-sm font-semibold">{t("share")}</p>
-      <ul className="flex gap-2">
+      <SharePopups>
         {shareNetworks.map((network) => (
           <li key={network}>
             <a
               href={shareUrl(network, url, title)}
               target="_blank"
               rel="noopener noreferrer"
-              onClick={openPopup}
-              className={button}
+              className={shareButtonClass}
               aria-label={t("shareOn", { network: networkNames[network] })}
               data-share={network}
             >
@@ -66,17 +39,10 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
             </a>
           </li>
         ))}
-        <li>
-          <button type="button" onClick={copy} className={button} aria-label={t("copyLink")} data-share="copy">
-            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-              <path d="M10 14a4 4 0 0 0 5.66 0l3-3a4 4 0 0 0-5.66-5.66l-1 1M14 10a4 4 0 0 0-5.66 0l-3 3a4 4 0 0 0 5.66 5.66l1-1" />
-            </svg>
-          </button>
+        <li className="flex items-center gap-3">
+          <CopyLinkButton url={url} label={t("copyLink")} copied={t("linkCopied")} />
         </li>
-      </ul>
-      <p role="status" className="text-sm text-green-dark">
-        {copied ? t("linkCopied") : ""}
-      </p>
+      </SharePopups>
     </div>
   );
 }

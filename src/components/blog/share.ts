@@ -1,6 +1,9 @@
 /** Size of the share popup the social networks' own buttons use. */
 export const SHARE_POPUP = { width: 626, height: 436 } as const;
 
+/** A share link's or the copy button's look. */
+export const shareButtonClass = "inline-flex size-11 items-center justify-center rounded-full border border-cloud text-ink hover:bg-cloud";
+
 export type ShareNetwork = "linkedin" | "x" | "facebook";
 export const shareNetworks: readonly ShareNetwork[] = ["linkedin", "x", "facebook"];
 

@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { findDocument, getSingleDocument, type DocumentOf, type DocumentType } from "@/content/documents";
 import { CookieBanner } from "@/features/consent/CookieBanner";
-import { CookieModal } from "@/features/consent/CookieModal";
+import { CookieModalHost } from "@/features/consent/CookieModalHost";
 import type { ConsentTexts } from "@/features/consent/texts";
 import { reportWarning } from "@/lib/errors";
 import { linkResolver } from "@/routing/link-resolver";
@@ -68,7 +68,7 @@ export async function PrivacyRoot({ locale }: { locale: Locale }) {
     <>
       <MeasurementClient config={privacyConfig()} />
       <CookieBanner texts={texts.banner} />
-      <CookieModal texts={texts.modal} />
+      <CookieModalHost texts={texts.modal} />
     </>
   );
 }

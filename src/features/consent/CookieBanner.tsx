@@ -1,6 +1,7 @@
 "use client";
 
 import { allConsents } from "./consent";
+import { warmCookieModal } from "./CookieModalHost";
 import { saveConsents } from "./save";
 import { useConsentStore } from "./store";
 import type { CookieBannerTexts } from "./texts";
@@ -33,7 +34,14 @@ export function CookieBanner({ texts }: { texts: CookieBannerTexts }) {
       </h2>
       <div className="mt-2 text-sm text-white/85 [&_a]:underline">{texts.description}</div>
       <div className="mt-4 flex flex-wrap gap-2 sm:justify-end">
-        <button type="button" disabled={waiting} className={`${button} underline hover:bg-white/10`} onClick={openModal}>
+        <button
+          type="button"
+          disabled={waiting}
+          className={`${button} underline hover:bg-white/10`}
+          onClick={openModal}
+          onPointerEnter={warmCookieModal}
+          onFocus={warmCookieModal}
+        >
           {texts.customize}
         </button>
         <button type="button" disabled={waiting} className={`${button} border border-white hover:bg-white/10`} onClick={() => saveConsents(allConsents(false))}>

@@ -1,0 +1,105 @@
+"use client";
+
+import { lazy, Suspense, useEffect, useMemo, useRef, useSyncExternalStore, type ComponentType, type JSX } from "react";
+
+export interface DeferredIslandOptions {
+  /** Load once the island is this close to the screen (an IntersectionObserver root margin); null: never for that. */
+  nearMargin: string | null;
+  /** Load at once when this holds as the page hydrates (e.g. the address asks for another state). */
+  neededAtOnce?: () => boolean;
+}
+
+const subscribeNothing = () => () => undefined;
+/** What a visitor does to use an island: its code loads then, and React replays nothing, so it loads early. */
+const INTENT_EVENTS = ["focusin", "pointerdown", "pointerover", "keydown", "touchstart"] as const;
+
+/**
+ * A client component whose code loads only when it is needed. Rendered on the server, its HTML is in the
+ * page at once; in the browser its Suspense boundary stays that HTML (not hydrated, its code not
+ * downloaded) until the visitor gets near it or touches it. Mounted after hydration (a client navigation),
+ * it loads at once. The props must stay the same while it waits: a boundary still showing server HTML
+ * that receives new props is replaced by its (empty) fallback.
+ */
+export function deferredIsland<P extends object>(load: () => Promise<ComponentType<P>>, options: DeferredIslandOptions): (props: P) => JSX.Element {
+  let reveal: () => void = () => undefined;
+  const wanted = new Promise<void>((resolve) => (reveal = resolve));
+  /** Whether the page's first instance came with the server's HTML or was mounted in the browser. */
+  let firstInstance: "hydrated" | "mounted" | undefined;
+  /** Set once the island's code runs (its boundary hydrated): clicks held until then are replayed. */
+  let ready = false;
+  const whenReady = new Set<() => void>();
+  const Island = lazy(async () => {
+    if (typeof window !== "undefined" && firstInstance === "hydrated" && !options.neededAtOnce?.()) await wanted;
+    const Loaded = await load();
+    function ReadyIsland(props: P) {
+      useEffect(() => {
+        ready = true;
+        for (const resume of whenReady) resume();
+      }, []);
+      return <Loaded {...props} />;
+    }
+    return { default: ReadyIsland };
+  });
+
+  return function DeferredIsland(props: P) {
+    const area = useRef<HTMLDivElement>(null);
+    // True while React hydrates the server's HTML (the server snapshot), false when mounted in the browser.
+    const hydrating = useSyncExternalStore(subscribeNothing, () => false, () => true);
+    const mountedFromHtml = useRef(hydrating);
+    firstInstance ??= hydrating ? "hydrated" : "mounted";
+    // The same element on every render (see above).
+    const boundary = useMemo(
+      () => (
+        <Suspense fallback={null}>
+          <Island {...props} />
+        </Suspense>
+      ),
+      [props],
+    );
+
+    useEffect(() => {
+      const element = area.current;
+      if (!element || !mountedFromHtml.current) {
+        reveal();
+        return;
+      }
+      const observer =
+        options.nearMargin === null || typeof IntersectionObserver === "undefined"
+          ? null
+          : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && reveal(), { rootMargin: options.nearMargin });
+      observer?.observe(element);
+      for (const name of INTENT_EVENTS) element.addEventListener(name, reveal, { once: true, passive: true });
+      // A click on a link or button of the server's HTML before the code runs would do what it does without
+      // JavaScript (follow the link): it is held, and replayed once the island has taken over.
+      let held: HTMLElement | null = null;
+      const holdClick = (event: MouseEvent) => {
+        if (ready || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        const target = event.target instanceof Element ? event.target.closest<HTMLElement>("a[href], button") : null;
+        if (!target || !element.contains(target)) return;
+        event.preventDefault();
+        event.stopPropagation();
+        held = target;
+        reveal();
+      };
+      const resume = () => {
+        const target = held;
+        held = null;
+        if (target?.isConnected) target.click();
+      };
+      element.addEventListener("click", holdClick, true);
+      whenReady.add(resume);
+      return () => {
+        observer?.disconnect();
+        for (const name of INTENT_EVENTS) element.removeEventListener(name, reveal);
+        element.removeEventListener("click", holdClick, true);
+        whenReady.delete(resume);
+      };
+    }, []);
+
+    return (
+      <div ref={area} data-island="">
+        {boundary}
+      </div>
+    );
+  };
+}
