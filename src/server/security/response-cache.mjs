@@ -176,6 +176,8 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, maxEntries = 
       return true;
     }
     const encoding = entry.gzip ? preferredEncoding(req.headers["accept-encoding"]) : "identity";
+    // An answer asked for in brotli goes to the front of the compression queue: the busiest pages first.
+    if (encoding === "br" && !entry.br) queueBrotli(entry, true);
     const [headers, body] =
       encoding === "br" && entry.br ? [entry.brHeaders, entry.br] : encoding !== "identity" ? [entry.gzipHeaders, entry.gzip] : [entry.identityHeaders, entry.identity];
     res.writeHead(200, headers);
@@ -189,17 +191,35 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, maxEntries = 
    */
   const brotliQueue = [];
   let compressing = false;
+  function queueBrotli(entry, urgent) {
+    if (entry.brQueued) {
+      // Already waiting (or being compressed): an asked-for one moves to the front.
+      const at = brotliQueue.indexOf(entry.job);
+      if (urgent && at > 0) brotliQueue.unshift(...brotliQueue.splice(at, 1));
+      return;
+    }
+    entry.brQueued = true;
+    if (urgent) brotliQueue.unshift(entry.job);
+    else brotliQueue.push(entry.job);
+    // Full: the least wanted wait for their next request.
+    while (brotliQueue.length > MAX_BROTLI_QUEUE) brotliQueue.pop().entry.brQueued = false;
+    compressNext();
+  }
   function compressNext() {
     if (compressing) return;
     const job = brotliQueue.shift();
     if (!job) return;
     const { key, group, secondary, entry } = job;
     const current = () => byUrl.get(key) === group && group.variants.get(secondary) === entry;
-    if (!current()) return compressNext();
+    if (!current() || entry.br) {
+      entry.brQueued = false;
+      return compressNext();
+    }
     compressing = true;
     const { identity } = entry;
     brotliCompress(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 10, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }, (error, br) => {
       compressing = false;
+      entry.brQueued = false;
       if (error) log.error("[front] brotli compression failed", error);
       else if (current()) {
         entry.br = br;
@@ -283,10 +303,8 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, maxEntries = 
     entries += 1;
     stats.stored += 1;
     evict();
-    if (gzip && !entry.br && brotliQueue.length < MAX_BROTLI_QUEUE) {
-      brotliQueue.push({ key, group, secondary, entry });
-      compressNext();
-    }
+    entry.job = { key, group, secondary, entry };
+    if (gzip && !entry.br) queueBrotli(entry, false);
   }
 
   /**
@@ -338,7 +356,7 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, maxEntries = 
 
 /** Answers of one URL kept at most (one per value of its inputs). */
 const MAX_VARIANTS = 32;
-/** Answers waiting for their brotli version at most; beyond that they are served with gzip. */
+/** Answers waiting for their brotli version at most; beyond that they are served with gzip until asked for again. */
 const MAX_BROTLI_QUEUE = 64;
 
 /**

@@ -224,6 +224,17 @@ describe("the front's response cache", () => {
     expect((await get(`${base}/a/`, { "accept-encoding": "br" })).headers["content-encoding"]).toBe("br");
   });
 
+  it("compresses the pages visitors ask for first when many wait for brotli", async () => {
+    const cache = createResponseCache();
+    const { base } = await serve((req, res) => page(`<html>${req.url}${"<p>filler</p>".repeat(3000)}</html>`, PAGE_HEADERS)(req, res), cache);
+    // More answers than the queue holds, stored at once: the first ones fall out of it.
+    await Promise.all(Array.from({ length: 80 }, (_, index) => get(`${base}/p${index}/`)));
+    // The first page is asked for in brotli: it jumps the queue and is compressed soon.
+    await expect
+      .poll(async () => (await get(`${base}/p0/`, { "accept-encoding": "br" })).headers["content-encoding"], { timeout: 5_000 })
+      .toBe("br");
+  });
+
   it("keeps the site's own URLs only: a query other than _rsc, or a cookie named twice, reaches Next each time", async () => {
     const cache = createResponseCache();
     const { base, calls } = await serve(page(), cache);
