@@ -13,6 +13,8 @@ try {
   console.log("score", result.lhr.categories.performance.score, "LCP", Math.round(a["largest-contentful-paint"].numericValue), "TBT", Math.round(a["total-blocking-time"].numericValue), "FCP", Math.round(a["first-contentful-paint"].numericValue), "SI", Math.round(a["speed-index"].numericValue));
   const lcpEl = a["largest-contentful-paint-element"]?.details?.items ?? [];
   for (const table of lcpEl) for (const item of table.items ?? []) console.log("LCP", JSON.stringify(item).slice(0, 400));
+  console.log("CLS", a["cumulative-layout-shift"].numericValue);
+  for (const item of pick("layout-shifts")) console.log("  shift", item.score, JSON.stringify(item.node?.selector ?? item.node?.snippet ?? "").slice(0, 200));
   console.log("long tasks:");
   for (const t of pick("long-tasks")) console.log(" ", Math.round(t.startTime), Math.round(t.duration), t.url);
   console.log("bootup:");

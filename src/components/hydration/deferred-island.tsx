@@ -2,11 +2,18 @@
 
 import { lazy, Suspense, useEffect, useMemo, useRef, useSyncExternalStore, type ComponentType, type JSX } from "react";
 
-export interface DeferredIslandOptions {
+export interface DeferredIslandOptions<P extends object> {
   /** Load once the island is this close to the screen (an IntersectionObserver root margin); null: never for that. */
   nearMargin: string | null;
   /** Load at once when this holds as the page hydrates (e.g. the address asks for another state). */
   neededAtOnce?: () => boolean;
+  /**
+   * The component itself, on the server only (`typeof window === "undefined" ? require(…) : undefined`, a branch
+   * the browser build drops): rendered without suspending, its HTML is in place. Through the lazy loader the
+   * server would stream it out of order (a placeholder, then the HTML at the end of the page swapped in by a
+   * script), and a paint before the swap showed the page without it, then shifted everything below.
+   */
+  server?: ComponentType<P>;
 }
 
 const subscribeNothing = () => () => undefined;
@@ -20,7 +27,7 @@ const INTENT_EVENTS = ["focusin", "pointerdown", "pointerover", "keydown", "touc
  * it loads at once. The props must stay the same while it waits: a boundary still showing server HTML
  * that receives new props is replaced by its (empty) fallback.
  */
-export function deferredIsland<P extends object>(load: () => Promise<ComponentType<P>>, options: DeferredIslandOptions): (props: P) => JSX.Element {
+export function deferredIsland<P extends object>(load: () => Promise<ComponentType<P>>, options: DeferredIslandOptions<P>): (props: P) => JSX.Element {
   let reveal: () => void = () => undefined;
   const wanted = new Promise<void>((resolve) => (reveal = resolve));
   /** Whether the page's first instance came with the server's HTML or was mounted in the browser. */
@@ -48,13 +55,23 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
     const mountedFromHtml = useRef(hydrating);
     firstInstance ??= hydrating ? "hydrated" : "mounted";
     // The same element on every render (see above).
+    const Server = typeof window === "undefined" ? options.server : undefined;
+    // React streams a boundary that ends more than 12.8 KB into the page out of order (its place holds the
+    // fallback until a script at the end of the page swaps the content in): on the server the fallback is the
+    // same HTML, so a paint before the swap already shows it and nothing moves. The copy sits one position
+    // further in a list, so its useId ids differ from the content's (no duplicate ids while both are in the page).
     const boundary = useMemo(
-      () => (
-        <Suspense fallback={null}>
-          <Island {...props} />
-        </Suspense>
-      ),
-      [props],
+      () =>
+        Server ? (
+          <Suspense fallback={[null, <Server key="copy" {...props} />]}>
+            <Server {...props} />
+          </Suspense>
+        ) : (
+          <Suspense fallback={null}>
+            <Island {...props} />
+          </Suspense>
+        ),
+      [props, Server],
     );
 
     useEffect(() => {

@@ -10,4 +10,8 @@ import type { FormViewProps } from "./FormView";
  * 300 px of it or touches it. What the visitor types before the code arrives is kept (EmbeddedForm reads
  * the fields when it takes over).
  */
-export const LazyFormView = deferredIsland<FormViewProps>(() => import("./FormView").then((module) => module.FormView), { nearMargin: "300px 0px" });
+export const LazyFormView = deferredIsland<FormViewProps>(() => import("./FormView").then((module) => module.FormView), {
+  nearMargin: "300px 0px",
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- server only: the browser build drops this branch
+  server: typeof window === "undefined" ? (require("./FormView") as typeof import("./FormView")).FormView : undefined,
+});
