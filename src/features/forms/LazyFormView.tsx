@@ -12,6 +12,16 @@ import type { FormViewProps } from "./FormView";
  */
 export const LazyFormView = deferredIsland<FormViewProps>(() => import("./FormView").then((module) => module.FormView), {
   nearMargin: "300px 0px",
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- server only: the browser build drops this branch
-  server: typeof window === "undefined" ? (require("./FormView") as typeof import("./FormView")).FormView : undefined,
+  // Server only: the browser build drops this branch. Vitest's require cannot load TSX: its renders take the lazy path.
+  server:
+    typeof window === "undefined"
+      ? (() => {
+          try {
+            // eslint-disable-next-line @typescript-eslint/no-require-imports
+            return (require("./FormView") as typeof import("./FormView")).FormView;
+          } catch {
+            return undefined;
+          }
+        })()
+      : undefined,
 });
