@@ -10,8 +10,11 @@ export const RESPONSE_CACHE_GLOBAL = Symbol.for("learnwell.response-cache");
 
 /** Request headers Next's own Vary names that a cached answer may depend on; any other Vary is not cached. */
 const CACHEABLE_VARY = new Set(["accept-encoding", "rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-url"]);
-/** Response headers that describe one transfer, not the resource; set again for each answer. */
-const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "date", "connection", "keep-alive", FRONT_VARY_HEADER]);
+/**
+ * Response headers that describe one transfer, not the resource: set again for each answer, or (Next's cache
+ * state when the answer was made) not repeated, since a memory hit is `x-cache: HIT`.
+ */
+const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "date", "connection", "keep-alive", "x-nextjs-cache", FRONT_VARY_HEADER]);
 /** Cookies of an editor's preview or draft mode: those requests always reach Next. */
 const PREVIEW_COOKIES = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data|io\.prismic\.preview)=/;
 /** The largest body kept (a page is ~100 KB, the messages file ~70 KB). */
