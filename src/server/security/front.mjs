@@ -1,8 +1,7 @@
 // The Node front of the production server: refuses what Next would answer with a 500, adds the security
 // headers to every response and a CSP with the hashes of each HTML page's own inline scripts.
-import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { CLIENT_ADDRESS_HEADER, PUBLIC_ORIGIN_HEADER, clientAddress, publicOrigin } from "./client-address.mjs";
-import { responseCacheFromEnv, withoutFrontVary } from "./response-cache.mjs";
+import { decodeBody, responseCacheFromEnv, withoutFrontVary } from "./response-cache.mjs";
 import { contentSecurityPolicy, inlineScriptHashes, isHttps, isSimulatorPath, pageCacheControl, securityHeaders, SIMULATOR_FRAME_ANCESTORS } from "./policy.mjs";
 
 /** Methods the site answers; anything else (TRACE, PROPFIND, CONNECT, …) gets 405. */
@@ -79,22 +78,6 @@ export function screenRequest({ method, url, headers }) {
     return problem(/^\d+$/.test(declared) ? 413 : 400, "payload_too_large", "The request body is too large.");
   }
   return null;
-}
-
-function decoded(body, encoding) {
-  switch ((encoding ?? "").toString().trim().toLowerCase()) {
-    case "":
-    case "identity":
-      return body;
-    case "gzip":
-      return gunzipSync(body);
-    case "br":
-      return brotliDecompressSync(body);
-    case "deflate":
-      return inflateSync(body);
-    default:
-      return null;
-  }
 }
 
 /**
@@ -196,7 +179,7 @@ function holdHtml(res, https, env, log, frameAncestors = []) {
       const etag = res.statusCode === 304 ? undefined : res.getHeader("etag");
       let scriptHashes = typeof etag === "string" ? hashesByEtag.get(etag) : undefined;
       if (!scriptHashes && res.statusCode !== 304) {
-        const html = decoded(body, res.getHeader("content-encoding"));
+        const html = decodeBody(body, res.getHeader("content-encoding"));
         scriptHashes = html ? inlineScriptHashes(html.toString("utf8")) : undefined;
         if (scriptHashes && typeof etag === "string") rememberHashes(etag, scriptHashes);
       }

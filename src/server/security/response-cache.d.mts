@@ -33,3 +33,4 @@ export declare function withoutFrontVary(
   observe?: { data(chunk: unknown, encoding: unknown): void; ended(): void },
 ): void;
 export declare function responseCacheFromEnv(env?: Record<string, string | undefined>, log?: Pick<Console, "error">): ResponseCache | null;
+export declare function decodeBody(body: Buffer, encoding: unknown): Buffer | null;

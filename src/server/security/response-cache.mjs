@@ -83,7 +83,8 @@ export function sharedLifetime(cacheControl) {
   return maxAge && /(?:^|,)\s*public\b/.test(value) ? Number(maxAge[1]) : 0;
 }
 
-function decode(body, encoding) {
+/** A response body as sent, decoded from its Content-Encoding; null for an encoding the front does not read. */
+export function decodeBody(body, encoding) {
   switch (String(encoding ?? "").trim().toLowerCase()) {
     case "":
     case "identity":
@@ -255,7 +256,7 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, maxEntries = 
     ];
     const secondary = inputsOf(req, inputs);
     if (secondary === null) return;
-    const identity = decode(Buffer.concat(chunks), headers["content-encoding"]);
+    const identity = decodeBody(Buffer.concat(chunks), headers["content-encoding"]);
     if (!identity || identity.length > MAX_ENTRY_BYTES) return;
 
     const kept = {};
