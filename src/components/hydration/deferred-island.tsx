@@ -5,8 +5,6 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useSyncExternalStore, type 
 export interface DeferredIslandOptions<P extends object> {
   /** Load once the island is this close to the screen (an IntersectionObserver root margin); null: never for that. */
   nearMargin: string | null;
-  /** Load at once when this holds as the page hydrates (e.g. the address asks for another state). */
-  neededAtOnce?: () => boolean;
   /**
    * The component itself, on the server only (`typeof window === "undefined" ? require(…) : undefined`, a branch
    * the browser build drops): rendered without suspending, its HTML is in place. Through the lazy loader the
@@ -36,7 +34,7 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
   let ready = false;
   const whenReady = new Set<() => void>();
   const Island = lazy(async () => {
-    if (typeof window !== "undefined" && firstInstance === "hydrated" && !options.neededAtOnce?.()) await wanted;
+    if (typeof window !== "undefined" && firstInstance === "hydrated") await wanted;
     const Loaded = await load();
     function ReadyIsland(props: P) {
       useEffect(() => {
