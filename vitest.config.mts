@@ -6,6 +6,9 @@ export default defineConfig({
     alias: {
       "@": fileURLToPath(new URL("./src", import.meta.url)),
       "server-only": fileURLToPath(new URL("./src/testing/server-only.ts", import.meta.url)),
+      // What Next's bundler does for the app directory: next/dynamic is the lazy, server-rendering one there
+      // (the package's entry is the pages router's, which renders nothing on the server).
+      "next/dynamic": "next/dist/shared/lib/app-dynamic.js",
     },
   },
   test: {

@@ -96,6 +96,35 @@ test("scrolling towards a form loads its code before the visitor reaches it", as
   await expect(page.locator("form[data-form-type=course_registration] button[type=submit]")).toBeEnabled();
 });
 
+/** Strings only the code of the video facade, the carousel and the embed facade carry. */
+const WIDGET_CODE = { video: ["percentwatchedchanged"], carousel: ['"aria-roledescription","carousel"', '"aria-roledescription":"carousel"'], embed: ['"data-embed-provider"'] };
+
+test("a page downloads the code of the video, carousel or embed it shows, not of every one its templates could show", async ({ page }) => {
+  const widgets = Object.entries(WIDGET_CODE);
+  const seen = new Set<string>();
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    void response.text().then(
+      (body) => widgets.filter(([, markers]) => markers.some((marker) => body.includes(marker))).forEach(([name]) => seen.add(name)),
+      () => undefined,
+    );
+  });
+  // Pricing renders slices and rich text, none of them a video, a carousel or an embed.
+  await gotoHydrated(page, buildPath("pricing", "en", {})!);
+  await page.waitForLoadState("networkidle");
+  expect([...seen]).toEqual([]);
+
+  // The home page shows videos: their facade's code comes with the page (named in its head), and a click
+  // asks for the player (here without the network: it says so).
+  await gotoHydrated(page, "/");
+  await page.waitForLoadState("networkidle");
+  expect([...seen]).toEqual(["video"]);
+  const video = page.getByTestId("wistia-video").first();
+  await video.getByRole("button").click();
+  await expect(video.getByRole("button")).toHaveCount(0);
+  await expect(video.getByRole("status").or(video.getByRole("alert"))).toBeAttached();
+});
+
 test("pages carry only the interface strings their browser code uses, and no message parser", async ({ page, request }) => {
   const scripts: Promise<string>[] = [];
   page.on("response", (response) => {

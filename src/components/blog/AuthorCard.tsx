@@ -1,6 +1,7 @@
 import * as prismic from "@prismicio/client";
 import { useTranslations } from "next-intl";
-import { ContentLink, resolveHref } from "@/components/content-link/ContentLink";
+import { ContentLink } from "@/components/content-link/ContentLink";
+import { resolveHref } from "@/components/content-link/href";
 import { ContentImage } from "@/components/image/ContentImage";
 
 interface LinkedAuthor {

@@ -1,7 +1,7 @@
-import * as prismic from "@prismicio/client";
+import type * as prismic from "@prismicio/client";
 import Link from "next/link";
 import type { AnchorHTMLAttributes, ReactNode } from "react";
-import { linkResolver } from "@/routing/link-resolver";
+import { resolveHref } from "./href";
 
 export type ContentLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   field?: prismic.LinkField | prismic.PrismicDocument | null;
@@ -9,12 +9,6 @@ export type ContentLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "hr
   href?: string;
   children: ReactNode;
 };
-
-/** The href of a Prismic link field or document, through the link resolver; null when empty. */
-export function resolveHref(field: prismic.LinkField | prismic.PrismicDocument | null | undefined): string | null {
-  if (!field) return null;
-  return prismic.asLink(field as prismic.LinkField, { linkResolver }) ?? null;
-}
 
 function isInternal(href: string): boolean {
   return href.startsWith("/") && !href.startsWith("//");

@@ -1,6 +1,7 @@
 import * as prismic from "@prismicio/client";
 import type { ReactNode } from "react";
-import { ContentLink, resolveHref } from "@/components/content-link/ContentLink";
+import { ContentLink } from "@/components/content-link/ContentLink";
+import { resolveHref } from "@/components/content-link/href";
 import { ctaDataAttributes } from "@/features/analytics/cta";
 import { localeFromPrismicLang } from "@/routing/locales";
 import { checkContent } from "./content-validation";

@@ -8,7 +8,7 @@ import { ContentImage } from "@/components/image/ContentImage";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { RichText } from "@/components/rich-text/RichText";
 import { DocumentJsonLd } from "@/components/structured-data/DocumentJsonLd";
-import { WistiaVideo } from "@/components/video/WistiaVideo";
+import { LazyWistiaVideo } from "@/components/video/LazyWistiaVideo";
 import { siteUrl } from "@/config/site";
 import type { LocalePaths } from "@/content/alternates";
 import { calendarEvent } from "@/content/calendar/event";
@@ -165,7 +165,7 @@ function WebinarMedia({ webinar }: { webinar: WebinarDocument }) {
   if (data.wistia_id) {
     return (
       <div id="recording" className="scroll-mt-24">
-        <WistiaVideo id={data.wistia_id} title={data.title ?? ""} thumbnailUrl={prismic.isFilled.image(data.default_thumbnail) ? data.default_thumbnail.url : null} />
+        <LazyWistiaVideo id={data.wistia_id} title={data.title ?? ""} thumbnailUrl={prismic.isFilled.image(data.default_thumbnail) ? data.default_thumbnail.url : null} />
       </div>
     );
   }

@@ -3,7 +3,7 @@ import { Cta, onDarkColorClass, type CtaProps } from "@/components/cta/Cta";
 import { ContentImage } from "@/components/image/ContentImage";
 import { Rating } from "@/components/rating/Rating";
 import { RichText } from "@/components/rich-text/RichText";
-import { WistiaVideo } from "@/components/video/WistiaVideo";
+import { LazyWistiaVideo } from "@/components/video/LazyWistiaVideo";
 import { isWistiaId } from "@/components/video/wistia";
 import { HeaderForm } from "./HeaderForm";
 import { LogoWall, type LogoWallEntry } from "./LogoWall";
@@ -54,7 +54,7 @@ export function FeatureHeader({ indicator, title, subtitle, image, wistiaId, cta
   const media = hasForm ? (
     <HeaderForm form={form!} dark={dark} />
   ) : isWistiaId(wistiaId) ? (
-    <WistiaVideo id={wistiaId} title={title} thumbnailUrl={prismic.isFilled.image(image) ? image.url : null} />
+    <LazyWistiaVideo id={wistiaId} title={title} thumbnailUrl={prismic.isFilled.image(image) ? image.url : null} />
   ) : prismic.isFilled.image(image) ? (
     <ContentImage field={image} priority sizes={vertical ? "(min-width: 1024px) 960px, 100vw" : "(min-width: 1024px) 50vw, 100vw"} className="h-auto w-full rounded-2xl" />
   ) : null;

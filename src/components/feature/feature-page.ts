@@ -1,6 +1,6 @@
 import * as prismic from "@prismicio/client";
 import type { HeaderWithSocialProofsSlice, LandingPageDocument, SocialProofMastheadsSlice } from "../../../prismicio-types";
-import { resolveHref } from "@/components/content-link/ContentLink";
+import { resolveHref } from "@/components/content-link/href";
 import { ctaFromFields } from "@/components/cta/Cta";
 import type { NavbarCta } from "@/components/navbar/navbar-data";
 import { DEFAULT_FEATURE_CATEGORY } from "@/routing/routes";

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import { ContentLink, resolveHref } from "@/components/content-link/ContentLink";
+import { ContentLink } from "@/components/content-link/ContentLink";
+import { resolveHref } from "@/components/content-link/href";
 import { menuColumns } from "@/components/navbar/menu";
 import { Logo } from "@/components/navbar/Logo";
 import { findDocument, getSingleDocument } from "@/content/documents";

@@ -1,7 +1,7 @@
 import * as prismic from "@prismicio/client";
 import type { getTranslations } from "next-intl/server";
 import type { MaturityModelDocument } from "../../../prismicio-types";
-import { resolveHref } from "@/components/content-link/ContentLink";
+import { resolveHref } from "@/components/content-link/href";
 import { ctaFromFields } from "@/components/cta/Cta";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { PageHeader } from "@/components/page-header/PageHeader";

@@ -1,6 +1,6 @@
 import * as prismic from "@prismicio/client";
 import type { MenuColumnSlice, MultiLevelSubmenuDocument } from "../../../prismicio-types";
-import { resolveHref } from "@/components/content-link/ContentLink";
+import { resolveHref } from "@/components/content-link/href";
 
 /** A navigation entry, resolved to paths: what the navbar and footer render. */
 export interface MenuLink {

@@ -1,7 +1,7 @@
 import "server-only";
 import * as prismic from "@prismicio/client";
 import type { MultiLevelSubmenuDocument, NavbarDocument, WebsiteNavbarDocument } from "../../../prismicio-types";
-import { resolveHref } from "@/components/content-link/ContentLink";
+import { resolveHref } from "@/components/content-link/href";
 import { findDocument, getDocumentsByIDs, getSingleDocument, isOfType } from "@/content/documents";
 import type { Locale } from "@/routing/locales";
 import { linkedDocumentId, toSubmenu, type MenuItem } from "./menu";

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 
 /** The `<img>` attributes a card's illustration may carry (next/image's, computed on the server); nothing else is rendered. */
@@ -41,15 +40,9 @@ function CardLink({ card }: { card: NotFoundCard }) {
   const className = cardClass(card.accent);
   const accent = card.accent ? "true" : "false";
   if (!card.href) return <span className={className} data-accent={accent}>{card.label}</span>;
-  if (card.href.startsWith("/") && !card.href.startsWith("//")) {
-    return (
-      <Link prefetch={false} href={card.href} className={className} data-accent={accent}>
-        {card.label}
-      </Link>
-    );
-  }
+  const external = !card.href.startsWith("/") || card.href.startsWith("//");
   return (
-    <a href={card.href} target={card.target} rel="noopener noreferrer" className={className} data-accent={accent}>
+    <a href={card.href} target={external ? card.target : undefined} rel={external ? "noopener noreferrer" : undefined} className={className} data-accent={accent}>
       {card.label}
     </a>
   );
@@ -58,7 +51,9 @@ function CardLink({ card }: { card: NotFoundCard }) {
 /**
  * The 404 page's header and redirection cards. Rendered by the server at `/404/` and by the error boundary
  * in the browser (fatal errors show the 404 page with the error), so it takes data only: no hooks, no
- * server calls. `children` goes under the subtitle (the error's reference and retry button).
+ * server calls. `children` goes under the subtitle (the error's reference and retry button). Its links are
+ * plain anchors (a fresh page load after a 404 or a crash): Next sends the not-found boundary's code with
+ * every page, and next/link in it was a second copy of the link code beside the page's own.
  */
 export function NotFoundBody({ model, children }: { model: NotFoundModel; children?: ReactNode }) {
   return (
@@ -91,9 +86,9 @@ export function NotFoundBody({ model, children }: { model: NotFoundModel; childr
           ))}
           {model.cards.length === 0 ? (
             <li>
-              <Link prefetch={false} href={model.home.href} className="inline-flex min-h-11 items-center rounded-full bg-green px-5 font-semibold text-white">
+              <a href={model.home.href} className="inline-flex min-h-11 items-center rounded-full bg-green px-5 font-semibold text-white">
                 {model.home.label}
-              </Link>
+              </a>
             </li>
           ) : null}
         </ul>

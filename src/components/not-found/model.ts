@@ -1,6 +1,6 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
-import { resolveHref } from "@/components/content-link/ContentLink";
+import { resolveHref } from "@/components/content-link/href";
 import { contentImageAttributes } from "@/components/image/ContentImage";
 import { findDocument, getSingleDocument } from "@/content/documents";
 import { localePrefixes, type Locale } from "@/routing/locales";

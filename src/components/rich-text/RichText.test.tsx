@@ -1,20 +1,20 @@
 import type * as prismic from "@prismicio/client";
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { renderHtml } from "@/testing/render-html";
 import { describe, expect, it } from "vitest";
 import messages from "../../../messages/en.json";
 import { headingAnchors, slugify } from "./anchors";
 import { embedPlayer } from "./embed-providers";
 import { RichText } from "./RichText";
 
-function render(field: prismic.RichTextField | unknown[]): string {
+function render(field: prismic.RichTextField | unknown[]): Promise<string> {
   const tree: ReactNode = (
     <NextIntlClientProvider locale="en" timeZone="UTC" messages={messages}>
       <RichText field={field as prismic.RichTextField} />
     </NextIntlClientProvider>
   );
-  return renderToStaticMarkup(tree);
+  return renderHtml(tree);
 }
 
 const block = (type: string, text: string, spans: unknown[] = []) => ({ type, text, spans, direction: "ltr" });
@@ -37,8 +37,8 @@ describe("slugify and heading anchors", () => {
 });
 
 describe("RichText serializer", () => {
-  it("renders headings 1-6 with ids on h2 and h3 only", () => {
-    const html = render([1, 2, 3, 4, 5, 6].map((n) => block(`heading${n}`, `Titre été ${n}`)));
+  it("renders headings 1-6 with ids on h2 and h3 only", async () => {
+    const html = await render([1, 2, 3, 4, 5, 6].map((n) => block(`heading${n}`, `Titre été ${n}`)));
     expect(html).toContain("<h1 class=");
     expect(html).toMatch(/<h2 id="titre-ete-2"[^>]*>Titre été 2<\/h2>/);
     expect(html).toMatch(/<h3 id="titre-ete-3"[^>]*>Titre été 3<\/h3>/);
@@ -46,13 +46,13 @@ describe("RichText serializer", () => {
     expect(html).toContain(">Titre été 5</h5>");
     expect(html).toContain(">Titre été 6</h6>");
     // The same anchors as the table of contents.
-    const twice = render([block("heading2", "Same"), block("heading2", "Same")]);
+    const twice = await render([block("heading2", "Same"), block("heading2", "Same")]);
     expect(twice).toContain('id="same"');
     expect(twice).toContain('id="same-2"');
   });
 
-  it("renders paragraphs, preformatted text, strong, em and labels", () => {
-    const html = render([
+  it("renders paragraphs, preformatted text, strong, em and labels", async () => {
+    const html = await render([
       block("paragraph", "bold and italic and marked and code", [
         { start: 0, end: 4, type: "strong" },
         { start: 9, end: 15, type: "em" },
@@ -66,13 +66,13 @@ describe("RichText serializer", () => {
     expect(html).toContain("const a = &lt;b&gt;;");
   });
 
-  it("groups list items and ordered list items", () => {
-    const html = render([block("list-item", "one"), block("list-item", "two"), block("o-list-item", "first")]);
+  it("groups list items and ordered list items", async () => {
+    const html = await render([block("list-item", "one"), block("list-item", "two"), block("o-list-item", "first")]);
     expect(html).toMatch(/<ul[^>]*><li[^>]*>one<\/li><li[^>]*>two<\/li><\/ul><ol[^>]*><li[^>]*>first<\/li><\/ol>/);
   });
 
-  it("renders images through the image component with their alt and dimensions", () => {
-    const html = render([{ type: "image", url: "/content-assets/team.jpg", alt: "The team at work", dimensions: { width: 1200, height: 800 }, copyright: null }]);
+  it("renders images through the image component with their alt and dimensions", async () => {
+    const html = await render([{ type: "image", url: "/content-assets/team.jpg", alt: "The team at work", dimensions: { width: 1200, height: 800 }, copyright: null }]);
     expect(html).toContain('alt="The team at work"');
     expect(html).toContain('width="1200"');
     expect(html).toContain('height="800"');
@@ -80,8 +80,8 @@ describe("RichText serializer", () => {
     expect(html).toContain("<figure");
   });
 
-  it("links internal documents through the link resolver and external ones with noopener", () => {
-    const html = render([
+  it("links internal documents through the link resolver and external ones with noopener", async () => {
+    const html = await render([
       block("paragraph", "pricing and web", [
         { start: 0, end: 7, type: "hyperlink", data: { link_type: "Document", id: "x", type: "pricing_page", lang: "de-de", uid: "pricing", tags: [], isBroken: false } },
         { start: 12, end: 15, type: "hyperlink", data: { link_type: "Web", url: "https://example.org/", target: "_blank" } },
@@ -92,8 +92,8 @@ describe("RichText serializer", () => {
     expect(html).toMatch(/<a href="https:\/\/example.org\/" target="_blank" rel="noopener[^"]*"/);
   });
 
-  it("embeds known providers behind a click, built from embed_url, never the content's html", () => {
-    const html = render([
+  it("embeds known providers behind a click, built from embed_url, never the content's html", async () => {
+    const html = await render([
       {
         type: "embed",
         oembed: {
@@ -112,18 +112,18 @@ describe("RichText serializer", () => {
     expect(html).toContain("Our product tour");
   });
 
-  it("embeds Wistia through the video facade and unknown providers as a plain link", () => {
-    const wistia = render([{ type: "embed", oembed: { type: "video", embed_url: "https://acme.wistia.com/medias/abc123xyz9", title: "Demo", html: "" } }]);
+  it("embeds Wistia through the video facade and unknown providers as a plain link", async () => {
+    const wistia = await render([{ type: "embed", oembed: { type: "video", embed_url: "https://acme.wistia.com/medias/abc123xyz9", title: "Demo", html: "" } }]);
     expect(wistia).toContain('data-testid="wistia-video"');
-    const unknown = render([{ type: "embed", oembed: { type: "rich", embed_url: "https://unknown.example/post/1", title: "A post", provider_name: "Unknown", html: "<b>x</b>" } }]);
+    const unknown = await render([{ type: "embed", oembed: { type: "rich", embed_url: "https://unknown.example/post/1", title: "A post", provider_name: "Unknown", html: "<b>x</b>" } }]);
     expect(unknown).toMatch(/<a href="https:\/\/unknown.example\/post\/1" rel="noopener noreferrer" target="_blank"[^>]*>A post<\/a>/);
     expect(unknown).not.toContain("<b>x</b>");
-    const hostile = render([{ type: "embed", oembed: { type: "rich", embed_url: "javascript:alert(1)", html: "" } }]);
+    const hostile = await render([{ type: "embed", oembed: { type: "rich", embed_url: "javascript:alert(1)", html: "" } }]);
     expect(hostile).not.toContain("javascript:");
   });
 
-  it("renders nothing (or the fallback) for an empty field", () => {
-    expect(render([])).toBe("");
+  it("renders nothing (or the fallback) for an empty field", async () => {
+    expect(await render([])).toBe("");
   });
 });
 

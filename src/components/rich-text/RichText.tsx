@@ -3,9 +3,9 @@ import { PrismicRichText, type RichTextComponents } from "@prismicio/react";
 import type { ReactNode } from "react";
 import { ContentLink } from "@/components/content-link/ContentLink";
 import { ContentImage } from "@/components/image/ContentImage";
-import { WistiaVideo } from "@/components/video/WistiaVideo";
+import { LazyWistiaVideo } from "@/components/video/LazyWistiaVideo";
 import { anchorIds, slugify, type HeadingAnchor } from "./anchors";
-import { EmbedFacade } from "./EmbedFacade";
+import { LazyEmbedFacade } from "./LazyEmbedFacade";
 import { embedHref, embedPlayer } from "./embed-providers";
 
 export interface RichTextProps {
@@ -35,11 +35,11 @@ function Embed({ node }: { node: prismic.RTEmbedNode }) {
   const oembed = node.oembed;
   const title = oembed.title || oembed.provider_name || "Embedded content";
   const player = embedPlayer(oembed);
-  if (player?.provider === "wistia") return <WistiaVideo id={player.id} title={title} className="my-8" />;
+  if (player?.provider === "wistia") return <LazyWistiaVideo id={player.id} title={title} className="my-8" />;
   if (player) {
     return (
       <div className="my-8" data-oembed-type={oembed.type}>
-        <EmbedFacade player={player} providerName={oembed.provider_name || player.provider} title={title} />
+        <LazyEmbedFacade player={player} providerName={oembed.provider_name || player.provider} title={title} />
       </div>
     );
   }

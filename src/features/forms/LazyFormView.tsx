@@ -1,27 +1,11 @@
 "use client";
 
-import { deferredIsland } from "@/components/hydration/deferred-island";
-import type { FormViewProps } from "./FormView";
+import dynamic from "next/dynamic";
 
 /**
- * A form from content, server-rendered where it appears, with its code (views, providers, completion) in
- * its own chunk: pages that only import a form-capable component (a slice, a header) and render no form
- * never download it, and a page whose form is further down downloads it as the visitor scrolls within
- * 300 px of it or touches it. What the visitor types before the code arrives is kept (EmbeddedForm reads
- * the fields when it takes over).
+ * The form island for server components (content forms, header forms): its code, the island included, is a
+ * chunk of its own that a page downloads only when it renders a form (the server names the chunk in the
+ * page's head), so a page whose slices could hold a form and hold none loads nothing of it. Client
+ * components use DeferredFormView directly.
  */
-export const LazyFormView = deferredIsland<FormViewProps>(() => import("./FormView").then((module) => module.FormView), {
-  nearMargin: "300px 0px",
-  // Server only: the browser build drops this branch. Vitest's require cannot load TSX: its renders take the lazy path.
-  server:
-    typeof window === "undefined"
-      ? (() => {
-          try {
-            // eslint-disable-next-line @typescript-eslint/no-require-imports
-            return (require("./FormView") as typeof import("./FormView")).FormView;
-          } catch {
-            return undefined;
-          }
-        })()
-      : undefined,
-});
+export const LazyFormView = dynamic(() => import("./DeferredFormView").then((module) => module.DeferredFormView));

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { getTrafficSource } from "@/features/tracking/capture";
-import { LazyFormView } from "@/features/forms/LazyFormView";
+import { DeferredFormView } from "@/features/forms/DeferredFormView";
 import type { FormBundle } from "@/features/forms/types";
 import { reportError } from "@/lib/errors";
 import { conversionApi } from "@/lib/forms/api";
@@ -282,7 +282,7 @@ function Report({ locale, themes, answers, texts, form, report }: Omit<MaturityA
         ) : null}
       </div>
       <div>
-        <LazyFormView bundle={form.bundle} context={assessmentId ? { assessment_id: assessmentId } : undefined} onCompleted={() => void makeReport()} />
+        <DeferredFormView bundle={form.bundle} context={assessmentId ? { assessment_id: assessmentId } : undefined} onCompleted={() => void makeReport()} />
         <div className="mt-6" aria-live="polite">
           {state.status === "preparing" ? <p>{texts.preparing}</p> : null}
           {state.status === "failed" ? (

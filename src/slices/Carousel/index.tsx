@@ -1,7 +1,7 @@
 import * as prismic from "@prismicio/client";
 import type { SliceComponentProps } from "@prismicio/react";
 import type { CarouselSlice } from "../../../prismicio-types";
-import { Carousel as CarouselView } from "@/components/carousel/Carousel";
+import { LazyCarousel } from "@/components/carousel/LazyCarousel";
 import { ContentLink } from "@/components/content-link/ContentLink";
 import { Heading } from "@/components/heading/Heading";
 import { ContentImage } from "@/components/image/ContentImage";
@@ -38,7 +38,7 @@ export default function Carousel({ slice, context }: SliceComponentProps<Carouse
     <Section data-slice-type={slice.slice_type}>
       {title ? <Heading field={title} className="mb-6 text-3xl font-bold tracking-tight" /> : null}
       {labels ? (
-        <CarouselView label={title || labels.slide.replace(/\{\w+\}/g, "").trim()} slides={slides} items={Math.min(3, slides.length)} slideBy={slide_by ?? 1} autoplay={autoplay} labels={labels} />
+        <LazyCarousel label={title || labels.slide.replace(/\{\w+\}/g, "").trim()} slides={slides} items={Math.min(3, slides.length)} slideBy={slide_by ?? 1} autoplay={autoplay} labels={labels} />
       ) : (
         // Without its control labels the carousel degrades to a plain grid of its slides.
         <ul className="grid gap-6 md:grid-cols-3">

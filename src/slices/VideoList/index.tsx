@@ -3,7 +3,7 @@ import type { VideoListDocument, VideoListSlice } from "../../../prismicio-types
 import { Heading } from "@/components/heading/Heading";
 import { linkedDocument, sliceContext } from "@/components/slice-zone/context";
 import { Section } from "@/components/slice-zone/Section";
-import { WistiaVideo } from "@/components/video/WistiaVideo";
+import { LazyWistiaVideo } from "@/components/video/LazyWistiaVideo";
 import { isWistiaId } from "@/components/video/wistia";
 
 /** Wistia videos (behind a click-to-play facade) from a shared video list or the slice's own items. */
@@ -22,7 +22,7 @@ export default function VideoList({ slice, context }: SliceComponentProps<VideoL
       <ul className={`grid gap-8 ${videos.length > 1 ? "md:grid-cols-2" : "mx-auto max-w-4xl"}`}>
         {videos.map((video) => (
           <li key={video.id}>
-            <WistiaVideo id={video.id!} title={video.title || ""} thumbnailUrl={video.thumbnail?.url} />
+            <LazyWistiaVideo id={video.id!} title={video.title || ""} thumbnailUrl={video.thumbnail?.url} />
             {video.description ? <p className="mt-3 text-stone">{video.description}</p> : null}
           </li>
         ))}

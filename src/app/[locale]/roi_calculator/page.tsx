@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { RoiCalculatorDocument } from "../../../../prismicio-types";
-import { resolveHref } from "@/components/content-link/ContentLink";
+import { resolveHref } from "@/components/content-link/href";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { PageHeader } from "@/components/page-header/PageHeader";
 import { RichText } from "@/components/rich-text/RichText";

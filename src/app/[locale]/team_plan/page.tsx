@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { resolveHref } from "@/components/content-link/ContentLink";
+import { resolveHref } from "@/components/content-link/href";
 import { Cta, ctaFromFields } from "@/components/cta/Cta";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { PageHeader } from "@/components/page-header/PageHeader";

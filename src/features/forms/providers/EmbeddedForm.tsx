@@ -51,7 +51,7 @@ export function EmbeddedForm({ bundle, context, onSubmitted }: FormProviderProps
   // Until hydration the browser would submit natively (values in the URL): the button waits.
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
 
-  // The form's HTML is in the page before its code (LazyFormView): what the visitor typed or chose in it
+  // The form's HTML is in the page before its code (DeferredFormView): what the visitor typed or chose in it
   // meanwhile becomes the form's state as it takes over, before any re-render could reset the fields.
   useLayoutEffect(() => {
     const typed = valuesInFields(formRef.current, definition.fields);

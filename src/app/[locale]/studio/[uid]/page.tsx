@@ -5,7 +5,7 @@ import { PageHeader } from "@/components/page-header/PageHeader";
 import { RichText } from "@/components/rich-text/RichText";
 import { PageSlices } from "@/components/slice-zone/PageSlices";
 import { Section } from "@/components/slice-zone/Section";
-import { WistiaVideo } from "@/components/video/WistiaVideo";
+import { LazyWistiaVideo } from "@/components/video/LazyWistiaVideo";
 import { isWistiaId } from "@/components/video/wistia";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata, routeStaticParams } from "@/content/page";
 
@@ -16,7 +16,7 @@ export default async function StudioPage({ params }: PageProps<"/[locale]/studio
   const { data } = page;
   const cta = ctaFromFields(data.cta_label, data.cta_link, data.cta_type, "studio");
   const video = isWistiaId(data.wistia_id) ? (
-    <WistiaVideo id={data.wistia_id} title={data.title ?? ""} thumbnailUrl={prismic.isFilled.image(data.thumbnail) ? data.thumbnail.url : null} />
+    <LazyWistiaVideo id={data.wistia_id} title={data.title ?? ""} thumbnailUrl={prismic.isFilled.image(data.thumbnail) ? data.thumbnail.url : null} />
   ) : null;
   return (
     <SiteLayout layout="default" locale={locale} alternates={await pagePaths(page)} navbar={{ contentColor: "white" }} footer={{ theme: "dark" }}>
