@@ -62,7 +62,8 @@ test.describe("analytics with analytics consent (non-EU default)", () => {
 
   test("CTA clicks", async ({ page }) => {
     const events = await recordAnalyticsEvents(page);
-    await page.goto("/");
+    // The page's scripts start after its first paint: a click before they run is a plain link.
+    await gotoHydrated(page, "/");
     const cta = page.locator("main [data-cta]").first();
     const [sectionId, label, href] = await Promise.all([cta.getAttribute("data-cta"), cta.innerText(), cta.getAttribute("href")]);
     await cta.click();

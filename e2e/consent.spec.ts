@@ -9,6 +9,7 @@ import {
   thirdPartyHosts,
   visitFrom,
 } from "./privacy-helpers";
+import { gotoHydrated } from "./support/navigation";
 
 /**
  * Hosts of the measurement vendors (tag manager, Datadog EU, Amplitude): contacted only when configured
@@ -151,7 +152,7 @@ test.describe("consent cookie and dialog", () => {
   });
 
   test("the banner works by keyboard; the dialog traps focus, closes on Escape and returns focus", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const customize = banner(page).getByRole("button", { name: /customi[sz]e/i });
     await customize.focus();
     await page.keyboard.press("Enter");

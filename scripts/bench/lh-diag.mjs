@@ -11,6 +11,8 @@ try {
   const a = result.lhr.audits;
   const pick = (id) => a[id]?.details?.items ?? [];
   console.log("score", result.lhr.categories.performance.score, "LCP", Math.round(a["largest-contentful-paint"].numericValue), "TBT", Math.round(a["total-blocking-time"].numericValue), "FCP", Math.round(a["first-contentful-paint"].numericValue), "SI", Math.round(a["speed-index"].numericValue));
+  const observed = a.metrics?.details?.items?.[0] ?? {};
+  console.log("observed FCP", observed.observedFirstContentfulPaint, "LCP", observed.observedLargestContentfulPaint, "DCL", observed.observedDomContentLoaded, "load", observed.observedLoad);
   const lcpEl = a["largest-contentful-paint-element"]?.details?.items ?? [];
   for (const table of lcpEl) for (const item of table.items ?? []) console.log("LCP", JSON.stringify(item).slice(0, 400));
   console.log("CLS", a["cumulative-layout-shift"].numericValue);

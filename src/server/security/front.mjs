@@ -1,7 +1,9 @@
 // The Node front of the production server: refuses what Next would answer with a 500, adds the security
-// headers to every response and a CSP with the hashes of each HTML page's own inline scripts.
+// headers to every response and a CSP with the hashes of each HTML page's own inline scripts, and starts
+// a page's scripts after its first paint.
 import { CLIENT_ADDRESS_HEADER, PUBLIC_ORIGIN_HEADER, clientAddress, publicOrigin } from "./client-address.mjs";
-import { decodeBody, responseCacheFromEnv, withoutFrontVary } from "./response-cache.mjs";
+import { rewriteHtmlBody } from "./boot-after-paint.mjs";
+import { responseCacheFromEnv, withoutFrontVary } from "./response-cache.mjs";
 import { contentSecurityPolicy, inlineScriptHashes, isHttps, isSimulatorPath, pageCacheControl, securityHeaders, SIMULATOR_FRAME_ANCESTORS } from "./policy.mjs";
 
 /** Methods the site answers; anything else (TRACE, PROPFIND, CONNECT, …) gets 405. */
@@ -82,7 +84,8 @@ export function screenRequest({ method, url, headers }) {
 
 /**
  * Wraps Next's request handler. Every response gets the security headers; an HTML page is held until
- * complete so its CSP can list the hashes of exactly the inline scripts it carries (static pages stay static).
+ * complete so its CSP can list the hashes of exactly the inline scripts it carries (static pages stay static)
+ * and its bootstrap scripts can be started after its first paint.
  */
 export function createFrontHandler(handle, { env = process.env, log = console, cache = responseCacheFromEnv(env, log) } = {}) {
   return (req, res) => {
@@ -148,6 +151,8 @@ function holdHtml(res, https, env, log, frameAncestors = []) {
       const cacheControl = pageCacheControl(res.statusCode, res.getHeader("cache-control"));
       if (cacheControl !== undefined) res.setHeader("cache-control", cacheControl);
     }
+    // A HEAD answer has no body to rewrite: Next's length would not be the sent page's.
+    if (type.startsWith("text/html") && res.req?.method === "HEAD") res.removeHeader("content-length");
     mode = type.startsWith("text/html") && res.req?.method !== "HEAD" ? "hold" : "pass";
   };
 
@@ -172,18 +177,22 @@ function holdHtml(res, https, env, log, frameAncestors = []) {
     decide();
     if (mode === "pass") return original.end.call(res, chunk, encoding, callback);
     if (chunk && typeof chunk !== "function") chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"));
-    const body = Buffer.concat(chunks);
+    let body = Buffer.concat(chunks);
     mode = "pass";
     if (res.headersSent) return original.end.call(res, body, typeof chunk === "function" ? chunk : callback);
     try {
-      const etag = res.statusCode === 304 ? undefined : res.getHeader("etag");
-      let scriptHashes = typeof etag === "string" ? hashesByEtag.get(etag) : undefined;
-      if (!scriptHashes && res.statusCode !== 304) {
-        const html = decodeBody(body, res.getHeader("content-encoding"));
-        scriptHashes = html ? inlineScriptHashes(html.toString("utf8")) : undefined;
-        if (scriptHashes && typeof etag === "string") rememberHashes(etag, scriptHashes);
+      if (res.statusCode !== 304) {
+        // Next's scripts start after the first paint (boot-after-paint.mjs); the hashes are the sent page's.
+        const rewritten = rewriteHtmlBody(body, res.getHeader("content-encoding"));
+        if (rewritten) body = rewritten.body;
+        const etag = res.getHeader("etag");
+        let scriptHashes = typeof etag === "string" ? hashesByEtag.get(etag) : undefined;
+        if (!scriptHashes && rewritten) {
+          scriptHashes = inlineScriptHashes(rewritten.html);
+          if (typeof etag === "string") rememberHashes(etag, scriptHashes);
+        }
+        if (scriptHashes) res.setHeader("Content-Security-Policy", contentSecurityPolicy({ scriptHashes, https, env, frameAncestors }));
       }
-      if (scriptHashes) res.setHeader("Content-Security-Policy", contentSecurityPolicy({ scriptHashes, https, env, frameAncestors }));
     } catch (error) {
       log.error("[front] could not read an HTML response to hash its scripts", error);
     }

@@ -3,6 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
+import { bootAfterPaint } from "./boot-after-paint.mjs";
 import { createFrontHandler, screenRequest } from "./front.mjs";
 import { contentSecurityPolicy, inlineScriptHashes, isHttps, isSimulatorPath, securityHeaders, SIMULATOR_FRAME_ANCESTORS } from "./policy.mjs";
 
@@ -122,6 +123,26 @@ describe("createFrontHandler", () => {
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
       expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     }
+  });
+
+  it("sends a page's bootstrap scripts through the after-paint loader, hashed in its CSP, compressed as it came", async () => {
+    const html = '<!doctype html><html><head><script src="/_next/static/chunks/main.js" async=""></script></head><body><script>boot(1)</script></body></html>';
+    const base = await serve((req, res) => {
+      const body = gzipSync(html);
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-encoding": "gzip", "content-length": body.length });
+      res.end(req.method === "HEAD" ? undefined : body);
+    });
+    const response = await fetch(base);
+    const sent = await response.text();
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(sent).toBe(bootAfterPaint(html));
+    expect(sent).not.toContain('async=""');
+    const loader = /<script>(\(function\(\)\{var s=.*?)<\/script>/.exec(sent)![1];
+    expect(response.headers.get("content-security-policy")).toContain(sha(loader));
+    expect(response.headers.get("content-security-policy")).toContain(sha("boot(1)"));
+    // HEAD has no body to rewrite: it claims no length rather than the length of Next's page.
+    const head = await fetch(base, { method: "HEAD" });
+    expect(head.headers.get("content-length")).toBeNull();
   });
 
   it("hashes a page once per ETag, and a changed page (another ETag) again", async () => {

@@ -1,0 +1,71 @@
+// Next's page scripts, started after the page's first paint. Next writes them as `<script src async>` in
+// the head: the browser fetches them beside the stylesheet and runs React (about 230 KB of it) as soon as
+// they arrive, which on a phone is before the first paint, so the page appears only after the framework
+// has been evaluated. Here they are requested by one small inline script once the browser has painted
+// (the frame after the first, or half a second at most when frames do not run, e.g. in a background tab):
+// the page appears with its HTML and CSS, then hydrates.
+import { brotliCompressSync, constants, deflateSync, gzipSync } from "node:zlib";
+import { decodeBody } from "./response-cache.mjs";
+
+/** Exactly the form React writes for Next's bootstrap scripts; anything else is left alone. */
+const BOOT_SCRIPT = /<script src="(\/[^"<>\s]*)" async=""><\/script>/g;
+/** When no frame runs (a page opened in a background tab), the scripts start anyway after this. */
+export const BOOT_FALLBACK_MS = 500;
+
+/**
+ * The inline script that starts `sources` after the first paint, in their order. JSON inside a script:
+ * `<` is escaped so no source can close the element.
+ */
+export function bootLoader(sources) {
+  const list = JSON.stringify(sources).replace(/</g, "\\u003c");
+  return (
+    `<script>(function(){var s=${list},d=0;function go(){if(d)return;d=1;for(var i=0;i<s.length;i++){var e=document.createElement("script");` +
+    `e.src=s[i];e.async=true;document.head.appendChild(e)}}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,${BOOT_FALLBACK_MS})})()</script>`
+  );
+}
+
+/**
+ * The page with its bootstrap scripts replaced by the loader, at the first one's place; the page as it
+ * was when it has none (or when they appear more than once: not a page Next wrote).
+ */
+export function bootAfterPaint(html) {
+  const sources = [];
+  let at = -1;
+  const rest = html.replace(BOOT_SCRIPT, (tag, source, offset) => {
+    if (at < 0) at = offset;
+    sources.push(source);
+    return "";
+  });
+  if (sources.length === 0 || new Set(sources).size !== sources.length) return html;
+  return rest.slice(0, at) + bootLoader(sources) + rest.slice(at);
+}
+
+function encode(body, encoding) {
+  switch (String(encoding ?? "").trim().toLowerCase()) {
+    case "":
+    case "identity":
+      return body;
+    case "gzip":
+      return gzipSync(body);
+    case "br":
+      return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    case "deflate":
+      return deflateSync(body);
+    default:
+      return null;
+  }
+}
+
+/**
+ * An HTML response body (as sent, encoded or not) rewritten by bootAfterPaint, in the same encoding, with
+ * its decoded text (the front hashes its inline scripts); null when the body is not one it can read.
+ */
+export function rewriteHtmlBody(body, encoding) {
+  const decoded = decodeBody(body, encoding);
+  if (!decoded) return null;
+  const text = decoded.toString("utf8");
+  const html = bootAfterPaint(text);
+  if (html === text) return { body, html };
+  const encoded = encode(Buffer.from(html, "utf8"), encoding);
+  return encoded ? { body: encoded, html } : null;
+}

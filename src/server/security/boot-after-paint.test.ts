@@ -1,0 +1,74 @@
+import { gzipSync, gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { bootAfterPaint, bootLoader, rewriteHtmlBody } from "./boot-after-paint.mjs";
+import { inlineScriptHashes } from "./policy.mjs";
+
+const page = (head: string) =>
+  `<!DOCTYPE html><html><head><meta charset="utf-8"/><link rel="stylesheet" href="/_next/static/chunks/a.css"/>${head}<script>self.__next_f=[]</script></head><body><p>Hi</p><script src="/_next/static/chunks/polyfill.js" noModule=""></script></body></html>`;
+const boot = ["/_next/static/chunks/react.js", "/_next/static/chunks/next.js", "/_next/static/chunks/page.js"];
+const tags = boot.map((src) => `<script src="${src}" async=""></script>`).join("");
+
+/** Runs the loader as a browser would and reports what it appended and when it was asked to. */
+function runLoader(html: string) {
+  const code = /<script>(\(function\(\)\{var s=.*?)<\/script>/.exec(html)![1];
+  const appended: { src: string; async: boolean }[] = [];
+  const frames: (() => void)[] = [];
+  const timers: { ms: number; run: () => void }[] = [];
+  const document = { createElement: () => ({ src: "", async: false }), head: { appendChild: (element: { src: string; async: boolean }) => appended.push(element) } };
+  new Function("document", "requestAnimationFrame", "setTimeout", code)(document, (run: () => void) => frames.push(run), (run: () => void, ms: number) => timers.push({ run, ms }));
+  return { appended, frames, timers };
+}
+
+describe("bootAfterPaint", () => {
+  it("replaces Next's bootstrap scripts by one loader at the first one's place, in their order", () => {
+    const html = bootAfterPaint(page(tags));
+    expect(html).not.toContain('async=""');
+    expect(html.indexOf("<script>(function(){var s=")).toBeLessThan(html.indexOf("self.__next_f"));
+    expect(html).toContain(JSON.stringify(boot));
+    // Everything else is as it was: the inline data, the stylesheet, the no-module polyfill.
+    expect(html.replace(bootLoader(boot), tags)).toBe(page(tags));
+  });
+
+  it("starts the scripts in the frame after the first paint, once, or after the fallback when no frame runs", () => {
+    const painted = runLoader(bootAfterPaint(page(tags)));
+    expect(painted.appended).toEqual([]);
+    painted.frames[0]();
+    const afterFrame = painted.timers.find((timer) => timer.ms === 0)!;
+    afterFrame.run();
+    expect(painted.appended.map((script) => script.src)).toEqual(boot);
+    expect(painted.appended.every((script) => script.async)).toBe(true);
+    painted.timers.find((timer) => timer.ms > 0)!.run();
+    expect(painted.appended).toHaveLength(3);
+
+    const hidden = runLoader(bootAfterPaint(page(tags)));
+    hidden.timers.find((timer) => timer.ms > 0)!.run();
+    expect(hidden.appended.map((script) => script.src)).toEqual(boot);
+  });
+
+  it("leaves a page alone without bootstrap scripts, or with the same one twice", () => {
+    expect(bootAfterPaint(page(""))).toBe(page(""));
+    const twice = page(tags + `<script src="${boot[0]}" async=""></script>`);
+    expect(bootAfterPaint(twice)).toBe(twice);
+  });
+
+  it("never lets a source close the loader's script element", () => {
+    const loader = bootLoader(["/x</script><script>alert(1)//.js"]);
+    expect(loader.indexOf("</script>")).toBe(loader.length - "</script>".length);
+  });
+});
+
+describe("rewriteHtmlBody", () => {
+  it("keeps the body's encoding and gives the text whose inline scripts the CSP lists", () => {
+    const rewritten = rewriteHtmlBody(gzipSync(page(tags)), "gzip")!;
+    const sent = gunzipSync(rewritten.body).toString("utf8");
+    expect(sent).toBe(rewritten.html);
+    expect(sent).toBe(bootAfterPaint(page(tags)));
+    expect(inlineScriptHashes(sent)).toHaveLength(inlineScriptHashes(page(tags)).length + 1);
+  });
+
+  it("returns an untouched body as it came, and nothing for an encoding it cannot read", () => {
+    const plain = Buffer.from(page(""));
+    expect(rewriteHtmlBody(plain, undefined)!.body).toBe(plain);
+    expect(rewriteHtmlBody(Buffer.from("x"), "zstd")).toBeNull();
+  });
+});
