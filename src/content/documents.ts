@@ -8,6 +8,7 @@ import { prismicLangs, type Locale } from "@/routing/locales";
 import { createPrismicClient } from "./client";
 import { taggedQuery } from "./data-cache";
 import { parsePreviewCookie, PREVIEW_COOKIE } from "./preview";
+import { listAll, listAllByIDs } from "./list-all";
 import { contentStore } from "./store";
 import { documentTag, EVERY_DOCUMENT_TAG, fetchLinkTypes, graphQueryTypes, idTag, queryTags, typeTag } from "./tags";
 
@@ -147,7 +148,7 @@ export async function getAllDocuments<K extends DocumentType>(
 ): Promise<DocumentOf<K>[]> {
   const lang = locale === "*" ? "*" : prismicLangs[locale];
   return cached(`all:${type}:${lang}:${JSON.stringify(options)}`, listTags(type, options), (c, ref) =>
-    c.dangerouslyGetAll<DocumentOf<K>>({
+    listAll<DocumentOf<K>>(c, {
       filters: [prismic.filter.at("document.type", type), ...(options.filters ?? [])],
       orderings: options.orderings,
       ...(options.graphQuery ? { graphQuery: options.graphQuery } : { fetchLinks: [...RESOLVER_FETCH_LINKS, ...(options.fetchLinks ?? [])] }),
@@ -187,13 +188,13 @@ export async function getDocumentsByIDs(ids: string[]): Promise<AllDocumentTypes
   if (ids.length === 0) return [];
   const sorted = [...ids].sort();
   return cached(`ids:${sorted.join(",")}`, sorted.length <= MAX_ID_TAGS ? sorted.map(idTag) : [EVERY_DOCUMENT_TAG], (c, ref) =>
-    c.getAllByIDs(sorted, { lang: "*", fetchLinks: RESOLVER_FETCH_LINKS, ...withRef(ref) }),
+    listAllByIDs<AllDocumentTypes>(c, sorted, { lang: "*", fetchLinks: RESOLVER_FETCH_LINKS, ...withRef(ref) }),
   );
 }
 
 /** Every document of every language, for the sitemap and static params. */
 export async function getEveryDocument(): Promise<AllDocumentTypes[]> {
   return cached("everything", [EVERY_DOCUMENT_TAG], (c, ref) =>
-    c.dangerouslyGetAll({ lang: "*", fetchLinks: RESOLVER_FETCH_LINKS, ...withRef(ref) }),
+    listAll<AllDocumentTypes>(c, { lang: "*", fetchLinks: RESOLVER_FETCH_LINKS, ...withRef(ref) }),
   );
 }

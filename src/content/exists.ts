@@ -4,6 +4,7 @@ import { prismicLangs } from "@/routing/locales";
 import { routes, type RouteMatch } from "@/routing/routes";
 import { createPrismicClient } from "./client";
 import { contentTable } from "./content-table";
+import { listAll } from "./list-all";
 
 /** A safety net for a missed webhook: the index is read again in the background after this long. */
 const INDEX_TTL_MS = 10 * 60_000;
@@ -52,7 +53,7 @@ export function indexedDocument(document: prismic.PrismicDocument): IndexedDocum
  * its path). Built from one listing of the content, not a query per path.
  */
 export async function buildRouteIndex(client: prismic.Client = createPrismicClient()): Promise<RouteIndex> {
-  const documents = await client.dangerouslyGetAll({
+  const documents = await listAll(client, {
     filters: [prismic.filter.any("document.type", routedTypes)],
     lang: "*",
     // Only what a path names, no document bodies.

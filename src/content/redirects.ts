@@ -5,6 +5,7 @@ import { getDb } from "@/server/db";
 import { listPageMoves } from "@/server/moved-pages";
 import { createPrismicClient } from "./client";
 import { contentTable } from "./content-table";
+import { listAll } from "./list-all";
 
 export type RedirectStatus = 301 | 302 | 307 | 308;
 export interface Redirect {
@@ -71,7 +72,7 @@ async function movedPages(): Promise<Map<string, string>> {
 
 async function loadTable(): Promise<Map<string, Redirect>> {
   const [documents, moves] = await Promise.all([
-    createPrismicClient().dangerouslyGetAll({ filters: [prismic.filter.at("document.type", "redirect")], lang: "*" }),
+    listAll(createPrismicClient(), { filters: [prismic.filter.at("document.type", "redirect")], lang: "*" }),
     movedPages(),
   ]);
   const table = new Map<string, Redirect>();

@@ -190,6 +190,23 @@ function formatIssues(error: z.ZodError): string {
 }
 
 /** Reads, validates and indexes every document under the roots. */
+/**
+ * The files' text in their order, read a few at a time: one after another, each read waits for the
+ * previous one's open, read and close, and 10,000 files took a new server a minute before its first answer.
+ */
+async function readInOrder(files: string[], concurrency = 32): Promise<string[]> {
+  const texts = new Array<string>(files.length);
+  let next = 0;
+  const reader = async () => {
+    while (next < files.length) {
+      const index = next++;
+      texts[index] = await readFile(files[index], "utf8");
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, reader));
+  return texts;
+}
+
 export async function loadEmbeddedContent(options: EmbeddedRepositoryOptions = {}): Promise<EmbeddedContent> {
   const roots = options.roots ?? defaultRoots();
   const languages = options.languages ?? (await configuredLanguages(options.configFile ?? path.join(contentDir(), "repository.json"), options.strict));
@@ -208,9 +225,11 @@ export async function loadEmbeddedContent(options: EmbeddedRepositoryOptions = {
   };
 
   for (const root of roots) {
-    for (const file of await listJsonFiles(root)) {
+    const files = await listJsonFiles(root);
+    const texts = await readInOrder(files);
+    for (const [index, file] of files.entries()) {
       const relative = path.relative(process.cwd(), file) || file;
-      const raw = await readFile(file, "utf8");
+      const raw = texts[index];
       hash.update(`${relative}\0${raw}\0`);
       let json: unknown;
       try {
