@@ -18,17 +18,26 @@ export async function listAll<T extends prismic.PrismicDocument = prismic.Prismi
   const first = await client.get<T>({ ...query, page: 1 });
   const pages: T[][] = [first.results];
   let next = 2;
+  let failed = false;
   const reader = async () => {
-    while (next <= first.total_pages) {
+    while (!failed && next <= first.total_pages) {
       const page = next++;
-      pages[page - 1] = (await client.get<T>({ ...query, page })).results;
+      try {
+        pages[page - 1] = (await client.get<T>({ ...query, page })).results;
+      } catch (error) {
+        // The listing has failed: the other readers ask for no further page (an API answering errors is not hammered).
+        failed = true;
+        throw error;
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, Math.max(0, first.total_pages - 1)) }, reader));
-  return pages.flat();
+  // A publication between two pages can move a document from one page to the next: it is listed once.
+  const seen = new Set<string>();
+  return pages.flat().filter((document) => !seen.has(document.id) && Boolean(seen.add(document.id)));
 }
 
 /** Every document among `ids`, in any order the query gives (the client's getAllByIDs, without its pauses). */
 export function listAllByIDs<T extends prismic.PrismicDocument = prismic.PrismicDocument>(client: prismic.Client, ids: string[], params: QueryParams = {}): Promise<T[]> {
-  return listAll<T>(client, { ...params, filters: [...(params.filters ?? []), prismic.filter.in("document.id", ids)] });
+  return listAll<T>(client, { ...params, filters: [...[params.filters ?? []].flat(), prismic.filter.in("document.id", ids)] });
 }

@@ -189,10 +189,9 @@ function formatIssues(error: z.ZodError): string {
   return error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`).join("; ");
 }
 
-/** Reads, validates and indexes every document under the roots. */
 /**
  * The files' text in their order, read a few at a time: one after another, each read waits for the
- * previous one's open, read and close, and 10,000 files took a new server a minute before its first answer.
+ * previous one's open, read and close (11,195 documents: 2.7 s one at a time, 0.9 s 32 at a time).
  */
 async function readInOrder(files: string[], concurrency = 32): Promise<string[]> {
   const texts = new Array<string>(files.length);
@@ -207,6 +206,7 @@ async function readInOrder(files: string[], concurrency = 32): Promise<string[]>
   return texts;
 }
 
+/** Reads, validates and indexes every document under the roots. */
 export async function loadEmbeddedContent(options: EmbeddedRepositoryOptions = {}): Promise<EmbeddedContent> {
   const roots = options.roots ?? defaultRoots();
   const languages = options.languages ?? (await configuredLanguages(options.configFile ?? path.join(contentDir(), "repository.json"), options.strict));

@@ -9,13 +9,21 @@ const boot = ["/_next/static/chunks/react.js", "/_next/static/chunks/next.js", "
 const tags = boot.map((src) => `<script src="${src}" async=""></script>`).join("");
 
 /** Runs the loader as a browser would and reports what it appended and when it was asked to. */
-function runLoader(html: string) {
+function runLoader(html: string, { noFrames = false } = {}) {
   const code = /<script>(\(function\(\)\{var s=.*?)<\/script>/.exec(html)![1];
   const appended: { src: string; async: boolean }[] = [];
   const frames: (() => void)[] = [];
   const timers: { ms: number; run: () => void }[] = [];
   const document = { createElement: () => ({ src: "", async: false }), head: { appendChild: (element: { src: string; async: boolean }) => appended.push(element) } };
-  new Function("document", "requestAnimationFrame", "setTimeout", code)(document, (run: () => void) => frames.push(run), (run: () => void, ms: number) => timers.push({ run, ms }));
+  const requestFrame = (run: () => void) => {
+    if (noFrames) throw new Error("requestAnimationFrame is not available");
+    frames.push(run);
+  };
+  try {
+    new Function("document", "requestAnimationFrame", "setTimeout", code)(document, requestFrame, (run: () => void, ms: number) => timers.push({ run, ms }));
+  } catch {
+    // a browser without frames: the fallback must already be scheduled
+  }
   return { appended, frames, timers };
 }
 
@@ -43,10 +51,16 @@ describe("bootAfterPaint", () => {
     const hidden = runLoader(bootAfterPaint(page(tags)));
     hidden.timers.find((timer) => timer.ms > 0)!.run();
     expect(hidden.appended.map((script) => script.src)).toEqual(boot);
+
+    const frameless = runLoader(bootAfterPaint(page(tags)), { noFrames: true });
+    frameless.timers.find((timer) => timer.ms > 0)!.run();
+    expect(frameless.appended.map((script) => script.src)).toEqual(boot);
   });
 
-  it("leaves a page alone without bootstrap scripts, or with the same one twice", () => {
+  it("leaves a page alone without bootstrap scripts, with the same one twice, or with a character reference in a source", () => {
     expect(bootAfterPaint(page(""))).toBe(page(""));
+    const referenced = page('<script src="/_next/static/chunks/a.js?v=1&amp;w=2" async=""></script>');
+    expect(bootAfterPaint(referenced)).toBe(referenced);
     const twice = page(tags + `<script src="${boot[0]}" async=""></script>`);
     expect(bootAfterPaint(twice)).toBe(twice);
   });
