@@ -194,3 +194,40 @@ test.describe("the front's memory cache (npm start)", () => {
     expect(draft.headers["x-cache"]).toBeUndefined();
   });
 });
+
+test.describe("page scripts after the first frame (npm start)", () => {
+  test("a page's bootstrap scripts come from the hashed inline loader, after the browser's first frame, and hydrate it", async ({ page, request }) => {
+    const html = await (await request.get("/fr/")).text();
+    // None of Next's `<script src async>` is left in the page; one loader lists them.
+    expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async="">/);
+    expect(html).toMatch(/<script>\(function\(\)\{var s=\["\/_next\/static\/chunks\//);
+
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.addInitScript(() => {
+      // When each Next script was inserted, against the first paint.
+      const seen: { src: string; at: number }[] = [];
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            // The no-module polyfill stays in the HTML (modern browsers do not run it).
+            if (node instanceof HTMLScriptElement && node.src.includes("/_next/static/") && !node.noModule) seen.push({ src: node.src, at: performance.now() });
+      }).observe(document, { childList: true, subtree: true });
+      (window as unknown as { bootScripts: typeof seen }).bootScripts = seen;
+      // The first frame the browser renders (this callback runs before the loader's, in the same frame).
+      requestAnimationFrame((at) => ((window as unknown as { firstFrame: number }).firstFrame = at));
+    });
+    await page.goto("/fr/");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const timing = await page.evaluate(() => ({
+      scripts: (window as unknown as { bootScripts: { src: string; at: number }[] }).bootScripts,
+      firstFrame: (window as unknown as { firstFrame?: number }).firstFrame ?? null,
+    }));
+    expect(timing.firstFrame).not.toBeNull();
+    expect(timing.scripts.length).toBeGreaterThan(3);
+    for (const script of timing.scripts) expect(script.at, script.src).toBeGreaterThan(timing.firstFrame!);
+    expect(violations).toEqual([]);
+  });
+});

@@ -34,7 +34,11 @@ export async function listAll<T extends prismic.PrismicDocument = prismic.Prismi
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, Math.max(0, first.total_pages - 1)) }, reader));
   // A publication between two pages can move a document from one page to the next: it is listed once.
   const seen = new Set<string>();
-  return pages.flat().filter((document) => !seen.has(document.id) && Boolean(seen.add(document.id)));
+  return pages.flat().filter((document) => {
+    if (seen.has(document.id)) return false;
+    seen.add(document.id);
+    return true;
+  });
 }
 
 /** Every document among `ids`, in any order the query gives (the client's getAllByIDs, without its pauses). */

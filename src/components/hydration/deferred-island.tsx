@@ -7,9 +7,11 @@ export interface DeferredIslandOptions<P extends object> {
   nearMargin: string | null;
   /**
    * The component itself, on the server only (`typeof window === "undefined" ? require(…) : undefined`, a branch
-   * the browser build drops): rendered without suspending, its HTML is in place. Through the lazy loader the
-   * server would stream it out of order (a placeholder, then the HTML at the end of the page swapped in by a
-   * script), and a paint before the swap showed the page without it, then shifted everything below.
+   * the browser build drops): rendered without suspending, and as its own boundary's fallback too. React still
+   * streams a boundary that ends more than 12.8 KB into the page out of order (the fallback in place, the content
+   * at the end of the page swapped in by a script): with the lazy loader's empty fallback a paint before the swap
+   * showed the page without the island, then shifted everything below. The price: such an island's HTML is in
+   * the page twice until the swap.
    */
   server?: ComponentType<P>;
 }

@@ -1,11 +1,10 @@
 // Next's page scripts, started after the page's first paint. Next writes them as `<script src async>` in
 // the head: the browser fetches them beside the stylesheet and runs React (about 230 KB of it) as soon as
 // they arrive, which on a phone is before the first paint, so the page appears only after the framework
-// has been evaluated. Here they are requested by one small inline script once the browser has painted
-// (the frame after the first, or half a second at most when frames do not run, e.g. in a background tab):
-// the page appears with its HTML and CSS, then hydrates.
-import { brotliCompressSync, constants, deflateSync, gzipSync } from "node:zlib";
-import { decodeBody } from "./response-cache.mjs";
+// has been evaluated. Here they are requested by one small inline script once the browser has rendered its
+// first frame (a task after that frame's animation callbacks, or half a second at most when frames do not
+// run, e.g. in a background tab): the page appears with its HTML and CSS, then hydrates.
+import { decodeBody, encodeBody } from "./response-cache.mjs";
 
 /** Exactly the form React writes for Next's bootstrap scripts; anything else is left alone. */
 const BOOT_SCRIPT = /<script src="(\/[^"<>\s]*)" async=""><\/script>/g;
@@ -43,22 +42,6 @@ export function bootAfterPaint(html) {
   return rest.slice(0, at) + bootLoader(sources) + rest.slice(at);
 }
 
-function encode(body, encoding) {
-  switch (String(encoding ?? "").trim().toLowerCase()) {
-    case "":
-    case "identity":
-      return body;
-    case "gzip":
-      return gzipSync(body);
-    case "br":
-      return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-    case "deflate":
-      return deflateSync(body);
-    default:
-      return null;
-  }
-}
-
 /**
  * An HTML response body (as sent, encoded or not) rewritten by bootAfterPaint, in the same encoding, with
  * its decoded text (the front hashes its inline scripts); null when the body is not one it can read.
@@ -69,6 +52,6 @@ export function rewriteHtmlBody(body, encoding) {
   const text = decoded.toString("utf8");
   const html = bootAfterPaint(text);
   if (html === text) return { body, html };
-  const encoded = encode(Buffer.from(html, "utf8"), encoding);
+  const encoded = encodeBody(Buffer.from(html, "utf8"), encoding);
   return encoded ? { body: encoded, html } : null;
 }

@@ -34,3 +34,4 @@ export declare function withoutFrontVary(
 ): void;
 export declare function responseCacheFromEnv(env?: Record<string, string | undefined>, log?: Pick<Console, "error">): ResponseCache | null;
 export declare function decodeBody(body: Buffer, encoding: unknown): Buffer | null;
+export declare function encodeBody(body: Buffer, encoding: unknown): Buffer | null;

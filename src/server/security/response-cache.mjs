@@ -3,7 +3,7 @@
 // content changes. What a response depends on besides its URL is named by its Vary header and by the
 // proxy's FRONT_VARY_HEADER (cookies and headers it read: the locale redirect of `/`, the geo cookie).
 import { FRONT_VARY_HEADER } from "./client-address.mjs";
-import { brotliCompress, constants as zlib, gzipSync, brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
+import { brotliCompress, brotliCompressSync, constants as zlib, deflateSync, gzipSync, brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 
 /** Where the content's revalidation finds the cache to clear (Next's bundles do not share this module). */
 export const RESPONSE_CACHE_GLOBAL = Symbol.for("learnwell.response-cache");
@@ -95,6 +95,23 @@ export function decodeBody(body, encoding) {
       return brotliDecompressSync(body);
     case "deflate":
       return inflateSync(body);
+    default:
+      return null;
+  }
+}
+
+/** A decoded body encoded again for a Content-Encoding decodeBody reads (brotli at a request's pace); null for another. */
+export function encodeBody(body, encoding) {
+  switch (String(encoding ?? "").trim().toLowerCase()) {
+    case "":
+    case "identity":
+      return body;
+    case "gzip":
+      return gzipSync(body);
+    case "br":
+      return brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+    case "deflate":
+      return deflateSync(body);
     default:
       return null;
   }
