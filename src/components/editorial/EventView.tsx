@@ -17,6 +17,7 @@ import { ClientMessages } from "@/i18n/ClientMessages";
 import { icsPath } from "@/routing/discovery-paths";
 import type { Locale } from "@/routing/locales";
 import { buildPath } from "@/routing/routes";
+import { eventTimeTexts } from "./event-time";
 import { liveEventSummary, webinarSummary } from "./events";
 import { LocalDateTime } from "./LocalDateTime";
 import { TagLinks } from "./TagLinks";
@@ -104,7 +105,7 @@ export function EventView({ locale, alternates, event, endedAtRender, t, tBlog, 
                 <dt className="text-sm opacity-80">{t("date")}</dt>
                 <dd className="font-semibold">
                   <ClientMessages namespaces={["editorial.timeZoneNote", "editorial.utcNote"]}>
-                    <LocalDateTime iso={startIso} endIso={endIso} />
+                    <LocalDateTime iso={startIso} endIso={endIso} texts={eventTimeTexts(locale, startIso, endIso)} />
                   </ClientMessages>
                 </dd>
               </div>
