@@ -8,23 +8,36 @@ const page = (head: string) =>
 const boot = ["/_next/static/chunks/react.js", "/_next/static/chunks/next.js", "/_next/static/chunks/page.js"];
 const tags = boot.map((src) => `<script src="${src}" async=""></script>`).join("");
 
-/** Runs the loader as a browser would and reports what it appended and when it was asked to. */
-function runLoader(html: string, { noFrames = false } = {}) {
+/** Runs the loader as a browser would and reports what it appended, when it was asked to, and its queued tasks. */
+function runLoader(html: string, { noFrames = false, noChannel = false } = {}) {
   const code = /<script>(\(function\(\)\{var s=.*?)<\/script>/.exec(html)![1];
   const appended: { src: string; async: boolean }[] = [];
   const frames: (() => void)[] = [];
   const timers: { ms: number; run: () => void }[] = [];
+  /** Messages posted to a channel: each runs as a task of its own. */
+  const tasks: (() => void)[] = [];
   const document = { createElement: () => ({ src: "", async: false }), head: { appendChild: (element: { src: string; async: boolean }) => appended.push(element) } };
   const requestFrame = (run: () => void) => {
     if (noFrames) throw new Error("requestAnimationFrame is not available");
     frames.push(run);
   };
+  class Channel {
+    port1: { onmessage: (() => void) | null } = { onmessage: null };
+    port2 = { postMessage: () => tasks.push(() => this.port1.onmessage?.()) };
+  }
+  const setTimer = (run: () => void, ms: number) => timers.push({ run, ms });
   try {
-    new Function("document", "requestAnimationFrame", "setTimeout", code)(document, requestFrame, (run: () => void, ms: number) => timers.push({ run, ms }));
+    new Function("document", "requestAnimationFrame", "setTimeout", "MessageChannel", code)(document, requestFrame, setTimer, noChannel ? undefined : Channel);
   } catch {
     // a browser without frames: the fallback must already be scheduled
   }
-  return { appended, frames, timers };
+  /** Runs the queued channel tasks in order until none is left; how many ran. */
+  const drain = () => {
+    let ran = 0;
+    for (let task = tasks.shift(); task; task = tasks.shift(), ran++) task();
+    return ran;
+  };
+  return { appended, frames, timers, tasks, drain };
 }
 
 describe("bootAfterPaint", () => {
@@ -43,6 +56,9 @@ describe("bootAfterPaint", () => {
     painted.frames[0]();
     const afterFrame = painted.timers.find((timer) => timer.ms === 0)!;
     afterFrame.run();
+    // One script per task: the first at once, each next one in a task of its own, in their order.
+    expect(painted.appended.map((script) => script.src)).toEqual(boot.slice(0, 1));
+    expect(painted.drain()).toBe(boot.length - 1);
     expect(painted.appended.map((script) => script.src)).toEqual(boot);
     expect(painted.appended.every((script) => script.async)).toBe(true);
     painted.timers.find((timer) => timer.ms > 0)!.run();
@@ -50,11 +66,21 @@ describe("bootAfterPaint", () => {
 
     const hidden = runLoader(bootAfterPaint(page(tags)));
     hidden.timers.find((timer) => timer.ms > 0)!.run();
+    hidden.drain();
     expect(hidden.appended.map((script) => script.src)).toEqual(boot);
 
     const frameless = runLoader(bootAfterPaint(page(tags)), { noFrames: true });
     frameless.timers.find((timer) => timer.ms > 0)!.run();
+    frameless.drain();
     expect(frameless.appended.map((script) => script.src)).toEqual(boot);
+  });
+
+  it("adds the scripts one per timer task where a browser has no MessageChannel", () => {
+    const old = runLoader(bootAfterPaint(page(tags)), { noChannel: true });
+    old.timers.find((timer) => timer.ms > 0)!.run();
+    expect(old.appended).toHaveLength(1);
+    for (let step = 1; step < boot.length; step++) old.timers.filter((timer) => timer.ms === 0).at(-1)!.run();
+    expect(old.appended.map((script) => script.src)).toEqual(boot);
   });
 
   it("leaves a page alone without bootstrap scripts, with the same one twice, or with a character reference in a source", () => {
