@@ -9,8 +9,12 @@ const result = await lighthouse(url, { port: Number(port), output: "json", logLe
 if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
 const { audits } = result.lhr;
 const lcpElement = audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null;
+// A run that could not measure (no paint seen, a trace it could not read) scores 0 rather than failing: say why.
+const unmeasured = ["largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"].find((id) => audits[id]?.errorMessage || audits[id]?.numericValue === undefined);
+const error = result.lhr.runtimeError ? `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}` : unmeasured ? `${unmeasured}: ${audits[unmeasured]?.errorMessage ?? "no value"}` : null;
 console.log(
   JSON.stringify({
+    error,
     scores: Object.fromEntries(categories.map((category) => [category, Math.round((result.lhr.categories[category]?.score ?? 0) * 100)])),
     lcp: audits["largest-contentful-paint"].numericValue ?? 0,
     tbt: audits["total-blocking-time"].numericValue ?? 0,
