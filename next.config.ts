@@ -16,6 +16,8 @@ const buildId = process.env.BUILD_ID || `${builtAt.toString(36)}`;
 const nextConfig: NextConfig = {
   // Parallel builds (tests, benchmarks) each get their own output folder.
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  // For scripts/bench/long-tasks.mjs: a diagnostic build whose chunks name their source files and lines.
+  productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === "1",
   // The Docker image (Dockerfile) ships the traced server files only.
   ...(process.env.NEXT_OUTPUT === "standalone" ? { output: "standalone" as const } : {}),
   trailingSlash: true,
