@@ -1,4 +1,4 @@
-import { gzipSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, deflateSync, gzipSync, gunzipSync, inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { bootAfterPaint, bootLoader, rewriteHtmlBody } from "./boot-after-paint.mjs";
 import { inlineScriptHashes } from "./policy.mjs";
@@ -110,5 +110,14 @@ describe("rewriteHtmlBody", () => {
     const plain = Buffer.from(page(""));
     expect(rewriteHtmlBody(plain, undefined)!.body).toBe(plain);
     expect(rewriteHtmlBody(Buffer.from("x"), "zstd")).toBeNull();
+    expect(rewriteHtmlBody(Buffer.from("x"), "constructor")).toBeNull();
+  });
+
+  it("writes each encoding it reads back in that encoding", () => {
+    const codings = { " GZIP ": gunzipSync, br: brotliDecompressSync, deflate: inflateSync, identity: (body: Buffer) => body };
+    for (const [encoding, decode] of Object.entries(codings)) {
+      const sent = { " GZIP ": gzipSync, br: brotliCompressSync, deflate: deflateSync, identity: (body: Buffer) => body }[encoding]!(Buffer.from(page(tags)));
+      expect(decode(rewriteHtmlBody(sent, encoding)!.body).toString("utf8"), encoding).toBe(bootAfterPaint(page(tags)));
+    }
   });
 });

@@ -83,38 +83,28 @@ export function sharedLifetime(cacheControl) {
   return maxAge && /(?:^|,)\s*public\b/.test(value) ? Number(maxAge[1]) : 0;
 }
 
-/** A response body as sent, decoded from its Content-Encoding; null for an encoding the front does not read. */
-export function decodeBody(body, encoding) {
-  switch (String(encoding ?? "").trim().toLowerCase()) {
-    case "":
-    case "identity":
-      return body;
-    case "gzip":
-      return gunzipSync(body);
-    case "br":
-      return brotliDecompressSync(body);
-    case "deflate":
-      return inflateSync(body);
-    default:
-      return null;
-  }
+/** The Content-Encodings the front reads and writes again (brotli written at a request's pace). */
+const asIs = (body) => body;
+const CODINGS = {
+  "": { decode: asIs, encode: asIs },
+  identity: { decode: asIs, encode: asIs },
+  gzip: { decode: gunzipSync, encode: gzipSync },
+  br: { decode: brotliDecompressSync, encode: (body) => brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) },
+  deflate: { decode: inflateSync, encode: deflateSync },
+};
+function codingOf(encoding) {
+  const name = String(encoding ?? "").trim().toLowerCase();
+  return Object.hasOwn(CODINGS, name) ? CODINGS[name] : null;
 }
 
-/** A decoded body encoded again for a Content-Encoding decodeBody reads (brotli at a request's pace); null for another. */
+/** A response body as sent, decoded from its Content-Encoding; null for an encoding the front does not read. */
+export function decodeBody(body, encoding) {
+  return codingOf(encoding)?.decode(body) ?? null;
+}
+
+/** A decoded body encoded again for a Content-Encoding decodeBody reads; null for another. */
 export function encodeBody(body, encoding) {
-  switch (String(encoding ?? "").trim().toLowerCase()) {
-    case "":
-    case "identity":
-      return body;
-    case "gzip":
-      return gzipSync(body);
-    case "br":
-      return brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
-    case "deflate":
-      return deflateSync(body);
-    default:
-      return null;
-  }
+  return codingOf(encoding)?.encode(body) ?? null;
 }
 
 /**
