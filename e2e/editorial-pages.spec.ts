@@ -231,17 +231,20 @@ test.describe("events", () => {
     expect(hosts.filter((host) => host.includes("wistia"))).toEqual([]);
   });
 
-  test("an event page hydrates without an error (its UTC date is replaced by the local one)", async ({ page }) => {
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    const event = sample("live_event", "en-us", (d) => Boolean(d.data.end_date));
-    await gotoHydrated(page, pathOf(event));
-    await expect(page.getByText("Shown in your time zone (UTC+09:00).")).toBeVisible();
-    const [start, end] = [new Date(event.data.date as string), new Date(event.data.end_date as string)];
-    const inTokyo = new Intl.DateTimeFormat("en", { dateStyle: "full", timeStyle: "short", timeZone: "Asia/Tokyo" }).formatRange(start, end);
-    await expect(page.locator(`time[datetime="${start.toISOString()}"]`)).toHaveText(inTokyo);
-    expect(errors).toEqual([]);
-  });
+  const notes = { "en-us": "Shown in your time zone (UTC+09:00).", "de-de": "Angezeigt in Ihrer Zeitzone (UTC+09:00).", "fr-fr": "Affiché dans votre fuseau horaire (UTC+09:00)." };
+  for (const [lang, note] of Object.entries(notes)) {
+    test(`${lang}: an event page hydrates without an error (its UTC date is replaced by the local one)`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      const event = sample("live_event", lang, (d) => Boolean(d.data.end_date));
+      await gotoHydrated(page, pathOf(event));
+      await expect(page.getByText(note)).toBeVisible();
+      const [start, end] = [new Date(event.data.date as string), new Date(event.data.end_date as string)];
+      const inTokyo = new Intl.DateTimeFormat(lang.slice(0, 2), { dateStyle: "full", timeStyle: "short", timeZone: "Asia/Tokyo" }).formatRange(start, end);
+      await expect(page.locator(`time[datetime="${start.toISOString()}"]`)).toHaveText(inTokyo);
+      expect(errors).toEqual([]);
+    });
+  }
 
   test("the events hub lists upcoming events apart from past ones", async ({ page }) => {
     await page.goto("/events/");
