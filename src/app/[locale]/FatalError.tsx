@@ -2,14 +2,13 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useEffect, useState, useSyncExternalStore, useTransition } from "react";
+import { useEffect, useState, useTransition } from "react";
 import { NotFoundBody, type NotFoundModel } from "@/components/not-found/NotFoundBody";
 import { PageName } from "@/components/page-name/PageName";
+import { useBrowserValue } from "@/lib/use-browser-value";
 import { isBot } from "@/routing/bots";
 import { localePrefixes, isLocale } from "@/routing/locales";
 import { isNotFoundModel } from "./error-model";
-
-const noSubscription = () => () => {};
 
 export interface FatalErrorProps {
   error: Error & { digest?: string };
@@ -26,7 +25,7 @@ export interface FatalErrorProps {
 export default function FatalError({ error, reset }: FatalErrorProps) {
   const t = useTranslations();
   const locale = useLocale();
-  const bot = useSyncExternalStore(noSubscription, () => isBot(navigator.userAgent), () => false);
+  const bot = useBrowserValue(() => isBot(navigator.userAgent), false);
   const [content, setContent] = useState<NotFoundModel | null>(null);
   const router = useRouter();
   const [retrying, startRetry] = useTransition();

@@ -1,6 +1,7 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useMemo, useRef, useSyncExternalStore, type ComponentType, type JSX } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, type ComponentType, type JSX } from "react";
+import { useBrowserValue } from "@/lib/use-browser-value";
 
 export interface DeferredIslandOptions<P extends object> {
   /** Load once the island is this close to the screen (an IntersectionObserver root margin); null: never for that. */
@@ -16,7 +17,6 @@ export interface DeferredIslandOptions<P extends object> {
   server?: ComponentType<P>;
 }
 
-const subscribeNothing = () => () => undefined;
 /** What a visitor does to use an island: its code loads then, and React replays nothing, so it loads early. */
 const INTENT_EVENTS = ["focusin", "pointerdown", "pointerover", "keydown", "touchstart"] as const;
 
@@ -51,7 +51,7 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
   return function DeferredIsland(props: P) {
     const area = useRef<HTMLDivElement>(null);
     // True while React hydrates the server's HTML (the server snapshot), false when mounted in the browser.
-    const hydrating = useSyncExternalStore(subscribeNothing, () => false, () => true);
+    const hydrating = useBrowserValue(() => false, true);
     const mountedFromHtml = useRef(hydrating);
     firstInstance ??= hydrating ? "hydrated" : "mounted";
     // The same element on every render (see above).

@@ -1,12 +1,13 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { ctaClassName } from "@/components/cta/Cta";
 import { callConversionApi, conversionApi, type ApiResult } from "@/lib/forms/api";
 import { emailSchema } from "@/lib/forms/fields";
 import { newsletterTopics, type NewsletterTopic } from "@/lib/forms/newsletter";
 import { HONEYPOT_FIELD } from "@/lib/forms/definitions";
+import { useBrowserValue } from "@/lib/use-browser-value";
 import { locales, type Locale } from "@/routing/locales";
 import { buildPath } from "@/routing/routes";
 import { validationText, type FormTexts } from "../texts";
@@ -53,7 +54,6 @@ type View =
 
 type Link = { kind: "token" | "confirm"; value: string };
 
-const noSubscription = () => () => undefined;
 /** `?confirm=` (a newsletter confirmation) or `?token=` (a preference-center link), as one string for a stable snapshot. */
 const readLink = () => {
   const params = new URLSearchParams(window.location.search);
@@ -78,7 +78,7 @@ const post = (path: string, body: unknown) => callConversionApi<Preferences>(pat
 export function PreferenceCenter({ locale, texts, formTexts }: { locale: Locale; texts: PreferenceCenterTexts; formTexts: FormTexts }) {
   const t = useTranslations("forms");
   // The link is read in the browser (undefined while rendering on the server): the page stays static.
-  const link = useSyncExternalStore(noSubscription, readLink, () => undefined);
+  const link = useBrowserValue(readLink, undefined);
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<{ link: string; attempt: number; view: View } | null>(null);
 

@@ -1,11 +1,12 @@
 "use client";
 
-import { useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { ctaClassName } from "@/components/cta/Cta";
 import { getTrafficSource } from "@/features/tracking/capture";
 import { HONEYPOT_FIELD, type FormField } from "@/lib/forms/definitions";
 import type { FormValues } from "@/lib/forms/schema";
+import { useBrowserValue } from "@/lib/use-browser-value";
 import { definitionFor } from "../definitions";
 import { clearDraft, draftKey, parseDraft, readDraftText, saveDraft } from "../draft";
 import { orderErrors, withError, type FieldErrors } from "../errors";
@@ -40,7 +41,7 @@ export function EmbeddedForm({ bundle, context, onSubmitted }: FormProviderProps
   // Unsent answers survive a reload (sessionStorage, read after hydration so the markup matches).
   const draft = draftKey(config.id);
   const storage = () => (typeof sessionStorage === "undefined" ? undefined : sessionStorage);
-  const draftText = useSyncExternalStore(noSubscription, () => readDraftText(storage(), draft), () => null);
+  const draftText = useBrowserValue(() => readDraftText(storage(), draft), null);
   const [edited, setEdited] = useState<FormValues | null>(null);
   const values = edited ?? { ...initialValues(definition.fields), ...parseDraft(definition, draftText) };
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -49,7 +50,7 @@ export function EmbeddedForm({ bundle, context, onSubmitted }: FormProviderProps
   const [submitting, setSubmitting] = useState(false);
   const [honeypot, setHoneypot] = useState("");
   // Until hydration the browser would submit natively (values in the URL): the button waits.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useBrowserValue(() => true, false);
 
   // The form's HTML is in the page before its code (DeferredFormView): what the visitor typed or chose in it
   // meanwhile becomes the form's state as it takes over, before any re-render could reset the fields.
@@ -204,8 +205,6 @@ export function EmbeddedForm({ bundle, context, onSubmitted }: FormProviderProps
     </form>
   );
 }
-
-const noSubscription = () => () => undefined;
 
 /** The values the visitor has put in the form's fields, by name (empty fields left out). */
 function valuesInFields(form: HTMLFormElement | null, fields: readonly FormField[]): FormValues {
