@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useState } from "react";
 import { ctaClassName } from "@/components/cta/Cta";
 import { definitionFor } from "@/features/forms/definitions";
 import { draftKey, saveDraft } from "@/features/forms/draft";
+import { useBrowserValue } from "@/lib/use-browser-value";
 import { checkRoiValue, estimateRoi, parseLocaleNumber, roiBounds, roiFields, roiQuery, roiValuesFromQuery, type RoiField, type RoiFieldError, type RoiValues } from "./roi";
 
 export interface RoiCalculatorTexts {
@@ -36,28 +37,28 @@ export function RoiCalculator({ numberLocale, currency, defaults, timeSavedRatio
   const number = useMemo(() => new Intl.NumberFormat(numberLocale, { maximumFractionDigits: 2 }), [numberLocale]);
   const money = useMemo(() => new Intl.NumberFormat(numberLocale, { style: "currency", currency, maximumFractionDigits: 0 }), [numberLocale, currency]);
   const textsOf = (values: RoiValues): Texts => Object.fromEntries(roiFields.map((field) => [field, number.format(values[field])])) as Texts;
-  const [inputs, setInputs] = useState<Texts>(() => textsOf(defaults));
+  // A shared link restores its inputs: the query is read in the browser (the page itself is static) until the
+  // visitor edits a field; from then on the fields are the visitor's.
+  const search = useBrowserValue(() => window.location.search, "");
+  const [edited, setEdited] = useState<Texts | null>(null);
+  const inputs = edited ?? textsOf(roiValuesFromQuery(search, defaults));
+  const setInputs = (change: (current: Texts) => Texts) => setEdited(change(inputs));
   const [touched, setTouched] = useState<Partial<Record<RoiField, boolean>>>({});
-
-  // A shared link restores its inputs (read after hydration: the page itself is static).
-  useEffect(() => {
-    const shared = roiValuesFromQuery(window.location.search, defaults);
-    setInputs(textsOf(shared));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
-  }, []);
 
   const parsed = Object.fromEntries(roiFields.map((field) => [field, parseLocaleNumber(inputs[field], numberLocale)])) as RoiValues;
   const errors = Object.fromEntries(roiFields.map((field) => [field, checkRoiValue(field, parsed[field], inputs[field])])) as Record<RoiField, RoiFieldError | null>;
   const valid = roiFields.every((field) => errors[field] === null);
   const estimate = valid ? estimateRoi({ employees: parsed.employees, hourlyCost: parsed.hourly_cost, trainingHours: parsed.training_hours, timeSavedRatio }) : null;
 
-  // The URL always shares the last valid result, without one history entry per keystroke.
+  // The URL always shares the last valid result of the visitor's own figures, without one history entry per
+  // keystroke (not before an edit: the query is what the fields show until then).
+  const own = edited !== null;
   useEffect(() => {
-    if (!valid) return;
+    if (!valid || !own) return;
     const url = new URL(window.location.href);
     url.search = roiQuery(parsed);
     window.history.replaceState(window.history.state, "", url);
-  }, [valid, parsed.employees, parsed.hourly_cost, parsed.training_hours]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [valid, own, parsed.employees, parsed.hourly_cost, parsed.training_hours]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const handOff = () => {
     if (!cta?.formConfigId || !estimate) return;
