@@ -13,7 +13,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { root, startSite, type Server } from "./bench/site";
+import { startSite, type Server } from "./bench/site";
 
 interface Figures {
   target: string;
