@@ -63,6 +63,10 @@ for (const lang of ["en", "de", "fr"] as Lang[]) {
     const malformed = await context.newPage();
     await gotoHydrated(malformed, `${path}?employees=-4&hourly_cost=%zz&training_hours=1e9`);
     await expectText(malformed.getByTestId("roi-savings"), money(157500));
+    // The URL is left as it came until the visitor edits; then it shares the visitor's figures.
+    await expect(malformed).toHaveURL(/employees=-4/);
+    await malformed.getByLabel(data.training_hours_label, { exact: true }).fill("10");
+    await expect(malformed).toHaveURL(/employees=500&hourly_cost=45&training_hours=10/);
   });
 
   test(`${lang}: the CTA hands the figures to the demo form`, async ({ page }) => {

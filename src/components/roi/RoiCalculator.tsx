@@ -42,7 +42,7 @@ export function RoiCalculator({ numberLocale, currency, defaults, timeSavedRatio
   const search = useBrowserValue(() => window.location.search, "");
   const [edited, setEdited] = useState<Texts | null>(null);
   const inputs = edited ?? textsOf(roiValuesFromQuery(search, defaults));
-  const setInputs = (change: (current: Texts) => Texts) => setEdited(change(inputs));
+  const setInputs = (change: (current: Texts) => Texts) => setEdited((current) => change(current ?? inputs));
   const [touched, setTouched] = useState<Partial<Record<RoiField, boolean>>>({});
 
   const parsed = Object.fromEntries(roiFields.map((field) => [field, parseLocaleNumber(inputs[field], numberLocale)])) as RoiValues;
