@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// `npm start`: builds the site when there is no build or the sources changed since, then serves it through
-// the security front (src/server/security/front.mjs) with request and header timeouts `next start` does not offer.
+// `npm start`: builds the site when there is no build or the sources changed since, then serves it behind the
+// self-hosted front (src/server/front/front.mjs: a response cache) with request and header timeouts `next start`
+// does not offer. What keeps visitors safe is the app's own (the request hook of instrumentation-node.ts), on
+// every host; this script installs that hook before it listens, so even the first request gets it.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
@@ -57,7 +59,9 @@ process.env.NODE_ENV = "production";
 // As Next's server.js does: the standalone build's configuration instead of loading next.config.ts.
 if (standaloneConfig) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(standaloneConfig);
 const { default: next } = await import("next");
-const { createFrontHandler } = await import("../src/server/security/front.mjs");
+const { installRequestHook } = await import("../src/server/security/node-requests.mjs");
+installRequestHook();
+const { createFrontHandler } = await import("../src/server/front/front.mjs");
 // Next normalizes loopback addresses to "localhost" in the proxy's URLs; any other name makes every proxy
 // rewrite look external (`-H 127.0.0.1`: `/` redirected to itself, `/de/` a 500). It only names the origin.
 const app = next({ dev: false, dir: root, hostname: "localhost", port, ...(standaloneConfig ? { conf: standaloneConfig } : {}) });

@@ -1,5 +1,6 @@
 /**
  * The Node.js part of start-up (see instrumentation.ts):
+ * - the request hook is installed (identity, security headers, CSP, screening), whatever started the server;
  * - the environment is checked first: a bad variable stops the server with its name, not a later request;
  * - the route index is listed (the webhook finds moved pages by comparing with it), and the paths of pages no
  *   publication has shown yet are remembered in the database (never overwriting one: this listing may
@@ -11,6 +12,10 @@
  * - the outbox worker forwards stored submissions, including those a previous process stored but never forwarded.
  */
 export async function startNodeServer(): Promise<void> {
+  // Before anything else: every request this process's HTTP server receives gets the client's identity, the
+  // security headers and page policy, and the screening (src/server/security/node-requests.mjs).
+  const { installRequestHook } = await import("./server/security/node-requests.mjs");
+  installRequestHook();
   const { readEnvironment } = await import("./config/env");
   try {
     readEnvironment();
@@ -19,6 +24,9 @@ export async function startNodeServer(): Promise<void> {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
+  // The proxy asks this process's own tables for redirects and documents (no HTTP round trip).
+  const [{ registerPathLookup }, { lookupPath }] = await Promise.all([import("./routing/proxy-lookups"), import("./routing/path-lookup")]);
+  registerPathLookup(lookupPath);
   // The route index is listed now: a publication's webhook compares the documents with it to find moved pages.
   void import("./content/exists").then(async ({ currentRouteIndex }) => rememberPagesNotSeen(await currentRouteIndex()));
   if (process.env.REDIS_URL) {

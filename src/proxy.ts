@@ -1,14 +1,13 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { routeDocumentExists } from "@/content/exists";
-import { findRedirect } from "@/content/redirects";
 import { GEO_INPUTS } from "@/features/consent/geo";
 import { withGeoCountry } from "@/features/consent/geo-proxy";
 import { discoveryInternalPath } from "@/routing/discovery-paths";
+import { pathLookup, type PathLookup } from "@/routing/proxy-lookups";
 import { bareNotFound, hasValidEncoding, isBareNotFound, isPagePath, routeRequest, routingInputs } from "@/routing/proxy-routing";
-import type { RouteMatch } from "@/routing/routes";
-import { isDashboardKey } from "@/server/redemption/dashboard-link";
-import { FRONT_VARY_HEADER } from "@/server/security/client-address.mjs";
+import { FRONT_RUNNING_KEY, FRONT_VARY_HEADER } from "@/server/security/request-headers.mjs";
 
+// Lean on purpose: on Netlify this runs as an edge function, so nothing here may reach the content client, the
+// database or a Node-only module. The content's answers come through pathLookup (src/routing/proxy-lookups.ts).
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (!isPagePath(pathname)) {
@@ -23,17 +22,23 @@ export async function proxy(request: NextRequest) {
     return isBareNotFound(pathname) ? bareNotFound(pathname) : NextResponse.next();
   }
   const key = request.nextUrl.searchParams.get("key");
-  // A campaign dashboard exists only for its signed link: anyone else gets the 404 page.
-  const exists = (match: RouteMatch) =>
-    match.route.id === "redemption_dashboard" && !isDashboardKey(match.params.uid ?? "", key) ? Promise.resolve(false) : routeDocumentExists(match);
-  const response = await routeRequest(request, exists, findRedirect);
+  const lookup = pathLookup(request.nextUrl.origin);
+  let answer: Promise<PathLookup> | undefined;
+  const lookedUp = () => (answer ??= lookup(pathname.endsWith("/") ? pathname : `${pathname}/`, key));
+  const response = await routeRequest(
+    request,
+    async () => (await lookedUp()).exists,
+    async () => (await lookedUp()).redirect,
+  );
   if (key !== null) {
     // The key is a password in the URL: kept out of caches and of the Referer of any link followed from the page.
     response.headers.set("cache-control", "private, no-store");
     response.headers.set("referrer-policy", "no-referrer");
   }
-  // What else the answer depends on, for the front's response cache (never sent to the client).
-  response.headers.set(FRONT_VARY_HEADER, [...routingInputs(pathname), ...GEO_INPUTS].join(","));
+  // What else the answer depends on, for the self-hosted front's response cache (which never sends it).
+  if ((globalThis as Record<symbol, unknown>)[FRONT_RUNNING_KEY]) {
+    response.headers.set(FRONT_VARY_HEADER, [...routingInputs(pathname), ...GEO_INPUTS].join(","));
+  }
   return withGeoCountry(request, response);
 }
 

@@ -1,4 +1,5 @@
-import { PUBLIC_ORIGIN_HEADER, publicOrigin } from "@/server/security/client-address.mjs";
+import { publicOrigin } from "@/server/security/client-address.mjs";
+import { publicOriginOf } from "@/server/security/client-identity";
 import { comparable, resolvePath } from "./fields";
 import { compilePredicate, PredicateError, type DocumentFilter } from "./filters";
 import { gatedAssetUrls, redactGatedLinks } from "./gated";
@@ -246,7 +247,7 @@ function search(url: URL, content: EmbeddedContent, repository: EmbeddedReposito
 function requestedUrl(request: Request): URL {
   const url = new URL(request.url);
   const origin =
-    request.headers.get(PUBLIC_ORIGIN_HEADER) ??
+    publicOriginOf(request) ??
     publicOrigin({ headers: { host: request.headers.get("host") ?? undefined }, encrypted: url.protocol === "https:", env: {} });
   if (!origin) return url;
   try {

@@ -9,6 +9,7 @@ import { serveContentAsset } from "./assets";
 import { createEmbeddedHandler } from "./handler";
 import { ContentFileError, defaultRoots, EmbeddedRepository, loadEmbeddedContent } from "./repository";
 import { createFixtureRepository, fixtureRoutes, type FixtureRepository } from "./test-fixtures";
+import { testSeal } from "@/server/testing/seal";
 
 const SITE = "http://localhost:3000";
 
@@ -40,14 +41,17 @@ describe("the HTTP route /embedded-prismic/api/v2", () => {
     // Next hands the handler its own listening address; the Host header says what the client asked for.
     const direct = (await (await request({ host: "cms.example:8080" })).json()) as prismic.Repository;
     expect(direct.forms.everything.action).toBe("http://cms.example:8080/embedded-prismic/api/v2/documents/search");
-    // Behind a trusted proxy the production front sets x-public-origin (src/server/security/client-address.mjs).
-    const proxied = (await (await request({ host: "10.0.0.5:3000", "x-public-origin": "https://www.quillio.example" })).json()) as prismic.Repository;
+    // Behind a trusted proxy the server's request hook sets x-public-origin, sealed (src/server/security/node-requests.mjs).
+    const proxied = (await (await request({ host: "10.0.0.5:3000", "x-public-origin": "https://www.quillio.example", "x-request-seal": testSeal() })).json()) as prismic.Repository;
     expect(proxied.forms.everything.action).toBe("https://www.quillio.example/embedded-prismic/api/v2/documents/search");
+    // A client's own x-public-origin (no seal) changes nothing.
+    const forged = (await (await request({ host: "cms.example:8080", "x-public-origin": "https://evil.example" })).json()) as prismic.Repository;
+    expect(forged.forms.everything.action).toBe("http://cms.example:8080/embedded-prismic/api/v2/documents/search");
     // A malformed Host changes nothing.
     const odd = (await (await request({ host: "evil.example/<x>" })).json()) as prismic.Repository;
     expect(odd.forms.everything.action).toBe(`${SITE}/embedded-prismic/api/v2/documents/search`);
     const ref = direct.refs[0].ref;
-    const page = await (await request({ "x-public-origin": "https://www.quillio.example" }, `/documents/search?ref=${ref}&lang=*&pageSize=1`)).json();
+    const page = await (await request({ "x-public-origin": "https://www.quillio.example", "x-request-seal": testSeal() }, `/documents/search?ref=${ref}&lang=*&pageSize=1`)).json();
     expect(page.next_page).toMatch(/^https:\/\/www\.quillio\.example\/embedded-prismic\/api\/v2\/documents\/search\?.*page=2/);
     expect(page.results[0].href).toMatch(/^https:\/\/www\.quillio\.example\//);
   });

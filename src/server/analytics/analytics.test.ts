@@ -4,6 +4,7 @@ import type { Db } from "@/server/db";
 import { collectAnalytics } from "./collect";
 import { analyticsDb, readAnalyticsEvents, readSubmissionSources } from "./events";
 import { formatAnalyticsSummary, summarizeAnalytics } from "./summary";
+import { clientHeaders } from "@/server/testing/seal";
 
 const since = "2000-01-01T00:00:00.000Z";
 
@@ -11,7 +12,7 @@ function post(body: unknown, headers: Record<string, string> = {}): Request {
   return new Request("http://localhost/api/analytics", {
     method: "POST",
     body: typeof body === "string" ? body : JSON.stringify(body),
-    headers: { "content-type": "application/json", "x-client-address": "203.0.113.9", ...headers },
+    headers: { "content-type": "application/json", ...clientHeaders("203.0.113.9"), ...headers },
   });
 }
 

@@ -4,7 +4,7 @@ import { HONEYPOT_FIELD } from "@/lib/forms/payloads";
 import { isValidationCode, validationMessages } from "@/lib/forms/messages";
 import { rateLimits, type LimitRule, type RateLimitDecision } from "./rate-limit";
 import { BodyTooLarge, readBodyText } from "@/server/security/body";
-import { CLIENT_ADDRESS_HEADER } from "@/server/security/client-address.mjs";
+import { clientKey } from "@/server/security/client-identity";
 import { PasswordHashingBusy } from "@/server/passwords";
 
 /** Largest JSON body an endpoint reads unless it says otherwise. */
@@ -27,12 +27,12 @@ export function errorResponse(status: number, error: ApiError, headers: Record<s
 }
 
 /**
- * The visitor's address as the server's front vouches for it (src/server/security/client-address.mjs:
- * the socket's peer, or X-Forwarded-For only behind TRUSTED_PROXY_HOPS proxies); never a header the
- * client chose. "unknown" without the front (a bare `next start`): all such requests share one limit.
+ * The visitor's key for limits (src/server/security/client-identity.ts): the address the server vouches
+ * for (the socket's peer, X-Forwarded-For behind TRUSTED_PROXY_HOPS proxies, Netlify's client address);
+ * never a header the client chose. A request whose host gives no address is counted alone ("unknown:…").
  */
 export function clientIp(request: Request): string {
-  return request.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || "unknown";
+  return clientKey(request);
 }
 
 /** A zod failure as an API error naming its (first) field, with every failing field listed. */

@@ -27,7 +27,7 @@ export const fetchCompanyDomainEndpoint = endpoint({
   query: z.object({ email: emailSchema().optional() }, { error: "invalid_value" }),
   async handle({ query, clientIp }) {
     try {
-      return json(await revealCompanyDomain({ ip: clientIp === "unknown" ? null : clientIp, email: query.email }));
+      return json(await revealCompanyDomain({ ip: clientIp.startsWith("unknown") ? null : clientIp, email: query.email }));
     } catch (error) {
       reportError({ code: "CLEARBIT REVEAL ERROR", cause: error });
       return json({ domain: null, confidence: 0 });

@@ -15,6 +15,7 @@ import { drainOutbox, startOutboxWorker } from "../outbox/worker";
 import { verifyPassword } from "../passwords";
 import { withTemporaryDataDir } from "../testing/data-dir";
 import { call, getRequest, postRequest } from "../testing/requests";
+import { clientHeaders } from "@/server/testing/seal";
 
 const dataDir = withTemporaryDataDir("functions-test-");
 beforeEach(() => {
@@ -386,13 +387,13 @@ describe("rate limit", () => {
     try {
       // The address the front vouches for; X-Forwarded-For is the client's own word and changes nothing.
       let spoof = 0;
-      const request = () => postRequest({}, { headers: { "x-client-address": "198.51.100.9", "x-forwarded-for": `10.0.0.${(spoof += 1)}` } });
+      const request = () => postRequest({}, { headers: { ...clientHeaders("198.51.100.9"), "x-forwarded-for": `10.0.0.${(spoof += 1)}` } });
       for (let i = 0; i < 3; i += 1) expect((await call(newsletterRoute.POST, request())).status).toBe(400);
       const limited = await call(newsletterRoute.POST, request());
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
       // Another client is not affected.
-      expect((await call(newsletterRoute.POST, postRequest({}, { headers: { "x-client-address": "198.51.100.10" } }))).status).toBe(400);
+      expect((await call(newsletterRoute.POST, postRequest({}, { headers: clientHeaders("198.51.100.10") }))).status).toBe(400);
     } finally {
       vi.stubEnv("RATE_LIMIT_MAX", "0");
       resetRateLimiter();

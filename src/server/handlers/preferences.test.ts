@@ -9,6 +9,7 @@ import { createPreferencesToken, readPreferencesToken } from "../preference-toke
 import { withTemporaryDataDir } from "../testing/data-dir";
 import { resetRateLimiter } from "../api/rate-limit";
 import { call, getRequest, postRequest } from "../testing/requests";
+import { clientHeaders } from "@/server/testing/seal";
 
 withTemporaryDataDir("preferences-test-", { PREFERENCES_SECRET: "" });
 beforeEach(() => {
@@ -167,7 +168,7 @@ describe("double opt-in", () => {
     vi.stubEnv("RATE_LIMIT_EMAIL_MAX", "10");
     resetRateLimiter();
     try {
-      const from = (client: number, path = "/api/newsletter/subscribe") => ({ path, headers: { "x-client-address": `198.51.100.${client}` } });
+      const from = (client: number, path = "/api/newsletter/subscribe") => ({ path, headers: clientHeaders(`198.51.100.${client}`) });
       for (let i = 0; i < 3; i += 1) expect((await call(subscribeRoute.POST, postRequest({ email: "flooded@example.org", language: "en" }, from(i)))).status).toBe(200);
       const refused = await call(subscribeRoute.POST, postRequest({ email: "Flooded@Example.org", language: "en" }, from(9)));
       expect(refused.status).toBe(429);

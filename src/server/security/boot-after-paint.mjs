@@ -4,8 +4,6 @@
 // has been evaluated. Here they are requested by one small inline script once the browser has rendered its
 // first frame (a task after that frame's animation callbacks, or half a second at most when frames do not
 // run, e.g. in a background tab): the page appears with its HTML and CSS, then hydrates.
-import { decodeBody, encodeBody } from "./response-cache.mjs";
-
 /** Exactly the form React writes for Next's bootstrap scripts; anything else is left alone. */
 const BOOT_SCRIPT = /<script src="(\/[^"<>\s]*)" async=""><\/script>/g;
 /** When no frame runs (a page opened in a background tab), the scripts start anyway after this. */
@@ -44,18 +42,4 @@ export function bootAfterPaint(html) {
   // A source with a character reference (`&amp;`) would need decoding: such a page is left as Next wrote it.
   if (sources.length === 0 || new Set(sources).size !== sources.length || sources.some((source) => source.includes("&"))) return html;
   return rest.slice(0, at) + bootLoader(sources) + rest.slice(at);
-}
-
-/**
- * An HTML response body (as sent, encoded or not) rewritten by bootAfterPaint, in the same encoding, with
- * its decoded text (the front hashes its inline scripts); null when the body is not one it can read.
- */
-export function rewriteHtmlBody(body, encoding) {
-  const decoded = decodeBody(body, encoding);
-  if (!decoded) return null;
-  const text = decoded.toString("utf8");
-  const html = bootAfterPaint(text);
-  if (html === text) return { body, html };
-  const encoded = encodeBody(Buffer.from(html, "utf8"), encoding);
-  return encoded ? { body: encoded, html } : null;
 }

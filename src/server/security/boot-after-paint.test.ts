@@ -1,7 +1,8 @@
 import { brotliCompressSync, brotliDecompressSync, deflateSync, gzipSync, gunzipSync, inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { bootAfterPaint, bootLoader, rewriteHtmlBody } from "./boot-after-paint.mjs";
-import { inlineScriptHashes } from "./policy.mjs";
+import { bootAfterPaint, bootLoader } from "./boot-after-paint.mjs";
+import { rewriteHtmlBody } from "./page-policy.mjs";
+import { inlineScriptHashes } from "./page-policy.mjs";
 
 const page = (head: string) =>
   `<!DOCTYPE html><html><head><meta charset="utf-8"/><link rel="stylesheet" href="/_next/static/chunks/a.css"/>${head}<script>self.__next_f=[]</script></head><body><p>Hi</p><script src="/_next/static/chunks/polyfill.js" noModule=""></script></body></html>`;

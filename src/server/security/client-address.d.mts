@@ -1,15 +1,7 @@
-export const CLIENT_ADDRESS_HEADER: string;
-export function clientAddress(input: {
-  headers: Record<string, string | string[] | undefined>;
-  socketAddress: string | undefined;
-  env?: Record<string, string | undefined>;
-}): string;
-
-/** Set by the proxy on a page: the request inputs its answer depends on besides the URL (read by the front's cache, never sent). */
-export declare const FRONT_VARY_HEADER: "x-front-vary";
-export declare const PUBLIC_ORIGIN_HEADER: "x-public-origin";
-export declare function publicOrigin(input: {
-  headers: Record<string, string | string[] | undefined>;
-  encrypted?: boolean;
-  env?: Record<string, string | undefined>;
-}): string | null;
+export { CLIENT_ADDRESS_HEADER, FRONT_VARY_HEADER, PUBLIC_ORIGIN_HEADER } from "./request-headers.mjs";
+type Headers = Record<string, string | string[] | undefined>;
+export function normalizeAddress(address: unknown): string | null;
+export function trustedHops(env?: Record<string, string | undefined>): number;
+export function clientAddress(input: { headers: Headers; socketAddress: string | undefined; env?: Record<string, string | undefined> }): string;
+export function requestIsHttps(input: { headers: Headers; encrypted?: boolean; env?: Record<string, string | undefined> }): boolean;
+export function publicOrigin(input: { headers: Headers; encrypted?: boolean; env?: Record<string, string | undefined> }): string | null;

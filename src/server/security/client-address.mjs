@@ -1,10 +1,11 @@
-// Who is asking: the address the front vouches for, set on every request before Next sees it.
+// Who is asking, as a Node HTTP server can tell: the socket's peer, or the address the proxies the operator runs
+// in front vouch for. Read by the request hook (identity.mjs) before Next sees a request.
 import { isIP } from "node:net";
 
-/** The header the front sets (any incoming one is overwritten): the only address endpoints trust. */
-export const CLIENT_ADDRESS_HEADER = "x-client-address";
+export { CLIENT_ADDRESS_HEADER, FRONT_VARY_HEADER, PUBLIC_ORIGIN_HEADER } from "./request-headers.mjs";
 
-const normalize = (address) => {
+/** An IP address as the site keys it (IPv4-mapped IPv6 unmapped), or null when it is not one. */
+export const normalizeAddress = (address) => {
   const value = String(address ?? "").trim();
   const unmapped = value.toLowerCase().startsWith("::ffff:") && isIP(value.slice(7)) === 4 ? value.slice(7) : value;
   return isIP(unmapped) ? unmapped : null;
@@ -12,38 +13,31 @@ const normalize = (address) => {
 
 const first = (value) => (Array.isArray(value) ? value[0] : value);
 
+/** `TRUSTED_PROXY_HOPS`: how many proxies the operator runs in front (0 unless a whole positive number). */
+export function trustedHops(env = process.env) {
+  const hops = Number(env.TRUSTED_PROXY_HOPS ?? 0);
+  return Number.isInteger(hops) && hops > 0 ? hops : 0;
+}
+
 /**
  * The client's address: the socket's peer, unless the deployment says who stands in front.
  * `TRUSTED_PROXY_HOPS=N`: N proxies we run each append the address they saw to X-Forwarded-For, so the
  * client is the Nth entry from the right (entries further left are whatever the client sent).
- * `NETLIFY=true`: Netlify's edge sets `x-nf-client-connection-ip`, which a client cannot set.
+ * "unknown" when neither gives an address. Netlify's own header is read by the app (client-identity.ts):
+ * there no Node server sees the socket.
  */
 export function clientAddress({ headers, socketAddress, env = process.env }) {
-  if (env.NETLIFY === "true") {
-    const netlify = normalize(first(headers["x-nf-client-connection-ip"]));
-    if (netlify) return netlify;
-  }
-  const hops = Number(env.TRUSTED_PROXY_HOPS ?? 0);
-  if (Number.isInteger(hops) && hops > 0) {
+  const hops = trustedHops(env);
+  if (hops > 0) {
     const chain = String(first(headers["x-forwarded-for"]) ?? "")
       .split(",")
       .map((entry) => entry.trim())
       .filter(Boolean);
-    const vouched = chain.length >= hops ? normalize(chain[chain.length - hops]) : null;
+    const vouched = chain.length >= hops ? normalizeAddress(chain[chain.length - hops]) : null;
     if (vouched) return vouched;
   }
-  return normalize(socketAddress) ?? "unknown";
+  return normalizeAddress(socketAddress) ?? "unknown";
 }
-
-/**
- * The header the proxy sets on a page's answer: the request inputs it depends on besides the URL, as
- * `cookie:name` or a header's name, comma-separated. The front's response cache keys the page on them
- * (src/server/security/response-cache.mjs) and never sends it.
- */
-export const FRONT_VARY_HEADER = "x-front-vary";
-
-/** The header the front sets (any incoming one is overwritten): the origin the client asked for. */
-export const PUBLIC_ORIGIN_HEADER = "x-public-origin";
 
 // A host as a URL may carry it: a name or an IPv4 address, or a bracketed IPv6 one, with an optional port.
 const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
@@ -53,14 +47,23 @@ const lastEntry = (value) => {
 };
 
 /**
+ * Whether the client reached the site over HTTPS: the connection itself is encrypted, or, behind trusted
+ * proxies, the X-Forwarded-Proto the nearest one set. A client's own X-Forwarded-Proto is never read.
+ */
+export function requestIsHttps({ headers, encrypted = false, env = process.env }) {
+  if (encrypted) return true;
+  if (trustedHops(env) === 0) return false;
+  return lastEntry(headers["x-forwarded-proto"])?.toLowerCase() === "https";
+}
+
+/**
  * The origin the client used, for absolute URLs in answers (the content API's links): the Host header
- * and the connection's scheme; behind trusted proxies (`TRUSTED_PROXY_HOPS`, `NETLIFY`), the
- * X-Forwarded-Host and -Proto the nearest one set. A malformed host gives null (the caller falls back).
+ * and the connection's scheme; behind trusted proxies (`TRUSTED_PROXY_HOPS`), the X-Forwarded-Host and
+ * -Proto the nearest one set. A malformed host gives null (the caller falls back).
  */
 export function publicOrigin({ headers, encrypted = false, env = process.env }) {
-  const behindProxy = env.NETLIFY === "true" || (Number.isInteger(Number(env.TRUSTED_PROXY_HOPS)) && Number(env.TRUSTED_PROXY_HOPS) > 0);
+  const behindProxy = trustedHops(env) > 0;
   const host = (behindProxy && lastEntry(headers["x-forwarded-host"])) || String(first(headers.host) ?? "").trim();
-  const forwardedProto = behindProxy ? lastEntry(headers["x-forwarded-proto"])?.toLowerCase() : undefined;
-  const scheme = forwardedProto === "https" || forwardedProto === "http" ? forwardedProto : encrypted ? "https" : "http";
+  const scheme = requestIsHttps({ headers, encrypted, env }) ? "https" : "http";
   return host && HOST.test(host) ? `${scheme}://${host.toLowerCase()}` : null;
 }

@@ -1,10 +1,8 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { endpoint, json } from "@/server/api/endpoint";
 import { resetRateLimiter } from "@/server/api/rate-limit";
 import { clientAddress } from "./client-address.mjs";
-import { createFrontHandler } from "./front.mjs";
+import { serveThroughHook, type NodeTestServer } from "@/server/testing/node-server";
 
 describe("clientAddress", () => {
   const socketAddress = "::ffff:192.0.2.7";
@@ -24,39 +22,31 @@ describe("clientAddress", () => {
     expect(clientAddress({ headers: { "x-forwarded-for": "not-an-ip" }, socketAddress, env: { TRUSTED_PROXY_HOPS: "1" } })).toBe("192.0.2.7");
     expect(clientAddress({ headers, socketAddress, env: { TRUSTED_PROXY_HOPS: "-1" } })).toBe("192.0.2.7");
   });
-
-  it("reads Netlify's own header only when running on Netlify", () => {
-    const headers = { "x-nf-client-connection-ip": "198.51.100.4" };
-    expect(clientAddress({ headers, socketAddress, env: { NETLIFY: "true" } })).toBe("198.51.100.4");
-    expect(clientAddress({ headers, socketAddress, env: {} })).toBe("192.0.2.7");
-  });
 });
 
-describe("the front and the rate limit", () => {
-  let server: Server | undefined;
+describe("the request hook and the rate limit", () => {
+  let running: NodeTestServer | undefined;
   afterEach(async () => {
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    await running?.close();
+    running = undefined;
     vi.unstubAllEnvs();
     resetRateLimiter();
   });
 
-  /** The real front over a real POST endpoint, as `npm start` serves them. */
+  /** The request hook over a real POST endpoint, as any Node server of the site (`next start` too) serves them. */
   async function serve(env: Record<string, string>): Promise<string> {
     const ping = endpoint({ method: "POST", handle: async ({ clientIp }) => json({ clientIp }) });
-    server = createServer(
-      createFrontHandler(
-        async (req, res) => {
-          const headers = new Headers();
-          for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
-          const response = await ping(new Request("http://localhost/api/ping", { method: "POST", headers, body: "{}" }));
-          res.writeHead(response.status, Object.fromEntries(response.headers));
-          res.end(await response.text());
-        },
-        { env, log: { error: () => undefined } },
-      ),
+    running = await serveThroughHook(
+      async (req, res) => {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
+        const response = await ping(new Request("http://localhost/api/ping", { method: "POST", headers, body: "{}" }));
+        res.writeHead(response.status, Object.fromEntries(response.headers));
+        res.end(await response.text());
+      },
+      { env },
     );
-    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
-    return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+    return running.base;
   }
 
   it("cannot be passed by rotating X-Forwarded-For or sending its own client-address header", async () => {
@@ -65,7 +55,7 @@ describe("the front and the rate limit", () => {
     const base = await serve({});
     const statuses: number[] = [];
     for (let i = 0; i < 8; i += 1) {
-      const response = await fetch(base, { method: "POST", headers: { "x-forwarded-for": `203.0.113.${i}`, "x-client-address": `198.51.100.${i}` } });
+      const response = await fetch(base, { method: "POST", headers: { "x-forwarded-for": `203.0.113.${i}`, "x-client-address": `198.51.100.${i}`, "x-request-seal": "guess" } });
       if (i === 0) expect(await response.json()).toEqual({ clientIp: "127.0.0.1" });
       else await response.arrayBuffer();
       statuses.push(response.status);
@@ -98,7 +88,6 @@ describe("the public origin", () => {
     expect(publicOrigin({ headers: { host: "10.0.0.5:3000", "x-forwarded-host": "evil.example, www.quillio.example", "x-forwarded-proto": "https" }, env: { TRUSTED_PROXY_HOPS: "1" } })).toBe(
       "https://www.quillio.example",
     );
-    expect(publicOrigin({ headers: { host: "x.netlify.app", "x-forwarded-proto": "https" }, env: { NETLIFY: "true" } })).toBe("https://x.netlify.app");
     for (const host of ["", "evil.example/<x>", "a b", "exa mple.com", "[zz]", "host:99999999"]) expect(publicOrigin({ headers: { host }, env: {} }), host).toBeNull();
   });
 });

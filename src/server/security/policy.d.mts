@@ -1,7 +1,8 @@
 type Env = Record<string, string | undefined>;
-export function isHttps(forwardedProto: string | string[] | undefined, env?: Env): boolean;
+export function siteIsHttps(env?: Env): boolean;
 export function thirdPartySources(env?: Env): Record<"script" | "connect" | "img" | "frame" | "media" | "ancestors", string[]>;
-export function inlineScriptHashes(html: string): string[];
+export function inlineScriptBodies(html: string): string[];
+export function hashSource(digest: ArrayBuffer | Uint8Array): string;
 export const SIMULATOR_FRAME_ANCESTORS: string[];
 export function isSimulatorPath(pathname: string | undefined): boolean;
 export function contentSecurityPolicy(options?: { scriptHashes?: string[]; https?: boolean; env?: Env; frameAncestors?: string[] }): string;

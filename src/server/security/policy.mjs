@@ -1,15 +1,13 @@
-// Security headers and Content-Security-Policy of every response (plain JS: the Node front server loads it without a build).
-import { createHash } from "node:crypto";
+// Security headers and Content-Security-Policy of every response. Plain JavaScript with no imports: the Node
+// request hook (node-requests.mjs), next.config.ts and the Netlify edge function (Deno) all load it.
 
 const WISTIA = ["https://fast.wistia.com", "https://fast.wistia.net", "https://*.wistia.com", "https://*.wistia.net"];
 
 /** "" in an env file means unset. */
 const set = (value) => typeof value === "string" && value.trim() !== "";
 
-/** Whether the response goes out over HTTPS: a trusted proxy says so, or the public SITE_URL is https. */
-export function isHttps(forwardedProto, env = process.env) {
-  const proto = typeof forwardedProto === "string" ? forwardedProto.split(",")[0].trim().toLowerCase() : "";
-  if (proto) return proto === "https";
+/** Whether the public SITE_URL is https: the site is served over HTTPS whatever a hop in front says. */
+export function siteIsHttps(env = process.env) {
   return set(env.SITE_URL) && env.SITE_URL.trim().toLowerCase().startsWith("https://");
 }
 
@@ -63,16 +61,23 @@ function originOf(value) {
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
-/** CSP hashes of the inline scripts a page runs (data blocks such as JSON-LD are not scripts). */
-export function inlineScriptHashes(html) {
-  const hashes = new Set();
+/** The inline scripts a page runs, as their CSP hashes are taken (data blocks such as JSON-LD are not scripts). */
+export function inlineScriptBodies(html) {
+  const bodies = new Set();
   for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
     if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
     const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(` ${attributes}`)?.[1]?.toLowerCase();
     if (type && type !== "module" && type !== "text/javascript" && type !== "application/javascript") continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+    bodies.add(body);
   }
-  return [...hashes];
+  return [...bodies];
+}
+
+/** A CSP source for a script body whose SHA-256 digest is `digest` (bytes). */
+export function hashSource(digest) {
+  let binary = "";
+  for (const byte of new Uint8Array(digest)) binary += String.fromCharCode(byte);
+  return `'sha256-${btoa(binary)}'`;
 }
 
 /**

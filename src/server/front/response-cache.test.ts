@@ -1,10 +1,9 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { purgeResponseCache } from "@/server/response-cache";
-import { FRONT_VARY_HEADER } from "./client-address.mjs";
-import { createFrontHandler } from "./front.mjs";
+import { FRONT_VARY_HEADER } from "../security/request-headers.mjs";
+import { serveThroughHook, type NodeTestServer } from "@/server/testing/node-server";
 import { createResponseCache, preferredEncoding, responseCacheFromEnv, sharedLifetime, type ResponseCache } from "./response-cache.mjs";
 
 const PAGE = `<!doctype html><html><body><script>boot(1)</script>${"<p>Managers as coaches</p>".repeat(200)}</body></html>`;
@@ -40,22 +39,23 @@ describe("preferredEncoding and sharedLifetime", () => {
 });
 
 describe("the front's response cache", () => {
-  let server: Server | undefined;
-  afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+  let running: NodeTestServer | undefined;
+  afterEach(async () => {
+    await running?.close();
+    running = undefined;
+  });
 
+  /** The request hook, then the front with this cache, as `npm start` serves. */
   async function serve(handle: Handle, cache: ResponseCache | null, env: Record<string, string> = {}) {
     const calls: string[] = [];
-    server = createServer(
-      createFrontHandler(
-        (req, res) => {
-          calls.push(`${req.method} ${req.url}`);
-          handle(req, res);
-        },
-        { env, log: { error: () => undefined }, cache },
-      ),
+    running = await serveThroughHook(
+      (req, res) => {
+        calls.push(`${req.method} ${req.url}`);
+        handle(req, res);
+      },
+      { env, cache, front: true },
     );
-    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
-    return { base: `http://127.0.0.1:${(server!.address() as AddressInfo).port}`, calls };
+    return { base: running.base, calls, server: running.server };
   }
 
   /** A page as Next sends it: gzip when asked, in two chunks. */
@@ -166,7 +166,7 @@ describe("the front's response cache", () => {
     const { base, calls } = await serve((req, res) => {
       const html = `<html><body>${req.headers["accept-language"] ?? "none"} ${req.headers["x-country"] ?? "-"}</body></html>`;
       page(html, { ...PAGE_HEADERS, [FRONT_VARY_HEADER]: "cookie:i18n_redirected,accept-language,user-agent,x-country,cookie:geo_country" })(req, res);
-    }, createResponseCache());
+    }, createResponseCache(), { TRUSTED_PROXY_HOPS: "1" });
     const text = async (headers: Record<string, string>) => (await get(`${base}/`, headers)).body.toString();
     expect(await text({ "accept-language": "en" })).toContain("en -");
     expect(await text({ "accept-language": "fr" })).toContain("fr -");
@@ -264,7 +264,7 @@ describe("the front's response cache", () => {
     expect(kept.headers["x-cache"]).toBe("HIT");
     expect(kept.headers["content-encoding"]).toBeUndefined();
     expect(kept.body.equals(png)).toBe(true);
-    server!.close();
+    await running?.close();
     const { base: off } = await serve(page(), null);
     for (const method of ["GET", "HEAD"]) expect((await get(`${off}/a/`, {}, method)).headers[FRONT_VARY_HEADER]).toBeUndefined();
   });
@@ -305,7 +305,7 @@ describe("the front's response cache", () => {
     await get(`${probeBase}/1/`);
     await expect.poll(async () => (await get(`${probeBase}/1/`, { "accept-encoding": "br" })).headers["content-encoding"]).toBe("br");
     const one = probe.bytes;
-    server!.close();
+    await running?.close();
     const room = 3 * one + 100;
     const cache = createResponseCache({ maxBytes: room });
     const { base, calls } = await serve(page(), cache);

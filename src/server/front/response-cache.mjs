@@ -2,8 +2,11 @@
 // asset) are kept in memory, compressed once, and served without reaching Next until they expire or the
 // content changes. What a response depends on besides its URL is named by its Vary header and by the
 // proxy's FRONT_VARY_HEADER (cookies and headers it read: the locale redirect of `/`, the geo cookie).
-import { FRONT_VARY_HEADER } from "./client-address.mjs";
-import { brotliCompress, brotliCompressSync, constants as zlib, deflateSync, gzipSync, brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
+import { FRONT_VARY_HEADER } from "../security/request-headers.mjs";
+import { brotliCompress, constants as zlib, gzipSync } from "node:zlib";
+import { decodeBody, encodeBody } from "../security/codings.mjs";
+
+export { decodeBody, encodeBody };
 
 /** Where the content's revalidation finds the cache to clear (Next's bundles do not share this module). */
 export const RESPONSE_CACHE_GLOBAL = Symbol.for("learnwell.response-cache");
@@ -83,30 +86,6 @@ export function sharedLifetime(cacheControl) {
   return maxAge && /(?:^|,)\s*public\b/.test(value) ? Number(maxAge[1]) : 0;
 }
 
-/** The Content-Encodings the front reads and writes again (brotli written at a request's pace). */
-const asIs = (body) => body;
-const CODINGS = {
-  "": { decode: asIs, encode: asIs },
-  identity: { decode: asIs, encode: asIs },
-  gzip: { decode: gunzipSync, encode: gzipSync },
-  br: { decode: brotliDecompressSync, encode: (body) => brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) },
-  deflate: { decode: inflateSync, encode: deflateSync },
-};
-function codingOf(encoding) {
-  const name = String(encoding ?? "").trim().toLowerCase();
-  return Object.hasOwn(CODINGS, name) ? CODINGS[name] : null;
-}
-
-/** A response body as sent, decoded from its Content-Encoding; null for an encoding the front does not read. */
-export function decodeBody(body, encoding) {
-  return codingOf(encoding)?.decode(body) ?? null;
-}
-
-/** A decoded body encoded again for a Content-Encoding decodeBody reads; null for another. */
-export function encodeBody(body, encoding) {
-  return codingOf(encoding)?.encode(body) ?? null;
-}
-
 /**
  * @param {{ maxBytes?: number, maxEntries?: number, maxSeconds?: number, purgeHoldMs?: number, now?: () => number, log?: Pick<Console, "error"> }} [options]
  */
@@ -181,7 +160,9 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, maxEntries = 
     const etag = entry.etag;
     const conditional = first(req.headers["if-none-match"]);
     if (etag && conditional && (conditional.trim() === "*" || conditional.split(",").some((tag) => tag.trim() === etag))) {
-      // As Next answers a revalidation: the validators and caching headers, no body and no policy to replace.
+      // As Next answers a revalidation: the validators and caching headers, no body and no policy to replace
+      // (the request hook's policy without hashes would replace the cached page's own in the browser).
+      res.removeHeader("content-security-policy");
       res.writeHead(304, entry.notModified);
       res.end();
       return true;

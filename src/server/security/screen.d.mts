@@ -1,0 +1,10 @@
+export declare const ALLOWED_METHODS: string[];
+export declare const MAX_REQUEST_BYTES: number;
+export interface EarlyAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+export declare function problem(status: number, code: string, message: string, headers?: Record<string, string>): EarlyAnswer;
+export declare function screenRequest(request: { method?: string; url?: string; headers: Record<string, string | string[] | undefined> }): EarlyAnswer | null;
+export declare function isPagePath(path: string): boolean;
