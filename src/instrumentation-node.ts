@@ -38,7 +38,9 @@ export async function startNodeServer(): Promise<void> {
       purgeResponseCache();
     });
   }
-  if (process.env.OUTBOX_WORKER === "off") return;
+  // On Netlify no process outlives its requests: submissions are forwarded right after their answer and by the
+  // scheduled function (netlify/functions/outbox-forward.mts), not by a timer in a function instance.
+  if (process.env.OUTBOX_WORKER === "off" || typeof (globalThis as { Netlify?: unknown }).Netlify === "object") return;
   const { startOutboxWorker } = await import("./server/outbox/worker");
   startOutboxWorker();
 }

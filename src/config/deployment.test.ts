@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
 describe("deployment files", () => {
-  it("the Dockerfile copies what exists and starts the site's own front", () => {
+  it("the Dockerfile copies what exists, runs as a user that can write what Next writes, on Node 24, with a health check", () => {
     const dockerfile = readFileSync("Dockerfile", "utf8");
     expect(dockerfile).toMatch(/NEXT_OUTPUT=standalone/);
     const sources = [...dockerfile.matchAll(/^COPY --from=build \/app\/(\S+)/gm)].map((match) => match[1]).filter((source) => !source.startsWith(".next"));
@@ -11,14 +11,35 @@ describe("deployment files", () => {
       const path = source.replace(/\/\*\.mjs$/, "");
       expect(existsSync(path), source).toBe(true);
     }
+    // Every module start.mjs loads at run time, and theirs, is copied.
+    for (const folder of ["src/server/security", "src/server/front"]) expect(sources).toContain(`${folder}/*.mjs`);
     expect(dockerfile).toMatch(/CMD \["node", "scripts\/start\.mjs"\]/);
+    expect(dockerfile).toMatch(/^USER node$/m);
+    expect(dockerfile).toMatch(/chown -R node:node [^\n]*\.next\/cache[^\n]*\.next\/server\/app/);
+    expect(dockerfile).toMatch(/^HEALTHCHECK [^\n]*\n\s+CMD .*\/api\/health/m);
+    expect([...dockerfile.matchAll(/^FROM node:(\d+)/gm)].map((match) => match[1])).toEqual(["24", "24"]);
     expect(readFileSync("next.config.ts", "utf8")).toMatch(/NEXT_OUTPUT === "standalone"/);
   });
 
-  it("netlify.toml keeps the backend functions' paths on the route handlers that serve them", () => {
+  it("netlify.toml builds on Node 24 with the Next.js runtime, and redirects nothing from Netlify's own paths", () => {
     const toml = readFileSync("netlify.toml", "utf8");
     expect(toml).toMatch(/package = "@netlify\/plugin-nextjs"/);
-    expect(toml).toMatch(/from = "\/\.netlify\/functions\/:name"\s+to = "\/api\/functions\/:name"\s+status = 200/);
-    expect(readdirSync("src/app/api/functions").length).toBeGreaterThanOrEqual(8);
+    expect(toml).toMatch(/NODE_VERSION = "24"/);
+    // Netlify refuses a redirect from /.netlify/…: those paths are its functions.
+    expect(toml).not.toMatch(/from = "\/\.netlify/);
+  });
+
+  it("every backend function of the spec is a Netlify Function over the endpoint its route handler serves", () => {
+    const names = readdirSync("src/app/api/functions");
+    expect(names.length).toBeGreaterThanOrEqual(8);
+    for (const name of names) {
+      const route = readFileSync(`src/app/api/functions/${name}/route.ts`, "utf8");
+      const endpoint = /routeHandlers\((\w+)\)/.exec(route)?.[1];
+      const fn = readFileSync(`netlify/functions/${name}.mts`, "utf8");
+      expect(fn, name).toContain(`netlifyFunction(${endpoint})`);
+      const module = (source: string) => /import \{ \w+ \} from "(?:@\/|\.\.\/\.\.\/src\/)(server\/handlers\/[\w-]+)"/.exec(source)?.[1];
+      expect(module(fn), name).toBe(module(route));
+    }
+    expect(readFileSync("netlify/functions/outbox-forward.mts", "utf8")).toMatch(/schedule: "\* \* \* \* \*"/);
   });
 });

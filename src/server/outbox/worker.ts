@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { after } from "next/server";
 import { z } from "zod";
 import { reportError } from "@/lib/errors";
 import { getDb, nowIso, type Db } from "../db";
 import { processSingleton } from "../process-singleton";
+import { onNetlify } from "../security/client-identity";
 import type { ExpressionBuilder } from "kysely";
 import type { Database, OutboxEntry } from "../db/schema";
 import { DownstreamError } from "../integrations/http";
@@ -242,7 +244,46 @@ export async function stopOutboxWorker(): Promise<void> {
   await Promise.all([...current.lanes.values()].map((lane) => lane.running));
 }
 
-/** Asks the running worker (if any) to forward now instead of at its next tick. */
+/**
+ * Where a task runs once the answer is sent when no worker runs in this process (serverless: Netlify's
+ * functions register `context.waitUntil`; Next's route handlers use `after()`).
+ */
+const deferSlot = processSingleton<(task: () => Promise<unknown>) => void>("outbox-defer");
+
+/** A function runtime's way to keep working after its answer (Netlify: `context.waitUntil`). */
+export function setOutboxDeferral(defer: ((task: () => Promise<unknown>) => void) | undefined): void {
+  deferSlot.set(defer);
+}
+
+/** One pass over every destination, its failure logged: what a serverless runtime runs after a submission. */
+export async function forwardOnce(): Promise<void> {
+  try {
+    await drainOutbox();
+  } catch (error) {
+    console.error("[outbox] drain failed; the scheduled pass will try again", error);
+  }
+}
+
+/**
+ * Asks the running worker to forward now instead of at its next tick. Where no worker runs (a function on
+ * Netlify: no process outlives its request), the submission is forwarded right after the answer is sent,
+ * and the scheduled function (netlify/functions/outbox-forward.mts) takes whatever that pass left.
+ */
 export function kickOutbox(): void {
-  if (workerSlot.get()) setImmediate(runOnce);
+  if (workerSlot.get()) {
+    setImmediate(runOnce);
+    return;
+  }
+  // A server started with OUTBOX_WORKER=off only stores; so do tests and scripts.
+  if (!onNetlify()) return;
+  const defer = deferSlot.get();
+  if (defer) {
+    defer(forwardOnce);
+    return;
+  }
+  try {
+    after(forwardOnce);
+  } catch {
+    void forwardOnce();
+  }
 }

@@ -45,9 +45,26 @@ export function stampRequest(request, seal, env = process.env) {
   return https;
 }
 
+/** Response headers only the site's own layers read (Next's rewrite hints, the proxy's hint to the front). */
+const INTERNAL_RESPONSE_HEADERS = ["x-middleware-rewrite", "x-middleware-next", "x-middleware-set-cookie", "x-middleware-override-headers"];
+
+/** Takes the internal headers off a response as its head goes out, whoever wrote them. */
+function withoutInternalHeaders(response) {
+  const writeHead = response.writeHead;
+  response.writeHead = function writeHeadWithoutInternal(...args) {
+    const fields = typeof args[1] === "string" ? args[2] : args[1];
+    for (const name of INTERNAL_RESPONSE_HEADERS) {
+      response.removeHeader(name);
+      if (fields && !Array.isArray(fields) && typeof fields === "object") delete fields[name];
+    }
+    return writeHead.apply(response, args);
+  };
+}
+
 /** Everything the hook does to one request and its response (exported for tests). */
 export function handleRequestStart(request, response, { seal, env = process.env, log = console, frontRunning = Boolean(globalThis[FRONT_RUNNING_KEY]) }) {
   const https = stampRequest(request, seal, env) || siteIsHttps(env);
+  withoutInternalHeaders(response);
   const framable = isSimulatorPath(request.url);
   const frameAncestors = framable ? SIMULATOR_FRAME_ANCESTORS : [];
   for (const [name, value] of Object.entries(securityHeaders({ https, framable }))) response.setHeader(name, value);

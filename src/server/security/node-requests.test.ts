@@ -127,6 +127,27 @@ describe("the request hook: page policy", () => {
 
 });
 
+describe("the request hook: internal headers", () => {
+  it("never lets Next's rewrite hints reach a visitor, set one by one or all at once", async () => {
+    const base = await serve((req, res) => {
+      if (req.url === "/head") {
+        res.writeHead(200, { "content-type": "application/json", "x-middleware-rewrite": "/en/pricing/" });
+        res.end("{}");
+        return;
+      }
+      res.setHeader("x-middleware-rewrite", "/en/pricing/");
+      res.setHeader("content-type", "application/json");
+      res.end("{}");
+    });
+    for (const path of ["/", "/head"]) {
+      const response = await fetch(`${base}${path}`);
+      await response.text();
+      expect(response.headers.get("x-middleware-rewrite"), path).toBeNull();
+      expect(response.headers.get("content-type"), path).toBe("application/json");
+    }
+  });
+});
+
 describe("the request hook: identity", () => {
   it("vouches for the socket's peer and overwrites whatever the client sent under the server's names", async () => {
     const base = await serve(echoIdentity);

@@ -1,0 +1,65 @@
+// Netlify: what a Node server of the site does to every request (src/server/security/node-requests.mjs), done at
+// Netlify's edge with the same code: requests no part of the site answers are refused (screen.mjs); every answer
+// gets the security headers and the CSP; an HTML page starts its scripts after the first paint and its CSP lists
+// the hashes of exactly the inline scripts it carries (Web Crypto here), so pages stay static. Headers that are
+// the site's own business (the proxy's hints, Next's rewrite headers) never reach a visitor.
+import { bootAfterPaint } from "../../src/server/security/boot-after-paint.mjs";
+import {
+  contentSecurityPolicy,
+  hashSource,
+  inlineScriptBodies,
+  isSimulatorPath,
+  securityHeaders,
+  SIMULATOR_FRAME_ANCESTORS,
+} from "../../src/server/security/policy.mjs";
+import { screenRequest } from "../../src/server/security/screen.mjs";
+
+interface EdgeContext {
+  next(): Promise<Response>;
+}
+
+declare const Netlify: { env: { toObject(): Record<string, string> } };
+
+/** Response headers only the site's own layers read. */
+const INTERNAL_HEADERS = ["x-front-vary", "x-middleware-rewrite", "x-middleware-next", "x-middleware-set-cookie", "x-middleware-override-headers", "x-request-seal"];
+
+async function scriptHashes(html: string): Promise<string[]> {
+  const encoder = new TextEncoder();
+  return Promise.all(inlineScriptBodies(html).map(async (body) => hashSource(await crypto.subtle.digest("SHA-256", encoder.encode(body)))));
+}
+
+export default async function sitePolicy(request: Request, context: EdgeContext): Promise<Response> {
+  const url = new URL(request.url);
+  const env = Netlify.env.toObject();
+  const https = url.protocol === "https:";
+  const framable = isSimulatorPath(url.pathname);
+  const frameAncestors = framable ? SIMULATOR_FRAME_ANCESTORS : [];
+  const refusal = screenRequest({ method: request.method, url: `${url.pathname}${url.search}`, headers: Object.fromEntries(request.headers) });
+  const response = refusal
+    ? new Response(request.method === "HEAD" ? null : refusal.body, { status: refusal.status, headers: refusal.headers })
+    : await context.next();
+
+  const headers = new Headers(response.headers);
+  for (const name of INTERNAL_HEADERS) headers.delete(name);
+  for (const [name, value] of Object.entries(securityHeaders({ https, framable }))) headers.set(name, value);
+  let body: BodyInit | null = response.body;
+  let scripts: string[] = [];
+  const html = (headers.get("content-type") ?? "").startsWith("text/html");
+  if (html && response.body && request.method !== "HEAD" && response.status !== 304) {
+    const page = bootAfterPaint(await response.text());
+    scripts = await scriptHashes(page);
+    body = page;
+    headers.delete("content-length");
+    headers.delete("content-encoding");
+  }
+  // A 304's headers replace the cached page's: the policy with its hashes must stay.
+  if (response.status === 304) headers.delete("content-security-policy");
+  else headers.set("content-security-policy", contentSecurityPolicy({ scriptHashes: scripts, https, env, frameAncestors }));
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+}
+
+export const config = {
+  path: "/*",
+  // Build files are served as they are (their headers come from next.config.ts).
+  excludedPath: ["/_next/static/*"],
+};

@@ -1,0 +1,33 @@
+// GET /api/ready: readiness. 200 when the database answers a query and the content can be listed; 503 naming
+// what is not ready otherwise (a load balancer sends no visitor to an instance that cannot store a lead).
+import { sql } from "kysely";
+import { currentRouteIndex } from "@/content/exists";
+import { getDb } from "@/server/db";
+
+export const dynamic = "force-dynamic";
+
+const CHECK_TIMEOUT_MS = 3_000;
+
+async function check(name: string, probe: () => Promise<boolean>): Promise<[string, "ok" | "unavailable"]> {
+  try {
+    const ok = await Promise.race([probe(), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), CHECK_TIMEOUT_MS).unref())]);
+    return [name, ok ? "ok" : "unavailable"];
+  } catch (error) {
+    console.error(`[ready] ${name} is not ready:`, error instanceof Error ? error.message : error);
+    return [name, "unavailable"];
+  }
+}
+
+export async function GET(): Promise<Response> {
+  const checks = Object.fromEntries(
+    await Promise.all([
+      check("database", async () => {
+        await sql`select 1`.execute(await getDb());
+        return true;
+      }),
+      check("content", async () => (await currentRouteIndex()) !== null),
+    ]),
+  );
+  const ready = Object.values(checks).every((state) => state === "ok");
+  return Response.json({ status: ready ? "ready" : "unavailable", checks }, { status: ready ? 200 : 503, headers: { "cache-control": "no-store" } });
+}
