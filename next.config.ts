@@ -23,12 +23,16 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   // The proxy adds the trailing slash to page paths only; API and function paths keep theirs.
   skipTrailingSlashRedirect: true,
+  // Netlify's edge adapter would otherwise hand the proxy every path with a trailing slash (`/robots.txt/`).
+  ...(process.env.NETLIFY === "true" ? { skipProxyUrlNormalize: true } : {}),
   poweredByHeader: false,
   // Loaded from node_modules at run time: the cache handler (outside the bundles) and the app share one copy.
   serverExternalPackages: ["@fortedigital/nextjs-cache-handler", "@redis/client"],
   generateBuildId: async () => buildId,
   // Pages and tagged content data: Next's file-system cache, or Redis shared by every instance with REDIS_URL.
-  cacheHandler: path.join(process.cwd(), "cache-handler.mjs"),
+  // Not on Netlify: its runtime keeps pages in its own cache (Netlify Blobs, shared by every function and purged
+  // by tag), and Next 16 would bundle this handler (Redis client included) into the proxy, its edge function.
+  ...(process.env.NETLIFY === "true" ? {} : { cacheHandler: path.join(process.cwd(), "cache-handler.mjs") }),
   env: { NEXT_PUBLIC_BUILD_ID: buildId, NEXT_PUBLIC_BUILD_TIME: String(builtAt) },
   reactStrictMode: true,
   // The proxy (pages only) sees a copy of a request body: never buffer more than the largest body an endpoint accepts.
@@ -39,7 +43,8 @@ const nextConfig: NextConfig = {
     formats: ["image/webp"],
     remotePatterns: [{ protocol: "https", hostname: "images.prismic.io" }],
   },
-  // The production front (scripts/start.mjs) adds these and the CSP; a bare `next start` still sends these.
+  // Every host: a Node server's request hook (src/server/security/node-requests.mjs) and Netlify's edge function
+  // set these too, with the CSP; these cover what either might not see.
   async headers() {
     return [
       // The slice simulator is framed by Slice Machine and Prismic (src/server/security/policy.mjs).

@@ -13,7 +13,7 @@ const chromium = { executablePath: chromiumPath, args: chromiumFlags };
 export default defineConfig({
   testDir: "e2e",
   // Several production instances against Redis and PostgreSQL: vitest.instances.config.mts (scripts/ci-instances.sh).
-  testIgnore: ["instances/**"],
+  testIgnore: ["instances/**", "netlify.spec.ts"],
   // One output folder per server port: parallel runs must not clean each other's artifacts.
   outputDir: `test-results/e2e-${port}`,
   fullyParallel: true,
@@ -32,23 +32,43 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium }, grepInvert: /@mobile/ },
     { name: "mobile", use: { ...devices["Pixel 7"], launchOptions: chromium }, grep: /@mobile/ },
   ],
-  webServer: {
-    // The production front (security headers, timeouts) over the build made before the run.
-    command: `node scripts/start.mjs -p ${port}`,
-    url: `http://localhost:${port}/robots.txt`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    env: {
-      NEXT_DIST_DIR: distDir,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      SKIP_BUILD: "1",
-      EMBEDDED_PREVIEW_IDS: E2E_PREVIEW_ID,
-      REDEMPTION_DASHBOARD_SECRET: E2E_DASHBOARD_SECRET,
-      // The tests stand in for a proxy that appends each visitor's address: X-Forwarded-For gives each test its own client.
-      TRUSTED_PROXY_HOPS: "1",
-      REQUEST_TIMEOUT_MS: "8000",
-      HEADERS_TIMEOUT_MS: "5000",
+  webServer: [
+    {
+      // `npm start`: the self-hosted front (response cache, timeouts) over the build made before the run.
+      command: `node scripts/start.mjs -p ${port}`,
+      url: `http://localhost:${port}/robots.txt`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: {
+        NEXT_DIST_DIR: distDir,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        SKIP_BUILD: "1",
+        EMBEDDED_PREVIEW_IDS: E2E_PREVIEW_ID,
+        REDEMPTION_DASHBOARD_SECRET: E2E_DASHBOARD_SECRET,
+        // The tests stand in for a proxy that appends each visitor's address: X-Forwarded-For gives each test its own client.
+        TRUSTED_PROXY_HOPS: "1",
+        REQUEST_TIMEOUT_MS: "8000",
+        HEADERS_TIMEOUT_MS: "5000",
+      },
     },
-  },
+    // A bare `next start` over the same build: what keeps visitors safe must hold without the front (e2e/hosts.spec.ts).
+    ...(process.env.E2E_HOSTS
+      ? []
+      : [
+          {
+            command: `node node_modules/next/dist/bin/next start -p ${port + 1}`,
+            url: `http://localhost:${port + 1}/robots.txt`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 120_000,
+            env: {
+              NEXT_DIST_DIR: distDir,
+              DATA_DIR: `.data/e2e-${port + 1}`,
+              PORT: String(port + 1),
+              TRUSTED_PROXY_HOPS: "1",
+              OUTBOX_WORKER: "off",
+            },
+          },
+        ]),
+  ],
 });

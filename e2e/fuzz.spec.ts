@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { e2eHosts } from "./support/hosts";
 import { rawRequest, type RawAnswer } from "./support/raw-http";
 
 /** Requests generated per run (seeded: the same sequence every time; FUZZ_SEED picks another). */
@@ -75,7 +76,9 @@ function generate(seed: number, count: number) {
 /** What must never reach a visitor: a stack frame or a server file path. */
 const LEAK = /\n\s+at \S+ \(|\bat [\w.<>]+ \(\/|\/(?:work|home|root|usr|var|app)\/[\w.-]+\/|node_modules\/|webpack-internal:|\.tsx?:\d+:\d+/;
 
-test("fuzz: 10,000 seeded requests (paths, methods, encodings, cookies, queries, bodies) get no 5xx and leak nothing", async () => {
+// Every host the README names gets the same requests (support/hosts.ts).
+for (const host of e2eHosts()) test(`fuzz on ${host.name}: 10,000 seeded requests (paths, methods, encodings, cookies, queries, bodies) get no 5xx and leak nothing`, async () => {
+  const port = Number(new URL(host.url).port);
   test.setTimeout(20 * 60_000);
   const requests = generate(SEED, TOTAL);
   const failures: string[] = [];
@@ -86,7 +89,7 @@ test("fuzz: 10,000 seeded requests (paths, methods, encodings, cookies, queries,
       const { method, path, headers, body } = requests[index++];
       let answer: RawAnswer;
       try {
-        answer = await rawRequest(method, path, { headers, body, timeoutMs: 30_000 });
+        answer = await rawRequest(method, path, { headers, body, timeoutMs: 30_000, port });
       } catch (error) {
         // The server may close a connection it refuses (e.g. a body it will not read); a hang is a failure.
         if (/timed out/.test(String(error))) failures.push(`${method} ${path}: ${String(error)}`);
@@ -98,7 +101,7 @@ test("fuzz: 10,000 seeded requests (paths, methods, encodings, cookies, queries,
     }
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  console.log(`fuzz seed ${SEED}: ${TOTAL} requests, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`);
+  console.log(`fuzz on ${host.name}, seed ${SEED}: ${TOTAL} requests, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`);
   expect(failures.slice(0, 30)).toEqual([]);
   expect([...statuses.values()].reduce((a, b) => a + b, 0)).toBeGreaterThan(TOTAL * 0.95);
 });

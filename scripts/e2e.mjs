@@ -9,7 +9,8 @@ env.E2E_DIST_DIR = env.NEXT_DIST_DIR;
 const bin = (pkg, ...path) => join(root, "node_modules", pkg, ...path);
 
 if (process.env.SKIP_BUILD !== "1") {
-  const build = spawnSync(process.execPath, [bin("next", "dist", "bin", "next"), "build"], { stdio: "inherit", cwd: root, env });
+  // Standalone as well: the Docker image's server (scripts/ci-docker.mjs) is checked on the same build.
+  const build = spawnSync(process.execPath, [bin("next", "dist", "bin", "next"), "build"], { stdio: "inherit", cwd: root, env: { ...env, NEXT_OUTPUT: "standalone" } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const run = spawnSync(process.execPath, [bin("@playwright", "test", "cli.js"), "test", ...process.argv.slice(2)], {

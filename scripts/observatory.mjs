@@ -3,7 +3,9 @@
 // The scanner wants http:// and https:// on one host, so the server is put behind what a deployment has in
 // front of it: a TLS terminator (self-signed certificate for localhost, trusted through NODE_EXTRA_CA_CERTS,
 // X-Forwarded-Proto: https) and an HTTP listener redirecting to it.
-// Usage: node scripts/observatory.mjs http://localhost:3106 [--min-score 100]  (prints JSON; exit 1 below the minimum)
+// Usage: node scripts/observatory.mjs http://localhost:3106[/path] [--min-score 100]  (prints JSON; exit 1 below the
+// minimum). With a path, the scanner's request for the site's root gets that path's answer: a page, an API answer
+// or a 404 is graded as if it were the home page.
 // The package is installed on first use into node_modules/.cache (not a dependency of the site: its install
 // scripts download lists and compile a PostgreSQL client, which an offline `npm ci` cannot do).
 import { execFileSync, spawnSync } from "node:child_process";
@@ -57,8 +59,11 @@ if (!process.env.OBSERVATORY_CERT_DIR) {
 async function grade() {
   const dir = process.env.OBSERVATORY_CERT_DIR;
   const tls = createHttpsServer({ key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) }, (req, res) => {
+    // As a TLS terminator in front of a deployment: it says the scheme and appends the address it saw.
+    const forwardedFor = [req.headers["x-forwarded-for"], req.socket.remoteAddress].filter(Boolean).join(", ");
+    const path = req.url === "/" ? `${target.pathname}${target.search}` : req.url;
     const upstream = httpRequest(
-      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, "x-forwarded-proto": "https" } },
+      { host: target.hostname, port: target.port, method: req.method, path, headers: { ...req.headers, host: target.host, "x-forwarded-proto": "https", "x-forwarded-for": forwardedFor } },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
         answer.pipe(res);

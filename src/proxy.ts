@@ -4,11 +4,39 @@ import { withGeoCountry } from "@/features/consent/geo-proxy";
 import { discoveryInternalPath } from "@/routing/discovery-paths";
 import { pathLookup, type PathLookup } from "@/routing/proxy-lookups";
 import { bareNotFound, hasValidEncoding, isBareNotFound, isPagePath, routeRequest, routingInputs } from "@/routing/proxy-routing";
+import { contentSecurityPolicy, securityHeaders } from "@/server/security/policy.mjs";
 import { FRONT_RUNNING_KEY, FRONT_VARY_HEADER } from "@/server/security/request-headers.mjs";
+
+/**
+ * On Netlify the proxy runs at the edge (Deno); Next's server function would run it a second time on the path the
+ * edge already rewrote (Next 16.4 reads the matcher from the proxy's own bundle, whatever the plugin's manifest says).
+ */
+const rerunInNetlifyFunction = () =>
+  typeof (globalThis as { Netlify?: unknown }).Netlify === "object" && typeof (globalThis as { Deno?: unknown }).Deno === "undefined";
+
+/**
+ * An answer the proxy gives itself (a redirect, a malformed path, a file nothing serves) never reaches a server or
+ * Netlify's site edge function, which set these everywhere else: it carries them itself.
+ */
+function answeredHere(request: NextRequest, response: Response): Response {
+  const https = request.nextUrl.protocol === "https:";
+  for (const [name, value] of Object.entries(securityHeaders({ https }))) response.headers.set(name, value);
+  response.headers.set("content-security-policy", contentSecurityPolicy({ https, env: process.env }));
+  return response;
+}
+
+/** A rewrite or pass-through goes on to the page or endpoint; anything else is the proxy's own answer. */
+const isOwnAnswer = (response: Response) => !response.headers.has("x-middleware-rewrite") && !response.headers.has("x-middleware-next");
 
 // Lean on purpose: on Netlify this runs as an edge function, so nothing here may reach the content client, the
 // database or a Node-only module. The content's answers come through pathLookup (src/routing/proxy-lookups.ts).
 export async function proxy(request: NextRequest) {
+  if (rerunInNetlifyFunction()) return NextResponse.next();
+  const response = await route(request);
+  return isOwnAnswer(response) ? answeredHere(request, response) : response;
+}
+
+async function route(request: NextRequest): Promise<Response> {
   const { pathname } = request.nextUrl;
   if (!isPagePath(pathname)) {
     // Endpoints and files are Next's own, but a malformed path must get a 400, not Next's 500.

@@ -72,8 +72,12 @@ export function handleRequestStart(request, response, { seal, env = process.env,
   const refusal = screenRequest(request);
   if (refusal) {
     request.headers[SCREENED_HEADER] = JSON.stringify(refusal);
-    // The body of a refused request is not read: the connection is closed rather than drained.
-    if (request.headers["content-length"] || request.headers["transfer-encoding"]) response.setHeader("connection", "close");
+    // The body of a refused request is not read: the connection is closed rather than drained, and a client
+    // that hangs up meanwhile is no error of the server's.
+    if (request.headers["content-length"] || request.headers["transfer-encoding"]) {
+      response.setHeader("connection", "close");
+      request.on("error", () => undefined);
+    }
     request.method = request.method === "HEAD" ? "HEAD" : "GET";
     request.url = SCREENED_PATH;
     return;

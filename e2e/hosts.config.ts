@@ -1,0 +1,21 @@
+// Playwright over hosts started by a CI script (scripts/ci-hosts.sh): the Docker image's standalone server and
+// Netlify's runtime, named by E2E_HOSTS. No server of its own.
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "../scripts/chromium.mjs";
+
+const chromium = { executablePath: chromiumPath, args: chromiumFlags };
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: process.env.E2E_HOST_SPECS ? process.env.E2E_HOST_SPECS.split(",") : ["hosts.spec.ts"],
+  outputDir: "../test-results/hosts",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  reporter: [["list"]],
+  use: { trace: "retain-on-failure", launchOptions: chromium },
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
+});

@@ -1,0 +1,148 @@
+import { expect, test, type Page } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import { request as httpRequest } from "node:http";
+import { e2eHosts, type E2eHost } from "./support/hosts";
+
+// What keeps visitors safe holds on every host the README names, whatever serves the site: `npm start` (the front),
+// a bare `next start` / the Docker image's standalone server (the app's own request hook), Netlify's runtime (its
+// edge function and functions). Each host runs these same tests (E2E_HOSTS names them; see support/hosts.ts).
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** One request from a chosen loopback address (a real client of its own), with any method and headers. */
+function send(host: E2eHost, method: string, path: string, options: { headers?: Record<string, string>; body?: string; from?: string } = {}): Promise<Answer> {
+  const url = new URL(host.url);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: url.hostname, port: url.port, method, path, headers: { host: url.host, ...options.headers }, localAddress: options.from, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+        res.on("error", reject);
+      },
+    );
+    req.setTimeout(60_000, () => req.destroy(new Error(`${method} ${path} timed out`)));
+    req.on("error", reject);
+    req.end(options.body);
+  });
+}
+
+const INTERNAL = ["x-middleware-rewrite", "x-middleware-next", "x-front-vary", "x-request-seal", "x-client-address"];
+
+function expectSafeHeaders(answer: Answer, what: string, { page = false } = {}) {
+  const csp = String(answer.headers["content-security-policy"] ?? "");
+  expect(csp, what).toContain("default-src 'none'");
+  expect(csp, what).toContain("object-src 'none'");
+  expect(csp, what).toMatch(/frame-ancestors 'self'/);
+  expect(/script-src[^;]*'unsafe-inline'/.test(csp), what).toBe(false);
+  if (page) expect(csp, `${what}: the hashes of its own inline scripts`).toMatch(/script-src 'self' 'sha256-/);
+  expect(answer.headers["x-content-type-options"], what).toBe("nosniff");
+  expect(answer.headers["referrer-policy"], what).toBe("strict-origin-when-cross-origin");
+  expect(answer.headers["cross-origin-opener-policy"], what).toBe("same-origin");
+  expect(answer.headers["x-frame-options"], what).toBe("SAMEORIGIN");
+  for (const name of INTERNAL) expect(answer.headers[name], `${what}: ${name}`).toBeUndefined();
+}
+
+/** Every CSP violation a page reports. */
+function recordViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  void page.exposeFunction("__hostCspViolation", (text: string) => violations.push(text));
+  void page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      (window as unknown as { __hostCspViolation(text: string): void }).__hostCspViolation(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return violations;
+}
+
+/** A POST every endpoint counts against the client's limit (then refuses as invalid: nothing is stored). */
+const limitedPost = (host: E2eHost, from: string, headers: Record<string, string> = {}) =>
+  send(host, "POST", "/api/newsletter/subscribe", { from, headers: { "content-type": "application/json", ...headers }, body: "{}" });
+
+e2eHosts().forEach((host, index) => {
+  test.describe(`on ${host.name}`, () => {
+    test("a page, an API answer and a 404 carry the security headers and a CSP without unsafe-inline scripts", async () => {
+      const page = await send(host, "GET", "/de/preise/");
+      expect(page.status).toBe(200);
+      expectSafeHeaders(page, "page", { page: true });
+      const api = await send(host, "GET", "/api/search?q=learning&locale=en");
+      expect(api.status).toBe(200);
+      expectSafeHeaders(api, "API answer");
+      const missing = await send(host, "GET", "/fr/nothing-here-at-all/");
+      expect(missing.status).toBe(404);
+      expectSafeHeaders(missing, "404 page", { page: true });
+      expect(missing.body).toContain('lang="fr');
+    });
+
+    test("the Mozilla HTTP Observatory grades a page, an API answer and a 404 A+ (behind a local TLS terminator)", async () => {
+      test.setTimeout(240_000);
+      for (const path of ["/de/preise/", "/api/search?q=learning&locale=en", "/fr/nothing-here-at-all/"]) {
+        const output = execFileSync(process.execPath, ["scripts/observatory.mjs", new URL(path, host.url).href, "--min-score", "100"], { encoding: "utf8" });
+        const result = JSON.parse(output.slice(output.indexOf("{"))) as { grade: string; score: number; status: number };
+        expect(result.grade, `${path}: ${output}`).toBe("A+");
+        expect(result.status, path).toBe(path.includes("nothing-here") ? 404 : 200);
+      }
+    });
+
+    test("pages render and hydrate in three languages with no CSP report", async ({ page }) => {
+      const violations = recordViolations(page);
+      for (const [path, text] of [
+        ["/", "Quillio"],
+        ["/de/preise/", "Preise"],
+        ["/fr/blog/", "Le blog Quillio"],
+      ] as const) {
+        const response = await page.goto(new URL(path, host.url).href);
+        expect(response?.status(), path).toBe(200);
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        await expect(page.locator("main")).toContainText(text);
+      }
+      expect(violations).toEqual([]);
+    });
+
+    test("requests no part of the site answers are refused, never a 5xx", async () => {
+      expect((await send(host, "TRACE", "/")).status).toBe(405);
+      expect((await send(host, "PROPFIND", "/blog/")).status).toBe(405);
+      expect((await send(host, "POST", "/favicon.svg", { body: "x" })).status).toBe(405);
+      expect((await send(host, "POST", "/_next/static/chunks/x.js", { headers: { "next-action": "x" }, body: "x" })).status).toBe(405);
+      expect((await send(host, "GET", "/_next/image?url=https%3A%2F%2Fevil.example%2Fa.png&w=64&q=75")).status).toBe(400);
+      expect((await send(host, "GET", "/favicon.svg%zz")).status).toBe(400);
+      const tooLarge = await send(host, "POST", "/api/forms/submit", {
+        headers: { "content-type": "application/json", "content-length": String(10 * 1024 * 1024) },
+        body: "",
+      }).catch(() => ({ status: 413, headers: {}, body: "" }) as Answer);
+      expect(tooLarge.status).toBe(413);
+    });
+
+    test("a forged identity header does not widen a client's limit, and two clients have two limits", async () => {
+      // Loopback addresses of their own: no other test shares these clients' counters.
+      const first = `127.0.0.${50 + index * 2}`;
+      const second = `127.0.0.${51 + index * 2}`;
+      const statuses: number[] = [];
+      for (let i = 0; i < 24; i += 1) {
+        const forged: Record<string, string> = {
+          "x-client-address": `198.51.100.${i}`,
+          "x-nf-client-connection-ip": `198.51.100.${i}`,
+          "x-real-ip": `198.51.100.${i}`,
+          "x-request-seal": `guess-${i}`,
+        };
+        // Where X-Forwarded-For is the word of a trusted proxy (the tests stand in for it), it stays the client's.
+        if (!host.trustsForwardedFor) forged["x-forwarded-for"] = `203.0.113.${i}`;
+        statuses.push((await limitedPost(host, first, forged)).status);
+      }
+      expect(
+        statuses.slice(0, 20).every((status) => status === 400),
+        statuses.join(" "),
+      ).toBe(true);
+      expect(statuses.slice(20), statuses.join(" ")).toEqual([429, 429, 429, 429]);
+      expect((await limitedPost(host, second)).status).toBe(400);
+    });
+  });
+});

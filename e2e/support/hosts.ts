@@ -1,0 +1,22 @@
+// The hosts the host-independent tests (e2e/hosts.spec.ts) run against. By default the two servers of the
+// browser tests' own run: `npm start` (scripts/start.mjs, the front) and a bare `next start` over the same build.
+// CI adds the Docker image's standalone server and Netlify's runtime with E2E_HOSTS (scripts/ci-hosts.sh).
+
+export interface E2eHost {
+  name: string;
+  url: string;
+  /** Whether the host trusts X-Forwarded-For (TRUSTED_PROXY_HOPS, the tests standing in for the proxy). */
+  trustsForwardedFor: boolean;
+}
+
+export const e2ePort = Number(process.env.E2E_PORT || 3100);
+/** The bare `next start` beside the browser tests' server. */
+export const bareNextPort = e2ePort + 1;
+
+export function e2eHosts(): E2eHost[] {
+  if (process.env.E2E_HOSTS) return JSON.parse(process.env.E2E_HOSTS) as E2eHost[];
+  return [
+    { name: "npm start", url: `http://localhost:${e2ePort}`, trustsForwardedFor: true },
+    { name: "next start", url: `http://localhost:${bareNextPort}`, trustsForwardedFor: true },
+  ];
+}
