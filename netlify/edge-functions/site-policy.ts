@@ -57,9 +57,4 @@ export default async function sitePolicy(request: Request, context: EdgeContext)
   else headers.set("content-security-policy", contentSecurityPolicy({ scriptHashes: scripts, https, env, frameAncestors }));
   return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
-
-export const config = {
-  path: "/*",
-  // Build files are served as they are (their headers come from next.config.ts).
-  excludedPath: ["/_next/static/*"],
-};
+// Where it runs: netlify.toml ([[edge_functions]]).

@@ -37,8 +37,8 @@ describe("deployment files", () => {
       const endpoint = /routeHandlers\((\w+)\)/.exec(route)?.[1];
       const fn = readFileSync(`netlify/functions/${name}.mts`, "utf8");
       expect(fn, name).toContain(`netlifyFunction(${endpoint})`);
-      const module = (source: string) => /import \{ \w+ \} from "(?:@\/|\.\.\/\.\.\/src\/)(server\/handlers\/[\w-]+)"/.exec(source)?.[1];
-      expect(module(fn), name).toBe(module(route));
+      const handlerModule = (source: string) => /import \{ \w+ \} from "(?:@\/|\.\.\/\.\.\/src\/)(server\/handlers\/[\w-]+)"/.exec(source)?.[1];
+      expect(handlerModule(fn), name).toBe(handlerModule(route));
     }
     expect(readFileSync("netlify/functions/outbox-forward.mts", "utf8")).toMatch(/schedule: "\* \* \* \* \*"/);
   });

@@ -1,0 +1,106 @@
+import { createClient } from "@libsql/client";
+import { expect, test } from "@playwright/test";
+import { join } from "node:path";
+import { e2eHosts } from "./support/hosts";
+import { pageTypeSample } from "./support/quality";
+
+// What Netlify's runtime does that no other host does (scripts/ci-netlify.sh serves the site with
+// `netlify serve --offline` and runs this with hosts.spec.ts and the fuzz suite): every page type in three
+// languages, the spec's /.netlify/functions/* as real functions whose leads reach the outbox and are forwarded
+// right after the answer and by the scheduled function, redirects from content, the 404s.
+
+const host = e2eHosts()[0];
+const dataDir = process.env.E2E_DATA_DIR ?? "";
+
+async function query<T>(sql: string, args: (string | number)[] = []): Promise<T[]> {
+  const client = createClient({ url: `file:${join(dataDir, "site.sqlite")}` });
+  try {
+    return (await client.execute({ sql, args })).rows as unknown as T[];
+  } finally {
+    client.close();
+  }
+}
+
+const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@analytical-engines.example`;
+
+test.describe(`on ${host.name}`, () => {
+  test.use({ baseURL: host.url });
+
+  for (const locale of ["en", "de", "fr"]) {
+    test(`every page type renders in ${locale} with its own language and no 5xx`, async ({ request }) => {
+      test.setTimeout(300_000);
+      const sample = await pageTypeSample(request, [locale]);
+      expect(sample.size).toBeGreaterThan(20);
+      for (const [type, path] of sample) {
+        const response = await request.get(path, { maxRedirects: 0 });
+        expect(response.status(), `${type} ${path}`).toBe(200);
+        const html = await response.text();
+        expect(html, `${type} ${path}`).toContain(`<html lang="${locale}`);
+        expect(response.headers()["content-security-policy"], `${type} ${path}`).toMatch(/script-src 'self' 'sha256-/);
+      }
+    });
+  }
+
+  test("a free trial posted to /.netlify/functions/create-free-trial is stored, and forwarded right after the answer", async ({ request }) => {
+    const email = uniqueEmail("netlify-trial");
+    const response = await request.post("/.netlify/functions/create-free-trial", {
+      data: { lang: "de", firstName: "Ada", lastName: "Lovelace", mail: email, pw: "correct horse battery", phone: "+49 30 1234567", country: "DE" },
+    });
+    expect(response.status(), await response.text()).toBeLessThan(300);
+    expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+    await expect
+      .poll(async () => (await query<{ status: string }>("select o.status from outbox o join submissions s on s.id = o.submission_id where s.email = ?", [email])).map((row) => row.status), {
+        timeout: 30_000,
+      })
+      .toEqual(expect.arrayContaining(["forwarded"]));
+    const statuses = await query<{ status: string }>("select o.status from outbox o join submissions s on s.id = o.submission_id where s.email = ?", [email]);
+    expect(statuses.every((row) => row.status === "forwarded"), JSON.stringify(statuses)).toBe(true);
+  });
+
+  test("the scheduled function forwards what is still waiting", async ({ request }) => {
+    const email = uniqueEmail("netlify-scheduled");
+    expect((await request.post("/.netlify/functions/create-free-trial", { data: { lang: "en", firstName: "Grace", lastName: "Hopper", mail: email, pw: "correct horse battery", phone: "+1 212 555 0100", country: "US" } })).status()).toBeLessThan(300);
+    const rows = () => query<{ id: string; status: string }>("select o.id, o.status from outbox o join submissions s on s.id = o.submission_id where s.email = ?", [email]);
+    await expect.poll(async () => (await rows()).length, { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(async () => (await rows()).every((row) => row.status === "forwarded"), { timeout: 30_000 }).toBe(true);
+    // As if the pass after the answer had never run (an instance stopped first): the entries wait again.
+    const client = createClient({ url: `file:${join(dataDir, "site.sqlite")}` });
+    try {
+      await client.execute({
+        sql: "update outbox set status = 'pending', forwarded_at = null, next_attempt_at = ?, locked_until = null, claim_token = null where submission_id in (select id from submissions where email = ?)",
+        args: [new Date(Date.now() - 1_000).toISOString(), email],
+      });
+    } finally {
+      client.close();
+    }
+    expect((await rows()).every((row) => row.status === "pending")).toBe(true);
+    // Netlify runs it every minute; locally it is invoked as the CLI's `functions:invoke` does.
+    const run = await request.post("/.netlify/functions/outbox-forward", { headers: { "user-agent": "Netlify Clockwork" }, data: {} });
+    expect(run.status()).toBeLessThan(300);
+    await expect.poll(async () => (await rows()).every((row) => row.status === "forwarded"), { timeout: 30_000 }).toBe(true);
+  });
+
+  test("every function of the spec answers at its Netlify path with the endpoints' checks, never a 5xx", async ({ request }) => {
+    for (const name of ["create-free-trial", "register-to-course", "maturity-model-assessments", "upload-maturity-model-pdf"]) {
+      const malformed = await request.post(`/.netlify/functions/${name}`, { headers: { "content-type": "application/json" }, data: '{"lang": "en",' });
+      expect(malformed.status(), name).toBe(400);
+    }
+    for (const name of ["is-professional-email", "is-competitor-email", "fetch-company-domain", "fetch-company"]) {
+      const answer = await request.get(`/.netlify/functions/${name}?email=ada%40analytical-engines.example&domain=analytical-engines.example`);
+      expect(answer.status(), name).toBeLessThan(500);
+    }
+    expect((await request.get("/.netlify/functions/nope")).status()).toBe(404);
+  });
+
+  test("redirects kept in the content, and the 404s", async ({ request }) => {
+    const moved = await request.get("/plans/", { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers().location).toMatch(/\/pricing\/$/);
+    const bare = await request.get("/nothing-here.txt", { maxRedirects: 0 });
+    expect(bare.status()).toBe(404);
+    const missing = await request.get("/de/gibt-es-nicht/", { maxRedirects: 0 });
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain('<html lang="de');
+    expect((await request.get("/pricing", { maxRedirects: 0 })).status()).toBe(308);
+  });
+});

@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# CI: the site on Netlify's own runtime, locally and offline (../shared/guides/netlify-offline.md): netlify-cli
+# builds it with @netlify/plugin-nextjs and serves it (pages and route handlers in the server function, the proxy
+# and netlify/edge-functions/site-policy.ts on Deno, netlify/functions/* as functions), on Node 24. Every piece
+# comes from the npm registry. Then the host tests, the fuzz suite and the Netlify tests run against it.
+# Usage: scripts/ci-netlify.sh   (NETLIFY_PORT, default 8888)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root="$PWD"
+port="${NETLIFY_PORT:-8888}"
+tools="$root/.tools/netlify"
+
+# Tools of their own prefix (not dependencies of the site): the CLI, Deno for edge functions, Node 24.
+node_24="$(scripts/node24.sh)"
+if [ ! -x "$tools/node_modules/.bin/netlify" ]; then
+  npm install --prefix "$tools" --no-save --no-audit --no-fund --loglevel=error netlify-cli@27.10.2 @deno/linux-x64-glibc@2.9.6
+fi
+mkdir -p "$tools/bin"
+ln -sf "$node_24" "$tools/bin/node"
+ln -sf "$tools/node_modules/@deno/linux-x64-glibc/deno" "$tools/bin/deno"
+export PATH="$tools/bin:$PATH"
+export XDG_CONFIG_HOME="$tools/config" BROWSER=none NETLIFY_TELEMETRY_DISABLED=1
+# The edge bootstrap is imported from Netlify's host; the same code ships in the CLI's dependencies.
+bootstrap="$(find "$tools/node_modules" -path '*edge-functions-dev/dist/deno/bootstrap.mjs' | head -1)"
+export NETLIFY_EDGE_BOOTSTRAP="file://$bootstrap"
+"$tools/node_modules/.bin/netlify" --telemetry-disable >/dev/null 2>&1 || true
+
+data_dir="$(mktemp -d)"
+log="$(mktemp)"
+# Pages rendered by an earlier build would be served from the local blob store.
+rm -rf .netlify/blobs-serve
+# As on Netlify: the embedded content, SQLite in a data folder, the site's own address.
+DATA_DIR="$data_dir" SITE_URL="http://localhost:$port" RATE_LIMIT_MAX=200 \
+  setsid "$tools/node_modules/.bin/netlify" serve --offline --port "$port" </dev/null >"$log" 2>&1 &
+serve_pid=$!
+cleanup() {
+  kill -- -"$serve_pid" 2>/dev/null || true
+  rm -rf "$data_dir"
+}
+trap cleanup EXIT
+
+echo "netlify serve: building and starting (log: $log) ..."
+for _ in $(seq 1 180); do
+  if curl -fsS -o /dev/null "http://localhost:$port/robots.txt" 2>/dev/null; then break; fi
+  if ! kill -0 "$serve_pid" 2>/dev/null; then cat "$log"; echo "netlify serve stopped"; exit 1; fi
+  sleep 5
+done
+curl -fsS -o /dev/null "http://localhost:$port/robots.txt" || { tail -100 "$log"; echo "netlify serve did not answer"; exit 1; }
+echo "netlify serve answers on $port"
+
+status=0
+E2E_HOSTS="[{\"name\":\"Netlify's runtime\",\"url\":\"http://localhost:$port\",\"trustsForwardedFor\":false}]" \
+  E2E_HOST_SPECS="hosts.spec.ts,netlify.spec.ts,fuzz.spec.ts" E2E_DATA_DIR="$data_dir" E2E_RATE_LIMIT=200 E2E_PORT="$port" \
+  node node_modules/@playwright/test/cli.js test -c e2e/hosts.config.ts || status=$?
+if [ "$status" != 0 ]; then
+  echo "--- netlify serve log (last 200 lines) ---"
+  tail -200 "$log"
+fi
+exit "$status"
