@@ -36,7 +36,7 @@ chmodSync(image, 0o755);
 const app = join(image, "app");
 mkdirSync(app);
 /** An image path (/app/...) or a path relative to WORKDIR, on this machine; `.next` is the build's folder here. */
-const local = (path) => join(path.startsWith("/app") ? image : app, path.replace(/^\/app\/?/, "/").replace(/(^|\/)\.next(?=\/|$)/, `$1${dist}`));
+const local = (path) => join(app, path.replace(/^\/app\/?/, "").replace(/(^|\/)\.next(?=\/|$)/, `$1${dist}`));
 
 const env = { PATH: `${dirname(node)}:${process.env.PATH}`, HOME: image };
 let cmd = null;
