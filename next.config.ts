@@ -13,6 +13,9 @@ const withNextIntl = createNextIntlPlugin({
 const builtAt = Date.now();
 const buildId = process.env.BUILD_ID || `${builtAt.toString(36)}`;
 
+/** A build for Netlify's runtime: netlify.toml sets DEPLOY_TARGET (the CLI's local builds do not set NETLIFY). */
+const forNetlify = process.env.DEPLOY_TARGET === "netlify" || process.env.NETLIFY === "true";
+
 const nextConfig: NextConfig = {
   // Parallel builds (tests, benchmarks) each get their own output folder.
   distDir: process.env.NEXT_DIST_DIR || ".next",
@@ -24,7 +27,7 @@ const nextConfig: NextConfig = {
   // The proxy adds the trailing slash to page paths only; API and function paths keep theirs.
   skipTrailingSlashRedirect: true,
   // Netlify's edge adapter would otherwise hand the proxy every path with a trailing slash (`/robots.txt/`).
-  ...(process.env.NETLIFY === "true" ? { skipProxyUrlNormalize: true } : {}),
+  ...(forNetlify ? { skipProxyUrlNormalize: true } : {}),
   poweredByHeader: false,
   // Loaded from node_modules at run time: the cache handler (outside the bundles) and the app share one copy.
   serverExternalPackages: ["@fortedigital/nextjs-cache-handler", "@redis/client"],
@@ -32,7 +35,7 @@ const nextConfig: NextConfig = {
   // Pages and tagged content data: Next's file-system cache, or Redis shared by every instance with REDIS_URL.
   // Not on Netlify: its runtime keeps pages in its own cache (Netlify Blobs, shared by every function and purged
   // by tag), and Next 16 would bundle this handler (Redis client included) into the proxy, its edge function.
-  ...(process.env.NETLIFY === "true" ? {} : { cacheHandler: path.join(process.cwd(), "cache-handler.mjs") }),
+  ...(forNetlify ? {} : { cacheHandler: path.join(process.cwd(), "cache-handler.mjs") }),
   env: { NEXT_PUBLIC_BUILD_ID: buildId, NEXT_PUBLIC_BUILD_TIME: String(builtAt) },
   reactStrictMode: true,
   // The proxy (pages only) sees a copy of a request body: never buffer more than the largest body an endpoint accepts.

@@ -5,7 +5,8 @@ import { rawRequest, type RawAnswer } from "./support/raw-http";
 /** Requests generated per run (seeded: the same sequence every time; FUZZ_SEED picks another). */
 const TOTAL = Number(process.env.FUZZ_REQUESTS || 10_000);
 const SEED = Number(process.env.FUZZ_SEED || 20261123);
-const CONCURRENCY = 12;
+/** Requests in flight at once (FUZZ_CONCURRENCY): a host that starts a function per request gets fewer. */
+const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY || 12);
 
 /** mulberry32: small, fast and deterministic. */
 function random(seed: number) {
@@ -77,7 +78,7 @@ function generate(seed: number, count: number) {
 const LEAK = /\n\s+at \S+ \(|\bat [\w.<>]+ \(\/|\/(?:work|home|root|usr|var|app)\/[\w.-]+\/|node_modules\/|webpack-internal:|\.tsx?:\d+:\d+/;
 
 // Every host the README names gets the same requests (support/hosts.ts).
-for (const host of e2eHosts()) test(`fuzz on ${host.name}: 10,000 seeded requests (paths, methods, encodings, cookies, queries, bodies) get no 5xx and leak nothing`, async () => {
+for (const host of e2eHosts()) test(`fuzz on ${host.name}: ${TOTAL} seeded requests (paths, methods, encodings, cookies, queries, bodies) get no 5xx and leak nothing`, async () => {
   const port = Number(new URL(host.url).port);
   test.setTimeout(20 * 60_000);
   const requests = generate(SEED, TOTAL);

@@ -12,7 +12,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS || 2),
   timeout: 90_000,
   expect: { timeout: 15_000 },
   reporter: [["list"]],

@@ -25,6 +25,11 @@ describe("deployment files", () => {
     const toml = readFileSync("netlify.toml", "utf8");
     expect(toml).toMatch(/package = "@netlify\/plugin-nextjs"/);
     expect(toml).toMatch(/NODE_VERSION = "24"/);
+    // The CLI's local builds do not set NETLIFY: next.config.ts knows the target from this.
+    expect(toml).toMatch(/DEPLOY_TARGET = "netlify"/);
+    expect(readFileSync("next.config.ts", "utf8")).toMatch(/process\.env\.DEPLOY_TARGET === "netlify"/);
+    // The site's edge function is declared here (offline, the CLI cannot read a file's own config).
+    expect(toml).toMatch(/\[\[edge_functions\]\]\s+function = "site-policy"\s+path = "\/\*"/);
     // Netlify refuses a redirect from /.netlify/…: those paths are its functions.
     expect(toml).not.toMatch(/from = "\/\.netlify/);
   });

@@ -1,4 +1,4 @@
-import allFreeProviders from "email-providers/all.json";
+import allFreeProviders from "email-providers/all.json" with { type: "json" };
 import type { FreeEmailDomainCheck } from "@/lib/forms/email";
 
 // The package's full list (~8,800 domains) is for the server; the browser ships the common one.

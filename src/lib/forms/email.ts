@@ -1,4 +1,4 @@
-import commonFreeProviders from "email-providers/common.json";
+import commonFreeProviders from "email-providers/common.json" with { type: "json" };
 import { competitorDomains } from "./competitors";
 
 /** The part after the last "@", lower-cased; "" when there is none. */
