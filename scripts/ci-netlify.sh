@@ -30,7 +30,8 @@ log="$(mktemp)"
 # Pages rendered by an earlier build would be served from the local blob store.
 rm -rf .netlify/blobs-serve
 # As on Netlify: the embedded content, SQLite in a data folder, the site's own address.
-DATA_DIR="$data_dir" SITE_URL="http://localhost:$port" RATE_LIMIT_MAX=200 \
+# Limits in the database: the CLI starts a new worker per request, so counters in memory would never add up.
+DATA_DIR="$data_dir" SITE_URL="http://localhost:$port" RATE_LIMIT_STORE=database \
   setsid "$tools/node_modules/.bin/netlify" serve --offline --port "$port" </dev/null >"$log" 2>&1 &
 serve_pid=$!
 cleanup() {
@@ -56,9 +57,9 @@ fi
 status=0
 # One test at a time, and a gentler fuzz: the CLI starts a new function worker for every request it hands the
 # server function (Netlify keeps them warm), so parallel load here measures the CLI, not the site.
-E2E_WORKERS=1 FUZZ_CONCURRENCY=2 FUZZ_REQUESTS="${NETLIFY_FUZZ_REQUESTS:-1000}" \
-E2E_HOSTS="[{\"name\":\"Netlify's runtime\",\"url\":\"http://localhost:$port\",\"trustsForwardedFor\":false}]" \
-  E2E_HOST_SPECS="hosts.spec.ts,netlify.spec.ts,fuzz.spec.ts" E2E_DATA_DIR="$data_dir" E2E_RATE_LIMIT=200 E2E_PORT="$port" \
+E2E_WORKERS=1 FUZZ_CONCURRENCY=2 FUZZ_REQUESTS="${NETLIFY_FUZZ_REQUESTS:-500}" \
+E2E_HOSTS="[{\"name\":\"Netlify's runtime\",\"url\":\"http://localhost:$port\",\"trustsForwardedFor\":false,\"addsRewriteHint\":true}]" \
+  E2E_HOST_SPECS="hosts.spec.ts,netlify.spec.ts,fuzz.spec.ts" E2E_DATA_DIR="$data_dir" E2E_PORT="$port" \
   node node_modules/@playwright/test/cli.js test -c e2e/hosts.config.ts || status=$?
 if [ "$status" != 0 ]; then
   echo "--- netlify serve log (last 200 lines) ---"

@@ -4,6 +4,7 @@ import { withGeoCountry } from "@/features/consent/geo-proxy";
 import { discoveryInternalPath } from "@/routing/discovery-paths";
 import { pathLookup, type PathLookup } from "@/routing/proxy-lookups";
 import { bareNotFound, hasValidEncoding, isBareNotFound, isPagePath, routeRequest, routingInputs } from "@/routing/proxy-routing";
+import { matchPath } from "@/routing/routes";
 import { contentSecurityPolicy, securityHeaders } from "@/server/security/policy.mjs";
 import { FRONT_RUNNING_KEY, FRONT_VARY_HEADER } from "@/server/security/request-headers.mjs";
 
@@ -49,7 +50,9 @@ async function route(request: NextRequest): Promise<Response> {
     // A file nothing serves, or an unknown build or platform path: the bare English 404, not a page.
     return isBareNotFound(pathname) ? bareNotFound(pathname) : NextResponse.next();
   }
-  const key = request.nextUrl.searchParams.get("key");
+  // Only a campaign dashboard reads a key: on any other page it is neither looked up nor kept out of caches.
+  const dashboard = matchPath(pathname.endsWith("/") ? pathname : `${pathname}/`)?.route.id === "redemption_dashboard";
+  const key = dashboard ? request.nextUrl.searchParams.get("key") : null;
   const lookup = pathLookup(request.nextUrl.origin);
   let answer: Promise<PathLookup> | undefined;
   const lookedUp = () => (answer ??= lookup(pathname.endsWith("/") ? pathname : `${pathname}/`, key));

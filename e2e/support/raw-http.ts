@@ -14,12 +14,12 @@ export const e2ePort = Number(process.env.E2E_PORT || 3100);
 export function rawRequest(
   method: string,
   path: string,
-  options: { headers?: Record<string, string>; body?: string | Buffer; timeoutMs?: number; port?: number } = {},
+  options: { headers?: Record<string, string>; body?: string | Buffer; timeoutMs?: number; port?: number; from?: string } = {},
 ): Promise<RawAnswer> {
   const port = options.port ?? e2ePort;
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: "127.0.0.1", port, method, path, headers: { host: `localhost:${port}`, ...options.headers }, agent: false },
+      { host: "127.0.0.1", port, method, path, headers: { host: `localhost:${port}`, ...options.headers }, localAddress: options.from, agent: false },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -39,6 +39,8 @@ export default async function sitePolicy(request: Request, context: EdgeContext)
     ? new Response(request.method === "HEAD" ? null : refusal.body, { status: refusal.status, headers: refusal.headers })
     : await context.next();
 
+  // The proxy's rewrite to the 404 page keeps its status on a Node server; Netlify's edge adapter drops it.
+  const status = /^\/[a-z]{2}\/not_found\/?$/.test(url.pathname) && response.status === 200 ? 404 : response.status;
   const headers = new Headers(response.headers);
   for (const name of INTERNAL_HEADERS) headers.delete(name);
   for (const [name, value] of Object.entries(securityHeaders({ https, framable }))) headers.set(name, value);
@@ -55,6 +57,6 @@ export default async function sitePolicy(request: Request, context: EdgeContext)
   // A 304's headers replace the cached page's: the policy with its hashes must stay.
   if (response.status === 304) headers.delete("content-security-policy");
   else headers.set("content-security-policy", contentSecurityPolicy({ scriptHashes: scripts, https, env, frameAncestors }));
-  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+  return new Response(body, { status, statusText: status === response.status ? response.statusText : "Not Found", headers });
 }
 // Where it runs: netlify.toml ([[edge_functions]]).

@@ -43,7 +43,7 @@ export function remoteLookup(origin: string, fetcher: typeof fetch = fetch, now 
     const kept = remembered.get(id);
     if (kept && now() - kept.at < REMOTE_LOOKUP_TTL_MS) return kept.answer;
     const query = new URLSearchParams({ path: pathname, ...(key === null ? {} : { key }) });
-    const answer = fetcher(new URL(`/api/routing/?${query}`, origin), { headers: { accept: "application/json" }, signal: AbortSignal.timeout(REMOTE_LOOKUP_TIMEOUT_MS) })
+    const answer = fetcher(new URL(`/api/routing/?${query}`, origin), { headers: { accept: "application/json", "accept-encoding": "identity" }, signal: AbortSignal.timeout(REMOTE_LOOKUP_TIMEOUT_MS) })
       .then(async (response) => {
         const body: unknown = response.ok ? await response.json() : null;
         if (!isPathLookup(body)) throw new Error(`/api/routing/ answered ${response.status}`);

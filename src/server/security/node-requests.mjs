@@ -31,7 +31,8 @@ export function stampRequest(request, seal, env = process.env) {
   const { headers } = request;
   const encrypted = Boolean(request.socket?.encrypted);
   const address = clientAddress({ headers, socketAddress: request.socket?.remoteAddress, env });
-  const https = requestIsHttps({ headers, encrypted, env });
+  // An https SITE_URL: the site is public over HTTPS whatever the hop in front says (Secure cookies, HSTS).
+  const https = requestIsHttps({ headers, encrypted, env }) || siteIsHttps(env);
   const origin = publicOrigin({ headers, encrypted, env });
   headers[CLIENT_ADDRESS_HEADER] = address;
   // Next fills these only when absent (so a client's own would pass): what the proxy and handlers read is ours.
@@ -63,7 +64,7 @@ function withoutInternalHeaders(response) {
 
 /** Everything the hook does to one request and its response (exported for tests). */
 export function handleRequestStart(request, response, { seal, env = process.env, log = console, frontRunning = Boolean(globalThis[FRONT_RUNNING_KEY]) }) {
-  const https = stampRequest(request, seal, env) || siteIsHttps(env);
+  const https = stampRequest(request, seal, env);
   withoutInternalHeaders(response);
   const framable = isSimulatorPath(request.url);
   const frameAncestors = framable ? SIMULATOR_FRAME_ANCESTORS : [];
