@@ -167,6 +167,13 @@ describe("the request hook: identity", () => {
     expect(answer.proto).toBe("https");
   });
 
+  it("says https to the app when SITE_URL is https, whatever the hop in front says (Secure cookies, HSTS)", async () => {
+    const base = await serve(echoIdentity, { SITE_URL: "https://www.quillio.example" });
+    const response = await fetch(base, { headers: { "x-forwarded-proto": "http" } });
+    expect((await response.json()).proto).toBe("https");
+    expect(response.headers.get("strict-transport-security")).toMatch(/max-age=/);
+  });
+
   it("never pools requests without a vouched address: each is counted alone", () => {
     const forged = new Request("http://localhost/", { headers: { "x-client-address": "198.51.100.1", "x-request-seal": "guess" } });
     expect(clientAddressOf(forged)).toBeNull();
