@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { e2eHosts } from "./support/hosts";
+import { cliCannotTake, e2eHosts } from "./support/hosts";
 import { rawRequest, type RawAnswer } from "./support/raw-http";
 
 /** Requests generated per run (seeded: the same sequence every time; FUZZ_SEED picks another). */
@@ -81,7 +81,7 @@ const LEAK = /\n\s+at \S+ \(|\bat [\w.<>]+ \(\/|\/(?:work|home|root|usr|var|app)
 for (const host of e2eHosts()) test(`fuzz on ${host.name}: ${TOTAL} seeded requests (paths, methods, encodings, cookies, queries, bodies) get no 5xx and leak nothing`, async () => {
   const port = Number(new URL(host.url).port);
   test.setTimeout(20 * 60_000);
-  const requests = generate(SEED, TOTAL);
+  const requests = generate(SEED, TOTAL).filter(({ method, path }) => !host.localNetlifyCli || !cliCannotTake(method, path));
   const failures: string[] = [];
   const statuses = new Map<number, number>();
   let index = 0;
@@ -105,5 +105,5 @@ for (const host of e2eHosts()) test(`fuzz on ${host.name}: ${TOTAL} seeded reque
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   console.log(`fuzz on ${host.name}, seed ${SEED}: ${TOTAL} requests, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`);
   expect(failures.slice(0, 30)).toEqual([]);
-  expect([...statuses.values()].reduce((a, b) => a + b, 0)).toBeGreaterThan(TOTAL * 0.95);
+  expect([...statuses.values()].reduce((a, b) => a + b, 0)).toBeGreaterThan(requests.length * 0.95);
 });

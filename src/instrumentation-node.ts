@@ -40,7 +40,12 @@ export async function startNodeServer(): Promise<void> {
   }
   // On Netlify no process outlives its requests: submissions are forwarded right after their answer and by the
   // scheduled function (netlify/functions/outbox-forward.mts), not by a timer in a function instance.
-  if (process.env.OUTBOX_WORKER === "off" || typeof (globalThis as { Netlify?: unknown }).Netlify === "object") return;
+  if (typeof (globalThis as { Netlify?: unknown }).Netlify === "object") {
+    const [{ after }, { setOutboxDeferral }] = await Promise.all([import("next/server"), import("./server/outbox/worker")]);
+    setOutboxDeferral((task) => after(task));
+    return;
+  }
+  if (process.env.OUTBOX_WORKER === "off") return;
   const { startOutboxWorker } = await import("./server/outbox/worker");
   startOutboxWorker();
 }

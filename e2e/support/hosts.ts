@@ -12,6 +12,16 @@ export interface E2eHost {
    * function has run (README, "Deployment"): a known gap of that runtime, not checked there.
    */
   addsRewriteHint?: boolean;
+  /**
+   * Netlify's CLI run locally: its own server stops on a malformed percent-encoding (URIError) and Deno's Request
+   * refuses TRACE, CONNECT and TRACK before any site code runs. Such requests are not sent there.
+   */
+  localNetlifyCli?: boolean;
+}
+
+/** What the local Netlify CLI cannot take (see E2eHost.localNetlifyCli). */
+export function cliCannotTake(method: string, path: string): boolean {
+  return ["TRACE", "CONNECT", "TRACK"].includes(method.toUpperCase()) || /%(?![0-9a-fA-F]{2})/.test(path);
 }
 
 export const e2ePort = Number(process.env.E2E_PORT || 3100);

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { after } from "next/server";
 import { z } from "zod";
 import { reportError } from "@/lib/errors";
 import { getDb, nowIso, type Db } from "../db";
@@ -246,7 +245,8 @@ export async function stopOutboxWorker(): Promise<void> {
 
 /**
  * Where a task runs once the answer is sent when no worker runs in this process (serverless: Netlify's
- * functions register `context.waitUntil`; Next's route handlers use `after()`).
+ * functions register `context.waitUntil`; Next's server function registers `after()`, instrumentation-node.ts).
+ * This module imports nothing of Next's: the functions load it outside Next.
  */
 const deferSlot = processSingleton<(task: () => Promise<unknown>) => void>("outbox-defer");
 
@@ -277,13 +277,6 @@ export function kickOutbox(): void {
   // A server started with OUTBOX_WORKER=off only stores; so do tests and scripts.
   if (!onNetlify()) return;
   const defer = deferSlot.get();
-  if (defer) {
-    defer(forwardOnce);
-    return;
-  }
-  try {
-    after(forwardOnce);
-  } catch {
-    void forwardOnce();
-  }
+  if (defer) defer(forwardOnce);
+  else void forwardOnce();
 }
