@@ -11,7 +11,7 @@ const config = [
     },
   },
   {
-    ignores: [".next*/**", "node_modules/**", "content/**", "prismicio-types.d.ts", "test-results/**", "playwright-report/**", ".data/**"],
+    ignores: [".next*/**", "node_modules/**", ".netlify/**", ".tools/**", "content/**", "prismicio-types.d.ts", "test-results/**", "playwright-report/**", ".data/**"],
   },
 ];
 

@@ -91,7 +91,7 @@ for (const host of e2eHosts()) test(`fuzz on ${host.name}: ${TOTAL} seeded reque
       let answer: RawAnswer;
       try {
         // A client of its own (a loopback address no other test uses): its POSTs hit the limits, nobody else's do.
-        answer = await rawRequest(method, path, { headers, body, timeoutMs: 30_000, port, from: "127.0.0.9" });
+        answer = await rawRequest(method, path, { headers, body, timeoutMs: Number(process.env.FUZZ_TIMEOUT_MS || 30_000), port, from: "127.0.0.9" });
       } catch (error) {
         // The server may close a connection it refuses (e.g. a body it will not read); a hang is a failure.
         if (/timed out/.test(String(error))) failures.push(`${method} ${path}: ${String(error)}`);

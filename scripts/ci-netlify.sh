@@ -55,12 +55,13 @@ if [ "${NETLIFY_SERVE_ONLY:-}" = 1 ]; then
 fi
 
 status=0
-# One test at a time, and a gentler fuzz: the CLI starts a new function worker for every request it hands the
-# server function (Netlify keeps them warm), so parallel load here measures the CLI, not the site.
-E2E_WORKERS=1 FUZZ_CONCURRENCY=2 FUZZ_REQUESTS="${NETLIFY_FUZZ_REQUESTS:-500}" \
-E2E_HOSTS="[{\"name\":\"Netlify's runtime\",\"url\":\"http://localhost:$port\",\"trustsForwardedFor\":false,\"addsRewriteHint\":true,\"localNetlifyCli\":true}]" \
-  E2E_HOST_SPECS="hosts.spec.ts,netlify.spec.ts,fuzz.spec.ts" E2E_DATA_DIR="$data_dir" E2E_PORT="$port" \
-  node node_modules/@playwright/test/cli.js test -c e2e/hosts.config.ts || status=$?
+hosts="[{\"name\":\"Netlify's runtime\",\"url\":\"http://localhost:$port\",\"trustsForwardedFor\":false,\"addsRewriteHint\":true,\"localNetlifyCli\":true}]"
+playwright() { node node_modules/@playwright/test/cli.js test -c e2e/hosts.config.ts "$@"; }
+# One test at a time: the CLI starts a new function worker for every request it hands the server function (Netlify
+# keeps them warm), so parallel load here measures the CLI, not the site. The fuzz last and gentler, for the same reason.
+E2E_WORKERS=1 E2E_HOSTS="$hosts" E2E_HOST_SPECS="hosts.spec.ts,netlify.spec.ts" E2E_DATA_DIR="$data_dir" E2E_PORT="$port" playwright || status=$?
+E2E_WORKERS=1 FUZZ_CONCURRENCY=2 FUZZ_TIMEOUT_MS=120000 FUZZ_REQUESTS="${NETLIFY_FUZZ_REQUESTS:-500}" E2E_HOSTS="$hosts" E2E_HOST_SPECS="fuzz.spec.ts" E2E_PORT="$port" \
+  playwright || status=$?
 if [ "$status" != 0 ]; then
   echo "--- netlify serve log (last 200 lines) ---"
   tail -200 "$log"

@@ -13,7 +13,7 @@ export interface E2eHost {
    */
   addsRewriteHint?: boolean;
   /**
-   * Netlify's CLI run locally: its own server stops on a malformed percent-encoding (URIError) and Deno's Request
+   * Netlify's CLI run locally: its own server stops on a percent-encoding that is not UTF-8 (URIError) and Deno's Request
    * refuses TRACE, CONNECT and TRACK before any site code runs. Such requests are not sent there.
    */
   localNetlifyCli?: boolean;
@@ -21,7 +21,13 @@ export interface E2eHost {
 
 /** What the local Netlify CLI cannot take (see E2eHost.localNetlifyCli). */
 export function cliCannotTake(method: string, path: string): boolean {
-  return ["TRACE", "CONNECT", "TRACK"].includes(method.toUpperCase()) || /%(?![0-9a-fA-F]{2})/.test(path);
+  if (["TRACE", "CONNECT", "TRACK"].includes(method.toUpperCase())) return true;
+  try {
+    decodeURIComponent(path);
+    return false;
+  } catch {
+    return true;
+  }
 }
 
 export const e2ePort = Number(process.env.E2E_PORT || 3100);
