@@ -7,7 +7,8 @@ import { ALL_WCAG_TAGS, htmlErrors, pageTypeSample, seriousAxeViolations } from 
  * Nu HTML checker over the server-rendered documents of every locale.
  */
 test("axe (every WCAG 2.x A/AA rule, experimental included) finds no serious or critical violation on any page type", async ({ browser, request }) => {
-  test.setTimeout(300_000);
+  // Every page type through axe on a shared 2-core machine with two servers running: minutes, not a hang.
+  test.setTimeout(600_000);
   // One locale per type keeps the run short: the markup is the same in each language.
   const perType = new Map<string, [string, string]>();
   for (const [key, path] of await pageTypeSample(request)) perType.set(key.split(":")[0], perType.get(key.split(":")[0]) ?? [key, path]);
