@@ -1,5 +1,5 @@
 /**
- * The front of `npm start` keeps shareable answers in memory (src/server/security/response-cache.mjs). It
+ * The front of `npm start` keeps shareable answers in memory (src/server/front/response-cache.mjs). It
  * registers itself on globalThis because Next's bundles get their own copy of any module they import.
  */
 const RESPONSE_CACHE_GLOBAL = Symbol.for("learnwell.response-cache");
