@@ -13,6 +13,9 @@ if (process.env.SKIP_BUILD !== "1") {
   const build = spawnSync(process.execPath, [bin("next", "dist", "bin", "next"), "build"], { stdio: "inherit", cwd: root, env: { ...env, NEXT_OUTPUT: "standalone" } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+// The Observatory scanner (e2e/hosts.spec.ts) is installed once before the parallel workers need it.
+const observatory = spawnSync(process.execPath, [join(root, "scripts", "observatory.mjs"), "--install-only"], { stdio: "inherit", cwd: root, env });
+if (observatory.status !== 0) process.exit(observatory.status ?? 1);
 const run = spawnSync(process.execPath, [bin("@playwright", "test", "cli.js"), "test", ...process.argv.slice(2)], {
   stdio: "inherit",
   cwd: root,

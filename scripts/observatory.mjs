@@ -4,19 +4,19 @@
 // front of it: a TLS terminator (self-signed certificate for localhost, trusted through NODE_EXTRA_CA_CERTS,
 // X-Forwarded-Proto: https) and an HTTP listener redirecting to it.
 // Usage: node scripts/observatory.mjs http://localhost:3106[/path] [--min-score 100]  (prints JSON; exit 1 below the
-// minimum). With a path, the scanner's request for the site's root gets that path's answer: a page, an API answer
-// or a 404 is graded as if it were the home page.
+// minimum; --install-only installs the scanner and stops). With a path, the scanner's request for the site's root
+// gets that path's answer: a page, an API answer or a 404 is graded as if it were the home page.
 // The package is installed on first use into node_modules/.cache (not a dependency of the site: its install
 // scripts download lists and compile a PostgreSQL client, which an offline `npm ci` cannot do).
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createServer as createHttpServer, request as httpRequest } from "node:http";
 import { createServer as createHttpsServer } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 
-const { values, positionals } = parseArgs({ options: { "min-score": { type: "string", default: "100" } }, allowPositionals: true });
+const { values, positionals } = parseArgs({ options: { "min-score": { type: "string", default: "100" }, "install-only": { type: "boolean" } }, allowPositionals: true });
 const target = new URL(positionals[0] ?? "http://localhost:3000");
 const minScore = Number(values["min-score"]);
 
@@ -26,13 +26,32 @@ const cache = join(root, "node_modules", ".cache", "observatory");
 const packageDir = join(cache, "node_modules", "@mdn", "mdn-http-observatory");
 
 function installObservatory() {
+  // Installed into a folder of its own, then renamed into place: two runs at once (the host tests grade npm start
+  // and next start in parallel) never see, or write into, a half-installed copy.
   if (!existsSync(join(packageDir, "package.json"))) {
     mkdirSync(cache, { recursive: true });
-    execFileSync("npm", ["install", "--prefix", cache, "--no-save", "--no-audit", "--no-fund", "--ignore-scripts", OBSERVATORY], { stdio: "inherit" });
+    const staging = mkdtempSync(join(cache, ".staging-"));
+    try {
+      execFileSync("npm", ["install", "--prefix", staging, "--no-save", "--no-audit", "--no-fund", "--ignore-scripts", OBSERVATORY], { stdio: ["ignore", "ignore", "inherit"] });
+      // Its install script would download Chromium's HSTS preload list; localhost is never on it.
+      writeFileSync(join(staging, "node_modules", "@mdn", "mdn-http-observatory", "conf", "hsts-preload.json"), "{}");
+      try {
+        // A copy without its package.json is what an interrupted install of an older version of this script left.
+        if (!existsSync(join(packageDir, "package.json"))) rmSync(join(cache, "node_modules"), { recursive: true, force: true });
+        renameSync(join(staging, "node_modules"), join(cache, "node_modules"));
+      } catch (error) {
+        // Another run finished first: its copy is as good as ours.
+        if (!existsSync(join(packageDir, "package.json"))) throw error;
+      }
+    } finally {
+      rmSync(staging, { recursive: true, force: true });
+    }
   }
-  // Its install script would download Chromium's HSTS preload list; localhost is never on it.
-  const preload = join(packageDir, "conf", "hsts-preload.json");
-  if (!existsSync(preload)) writeFileSync(preload, "{}");
+}
+
+if (values["install-only"]) {
+  installObservatory();
+  process.exit(0);
 }
 
 if (!process.env.OBSERVATORY_CERT_DIR) {
