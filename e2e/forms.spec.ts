@@ -6,6 +6,7 @@ import {
   expectNoThirdPartyRequests,
   fillForm,
   formDefinitions,
+  mailedTo,
   queryStore,
   recordThirdPartyRequests,
   seedData,
@@ -156,9 +157,9 @@ test("a CTA linking to a form opens it in a modal that keeps focus inside", asyn
 });
 
 const newsletterConfirmation = {
-  en: { sent: "Follow its link to confirm", subject: "Confirm your newsletter subscription", button: "Confirm my subscription", done: "Your subscription is confirmed. You can choose your topics below." },
-  de: { sent: "Folgen Sie dem Link darin", subject: "Bitte bestätigen Sie Ihr Newsletter-Abonnement", button: "Abonnement bestätigen", done: "Ihr Abonnement ist bestätigt. Unten können Sie Ihre Themen wählen." },
-  fr: { sent: "Suivez son lien pour confirmer", subject: "Confirmez votre inscription à la newsletter", button: "Confirmer mon inscription", done: "Votre inscription est confirmée. Vous pouvez choisir vos thèmes ci-dessous." },
+  en: { sent: "Follow its link to confirm", subject: "Confirm your subscription to the Quillio newsletter", button: "Confirm my subscription", done: "Your subscription is confirmed. You can choose your topics below." },
+  de: { sent: "Folgen Sie dem Link darin", subject: "Bitte bestätigen Sie Ihr Quillio-Newsletter-Abonnement", button: "Abonnement bestätigen", done: "Ihr Abonnement ist bestätigt. Unten können Sie Ihre Themen wählen." },
+  fr: { sent: "Suivez son lien pour confirmer", subject: "Confirmez votre inscription à la newsletter Quillio", button: "Confirmer mon inscription", done: "Votre inscription est confirmée. Vous pouvez choisir vos thèmes ci-dessous." },
 } as const;
 
 for (const lang of ["en", "de", "fr"] as const) {
@@ -175,7 +176,7 @@ for (const lang of ["en", "de", "fr"] as const) {
     expect(await subscription()).toEqual([]);
 
     // The link of the mail opens the preference center, which confirms on a click (not on opening: mail scanners open links).
-    const [mail] = await queryStore<{ subject: string; body: string }>("select subject, body from outgoing_email where recipient = ?", [email]);
+    const mail = await mailedTo(email, "?confirm=");
     expect(mail.subject).toBe(text.subject);
     const link = new URL(/https?:\/\/\S+/.exec(mail.body)![0]);
     await gotoHydrated(page, `${link.pathname}${link.search}`);

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { buildPath } from "../src/routing/routes";
 import { gotoHydrated } from "./support/navigation";
-import { queryStore, recordThirdPartyRequests, seedData, uniqueEmail, expectNoThirdPartyRequests } from "./support/forms";
+import { mailedTo, queryStore, recordThirdPartyRequests, seedData, uniqueEmail, expectNoThirdPartyRequests } from "./support/forms";
 
 type Lang = "en" | "de" | "fr";
 
@@ -30,15 +30,8 @@ async function subscribe(request: APIRequestContext, email: string, language: La
  * preference link is mailed after the answer (so a known address answers no slower): wait for it.
  */
 async function mailedToken(email: string, param: "token" | "confirm" = "token"): Promise<string> {
-  let token: string | undefined;
-  await expect
-    .poll(async () => {
-      const [mail] = await queryStore<{ body: string }>("select body from outgoing_email where recipient = ? and body like ? order by created_at desc limit 1", [email, `%?${param}=%`]);
-      token = new RegExp(`[?&]${param}=([^\\s&"]+)`).exec(mail?.body ?? "")?.[1];
-      return Boolean(token);
-    }, { message: `a ${param} link mailed to ${email}` })
-    .toBe(true);
-  return decodeURIComponent(token!);
+  const mail = await mailedTo(email, `?${param}=`);
+  return decodeURIComponent(new RegExp(`[?&]${param}=([^\\s&"]+)`).exec(mail.body)![1]);
 }
 
 const t = {

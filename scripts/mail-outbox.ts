@@ -1,8 +1,8 @@
 /**
  * npm run mail:outbox -- [--to address] [--last 10]
  *
- * Prints the mails the site sent while no mail service is configured (the embedded outbox, table
- * outgoing_email), newest first: preference-center links and the like. Reads the server's database.
+ * Prints the mails the site kept while no mail server is configured (SMTP_URL unset: table outgoing_email),
+ * newest first, as plain text with the names of their attachments. Reads the server's database.
  */
 import { parseArgs } from "node:util";
 import { closeDb, getDb } from "@/server/db";
@@ -15,7 +15,10 @@ async function main() {
   if (values.to) query = query.where("recipient", "=", values.to.trim().toLowerCase());
   const mails = await query.execute();
   if (mails.length === 0) return console.log("No mail in the outbox.");
-  for (const mail of mails) console.log(`--- ${mail.created_at}\nTo: ${mail.recipient}\nSubject: ${mail.subject}\n\n${mail.body}`);
+  for (const mail of mails) {
+    const attachments = mail.attachments ? `\nAttachments: ${(JSON.parse(mail.attachments) as string[]).join(", ")}` : "";
+    console.log(`--- ${mail.created_at}\nTo: ${mail.recipient}\nSubject: ${mail.subject}${attachments}\n\n${mail.body}`);
+  }
 }
 
 main()

@@ -21,6 +21,24 @@ export async function queryStore<T>(sql: string, args: (string | number)[] = [])
   }
 }
 
+/**
+ * The latest mail to an address whose plain text contains `contains`, as the embedded outbox keeps it (no SMTP_URL):
+ * the outbox worker sends it just after the answer, so it is waited for.
+ */
+export async function mailedTo(email: string, contains = ""): Promise<{ subject: string; body: string; html: string | null; attachments: string | null }> {
+  let mail: { subject: string; body: string; html: string | null; attachments: string | null } | undefined;
+  await expect
+    .poll(async () => {
+      [mail] = await queryStore<NonNullable<typeof mail>>(
+        "select subject, body, html, attachments from outgoing_email where recipient = ? and instr(body, ?) > 0 order by created_at desc limit 1",
+        [email.toLowerCase(), contains],
+      );
+      return mail !== undefined;
+    }, { message: `a mail to ${email}${contains ? ` with ${contains}` : ""}` })
+    .toBe(true);
+  return mail!;
+}
+
 type Lang = "en" | "de" | "fr";
 const prismicLang = { en: "en-us", de: "de-de", fr: "fr-fr" } as const;
 

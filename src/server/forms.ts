@@ -1,3 +1,5 @@
+import { findFormConfig } from "@/features/forms/bundle";
+import { gatedContentUrl } from "@/features/forms/config";
 import { formDefinitions, type FormType } from "@/lib/forms/definitions";
 import type { FormSubmissionPayload, TrafficSource } from "@/lib/forms/payloads";
 import { buildFormSchema, pickHiddenFields, type FormValues } from "@/lib/forms/schema";
@@ -7,9 +9,17 @@ import type { Db } from "./db";
 import { isFreeEmailDomain } from "./email-domains";
 import { compact, createFreeTrial } from "./free-trial";
 import { bookingStep, type BookingStep } from "./integrations/chilipiper";
+import { mailDelivery } from "./mail/queue";
 import { subscribeToNewsletter } from "./newsletter";
 import type { OutboxMessage } from "./outbox/destinations";
 import { recordSubmission } from "./submissions";
+
+/** The form_config a gated-content form names, when it really hands out a document (its link goes by mail). */
+async function gatedFormConfigId(contentUid: unknown): Promise<string | null> {
+  if (typeof contentUid !== "string" || !/^[\w-]{1,64}$/.test(contentUid)) return null;
+  const config = await findFormConfig(contentUid);
+  return config && gatedContentUrl(config) ? config.id : null;
+}
 
 const schemas = new Map<FormType, ReturnType<typeof buildFormSchema>>();
 
@@ -88,6 +98,8 @@ export async function submitForm(submission: FormSubmission, options: { db?: Db;
   const destinations: OutboxMessage[] = [
     { destination: "marketo.lead", message: { formType: submission.formType, formId: submission.formId, locale: submission.locale, fields } },
   ];
+  const ebook = submission.formType === "gated_content" && text("email") ? await gatedFormConfigId(hidden.content_uid) : null;
+  if (ebook) destinations.push(mailDelivery({ template: "ebook_link", to: text("email")!, locale: submission.locale, formConfigId: ebook }));
   if (definition.booksDemo) {
     destinations.push({ destination: "chilipiper.booking", message: { locale: submission.locale, fields: values } });
   }

@@ -1,6 +1,9 @@
 import type { Locale } from "@/routing/locales";
 import type { FreeTrialPayload, TrafficSource } from "@/lib/forms/payloads";
+import { siteUrl } from "@/config/site";
 import type { Db } from "./db";
+import { mailSettings } from "./mail/env";
+import { mailDelivery } from "./mail/queue";
 import type { OutboxMessage } from "./outbox/destinations";
 import { hashPassword } from "./passwords";
 import { recordSubmission } from "./submissions";
@@ -20,8 +23,8 @@ export interface FreeTrialInput extends Omit<FreeTrialPayload, "website" | "traf
 }
 
 /**
- * Stores a free-trial request and queues the account creation in the learning app (and the lead
- * for Marketo when there is an address). The password is hashed before anything is written.
+ * Stores a free-trial request and queues the account creation in the learning app (and, when there is an
+ * address, the lead for Marketo and the welcome mail). The password is hashed before anything is written.
  */
 export async function createFreeTrial(input: FreeTrialInput, options: { db?: Db; isSpam?: boolean } = {}) {
   const companyName = input.companyName ?? defaultCompanyNames[input.lang];
@@ -41,6 +44,11 @@ export async function createFreeTrial(input: FreeTrialInput, options: { db?: Db;
         fields: compact({ ...input.leadFields, ...person, company: companyName }),
       },
     });
+    const mail = mailSettings(siteUrl);
+    // The welcome the form's completion promises ("check your inbox"), unless the learning app sends its own.
+    if (!mail.learningAppSendsWelcome) {
+      destinations.push(mailDelivery({ template: "free_trial_welcome", to: input.mail, locale: input.lang, firstName: input.firstName, loginUrl: mail.learningAppLoginUrl }));
+    }
   }
   return recordSubmission(
     {

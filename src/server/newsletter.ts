@@ -10,6 +10,7 @@ import type { NewsletterSubscription } from "./db/schema";
 import { createPreferencesToken, readPreferencesToken } from "./preference-tokens";
 import { queueDeliveries, recordSubmission } from "./submissions";
 import { kickOutbox } from "./outbox/worker";
+import { mailDelivery } from "./mail/queue";
 import { signingSecret, signToken, verifyToken } from "./security/signed-tokens";
 
 export interface Preferences {
@@ -54,21 +55,6 @@ export const confirmEnv = z.object({ NEWSLETTER_CONFIRM_TTL_HOURS: z.coerce.numb
 /** Shares the preference links' key (`PREFERENCES_SECRET`); the signed purpose keeps the two kinds of token apart. */
 const confirmSecret = () => signingSecret("PREFERENCES_SECRET", "preferences-secret");
 
-const confirmTexts: Record<Locale, { subject: string; body: (link: string) => string }> = {
-  en: {
-    subject: "Confirm your newsletter subscription",
-    body: (link) => `Please confirm that you want our newsletter at this address:\n\n${link}\n\nIf you did not ask for it, ignore this email: nothing changes.\n`,
-  },
-  de: {
-    subject: "Bitte bestätigen Sie Ihr Newsletter-Abonnement",
-    body: (link) => `Bitte bestätigen Sie, dass Sie unseren Newsletter an diese Adresse erhalten möchten:\n\n${link}\n\nWenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Es ändert sich nichts.\n`,
-  },
-  fr: {
-    subject: "Confirmez votre inscription à la newsletter",
-    body: (link) => `Merci de confirmer que vous souhaitez recevoir notre newsletter à cette adresse :\n\n${link}\n\nSi vous ne l'avez pas demandé, ignorez cet e-mail : rien ne change.\n`,
-  },
-};
-
 /**
  * Asks the address to confirm a subscription (double opt-in). The submission is stored at once (a
  * lead is never lost) and a signed confirmation link is mailed; nothing about the subscription
@@ -101,9 +87,8 @@ export async function subscribeToNewsletter(input: SubscribeInput, options: { db
         : async (trx, submissionId) => {
             const expiresAt = (options.now ?? Date.now()) + confirmEnv.parse(process.env).NEWSLETTER_CONFIRM_TTL_HOURS * 3_600_000;
             const token = signToken(confirmSecret(), CONFIRM_PURPOSE, submissionId, expiresAt);
-            const link = `${siteUrl}${buildPath("email_preference_center", input.language)}?confirm=${encodeURIComponent(token)}`;
-            const text = confirmTexts[input.language];
-            await trx.insertInto("outgoing_email").values({ id: randomUUID(), recipient: input.email, subject: text.subject, body: text.body(link), created_at: nowIso() }).execute();
+            const confirmUrl = `${siteUrl}${buildPath("email_preference_center", input.language)}?confirm=${encodeURIComponent(token)}`;
+            await queueDeliveries(trx, submissionId, [mailDelivery({ template: "newsletter_confirmation", to: input.email, locale: input.language, confirmUrl })]);
           },
     },
   );
@@ -241,25 +226,20 @@ export async function updatePreferences(token: string, change: PreferencesChange
   return next;
 }
 
-const linkTexts: Record<Locale, { subject: string; body: (link: string) => string }> = {
-  en: { subject: "Your email preferences", body: (link) => `Manage your email subscriptions here:\n\n${link}\n` },
-  de: { subject: "Ihre E-Mail-Einstellungen", body: (link) => `Hier verwalten Sie Ihre E-Mail-Abonnements:\n\n${link}\n` },
-  fr: { subject: "Vos préférences e-mail", body: (link) => `Gérez vos abonnements e-mail ici :\n\n${link}\n` },
-};
-
 /**
  * Mails a signed preference-center link when the address has a subscription; does nothing
- * otherwise, so the caller's answer is the same either way. Offline, "mailing" means the mail is kept
- * in `outgoing_email`, printed by `npm run mail:outbox`.
+ * otherwise, so the caller's answer is the same either way. The request is stored as a `preferences`
+ * submission whose outbox entry sends the mail (SMTP_URL), or keeps it in `outgoing_email` offline.
  */
 export async function requestPreferencesLink(email: string, locale: Locale, options: { db?: Db } = {}): Promise<void> {
   const db = options.db ?? (await getDb());
   const row = await db.selectFrom("newsletter_subscriptions").select(["id", "language"]).where("email", "=", email).executeTakeFirst();
   if (!row) return;
   const { token } = createPreferencesToken(row.id);
-  const link = `${siteUrl}${buildPath("email_preference_center", locale)}?token=${encodeURIComponent(token)}`;
-  const text = linkTexts[locale];
-  await db.insertInto("outgoing_email").values({ id: randomUUID(), recipient: email, subject: text.subject, body: text.body(link), created_at: nowIso() }).execute();
-  // Never the link itself: it opens the subscription to whoever reads the log. `npm run mail:outbox` shows the mail.
-  console.info("[email] preference-center link queued in outgoing_email (npm run mail:outbox)");
+  const preferencesUrl = `${siteUrl}${buildPath("email_preference_center", locale)}?token=${encodeURIComponent(token)}`;
+  // The link is never logged nor in the payload (exported as CSV): it opens the subscription to whoever reads it.
+  await recordSubmission(
+    { kind: "preferences", locale, email, payload: { email, change: "link-request" }, destinations: [mailDelivery({ template: "preferences_link", to: email, locale, preferencesUrl })] },
+    { db },
+  );
 }

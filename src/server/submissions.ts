@@ -61,10 +61,17 @@ export async function recordSubmission(input: SubmissionInput, options: RecordOp
 /**
  * Writes the outbox entries of a submission inside the caller's transaction (a submission's own, or
  * a later step such as a confirmed newsletter subscription). Call `kickOutbox()` after the commit.
+ * A submission has one entry per destination: `once` skips one already queued (a report uploaded again).
  */
-export async function queueDeliveries(trx: Transaction<Database>, submissionId: string, destinations: readonly OutboxMessage[], now = nowIso()): Promise<void> {
+export async function queueDeliveries(
+  trx: Transaction<Database>,
+  submissionId: string,
+  destinations: readonly OutboxMessage[],
+  now = nowIso(),
+  options: { once?: boolean } = {},
+): Promise<void> {
   if (destinations.length === 0) return;
-  await trx
+  const insert = trx
     .insertInto("outbox")
     .values(
       destinations.map(({ destination, message }) => ({
@@ -77,6 +84,6 @@ export async function queueDeliveries(trx: Transaction<Database>, submissionId: 
         next_attempt_at: now,
         created_at: now,
       })),
-    )
-    .execute();
+    );
+  await (options.once ? insert.onConflict((oc) => oc.columns(["submission_id", "destination"]).doNothing()) : insert).execute();
 }

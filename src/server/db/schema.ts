@@ -83,10 +83,15 @@ export interface AssessmentPdfsTable {
 }
 
 export interface OutgoingEmailTable {
+  /** The outbox entry's id: a retried delivery is kept once. */
   id: string;
   recipient: string;
   subject: string;
+  /** The plain-text part. */
   body: string;
+  html: string | null;
+  /** JSON list of the attachments' file names. */
+  attachments: string | null;
   created_at: string;
 }
 

@@ -14,6 +14,7 @@ import { resetRateLimiter } from "../api/rate-limit";
 import { drainOutbox, startOutboxWorker } from "../outbox/worker";
 import { verifyPassword } from "../passwords";
 import { withTemporaryDataDir } from "../testing/data-dir";
+import { deliveredMails } from "../testing/mail";
 import { call, getRequest, postRequest } from "../testing/requests";
 import { clientHeaders } from "@/server/testing/seal";
 
@@ -107,8 +108,22 @@ describe("create-free-trial", () => {
     const entries = await db.selectFrom("outbox").select(["destination", "status"]).where("submission_id", "=", body.submissionId).orderBy("destination").execute();
     expect(entries).toEqual([
       { destination: "learning_app.account", status: "forwarded" },
+      { destination: "mail", status: "forwarded" },
       { destination: "marketo.lead", status: "forwarded" },
     ]);
+    // The welcome the completion promises, in German, with the way in; never the password.
+    const [welcome] = await deliveredMails("ada@analytical.example");
+    expect(welcome).toMatchObject({ subject: "Willkommen bei Quillio: Ihre kostenlose Testphase beginnt" });
+    expect(welcome!.body).toContain("https://app.quillio.com/login");
+    expect(welcome!.body + welcome!.html).not.toContain("correct horse");
+  });
+
+  it("sends no welcome when the learning app sends its own", async () => {
+    vi.stubEnv("LEARNING_APP_SENDS_WELCOME", "true");
+    const { body } = await call(createFreeTrialRoute.POST, postRequest({ ...validTrial, mail: "grace@hopper.example" }));
+    const db = await getDb();
+    const entries = await db.selectFrom("outbox").select("destination").where("submission_id", "=", body.submissionId).orderBy("destination").execute();
+    expect(entries.map((entry) => entry.destination)).toEqual(["learning_app.account", "marketo.lead"]);
   });
 
   it.each([
@@ -175,6 +190,19 @@ describe("register-to-course", () => {
     expect(await verifyPassword("un mot de passe", registration.password_hash!)).toBe(true);
     const stored = await db.selectFrom("submissions").select("payload").where("id", "=", body.submissionId).executeTakeFirstOrThrow();
     expect(stored.payload).not.toContain("un mot de passe");
+    // A course without a date: the confirmation, without a calendar file.
+    const [mail] = await deliveredMails("marie@exemple.fr");
+    expect(mail).toMatchObject({ subject: "Votre inscription est confirmée", attachments: null });
+  });
+
+  it("confirms an event registration by mail with the event's calendar file, in the visitor's language", async () => {
+    const { status } = await call(registerRoute.POST, postRequest({ groupId: "event-berlin-meetup", lang: "de", mail: "max@beispiel.example", firstName: "Max" }));
+    expect(status).toBe(201);
+    const [mail] = await deliveredMails("max@beispiel.example");
+    expect(mail!.subject).toMatch(/^Sie sind angemeldet: /);
+    expect(mail!.body).toContain("Hallo Max,");
+    expect(mail!.body).toMatch(/Wann: .+ UTC\./);
+    expect(JSON.parse(mail!.attachments!)).toEqual([expect.stringMatching(/^[\w-]+\.ics$/)]);
   });
 
   it.each([
@@ -334,9 +362,10 @@ describe("forms/submit", () => {
     expect(status).toBe(201);
     const db = await getDb();
     expect(await db.selectFrom("newsletter_subscriptions").selectAll().where("email", "=", "leser@beispiel.example").execute()).toEqual([]);
-    const mail = await db.selectFrom("outgoing_email").select(["subject", "body"]).where("recipient", "=", "leser@beispiel.example").executeTakeFirstOrThrow();
-    expect(mail.subject).toBe("Bitte bestätigen Sie Ihr Newsletter-Abonnement");
-    expect(mail.body).toContain("/de/email-einstellungen-center/?confirm=");
+    const [mail] = await deliveredMails("leser@beispiel.example");
+    expect(mail!.subject).toBe("Bitte bestätigen Sie Ihr Quillio-Newsletter-Abonnement");
+    expect(mail!.html).toContain('lang="de"');
+    expect(mail!.body).toContain("/de/email-einstellungen-center/?confirm=");
   });
 
   it.each([

@@ -2,9 +2,15 @@ import { courseRegistrationPayloadSchema } from "@/lib/forms/payloads";
 import { endpoint, isBot, json } from "../api/endpoint";
 import { compact } from "../free-trial";
 import { hashPassword } from "../passwords";
+import { mailDelivery } from "../mail/queue";
+import { registeredEvent } from "../mail/registered-event";
+import type { OutboxMessage } from "../outbox/destinations";
 import { recordSubmission } from "../submissions";
 
-/** POST register-to-course: stores the registration, queues it for the learning app; 201 { ok, submissionId }. */
+/**
+ * POST register-to-course: stores the registration, queues it for the learning app and the confirmation mail
+ * (with the event's `.ics` when the group is a dated event); 201 { ok, submissionId }.
+ */
 export const registerToCourseEndpoint = endpoint({
   method: "POST",
   body: courseRegistrationPayloadSchema,
@@ -15,13 +21,17 @@ export const registerToCourseEndpoint = endpoint({
     // A honeypot hit is stored flagged and never forwarded: its password is not worth a hash.
     const passwordHash = password && !isSpam ? await hashPassword(password) : undefined;
     const contact = compact({ email: person.mail, firstName: person.firstName, lastName: person.lastName, phone: person.phone });
+    const destinations: OutboxMessage[] = [{ destination: "learning_app.course", message: { groupId, lang, ...contact, passwordHash } }];
+    if (person.mail && !isSpam) {
+      destinations.push(mailDelivery({ template: "registration", to: person.mail, locale: lang, firstName: person.firstName, event: await registeredEvent(groupId, lang) }));
+    }
     const { id } = await recordSubmission({
       kind: "course_registration",
       locale: lang,
       email: person.mail,
       payload: { groupId, ...contact, hasPassword: Boolean(passwordHash) },
       trafficSource,
-      destinations: [{ destination: "learning_app.course", message: { groupId, lang, ...contact, passwordHash } }],
+      destinations,
       isSpam,
     });
     return json({ ok: true, submissionId: id }, 201);

@@ -3,6 +3,7 @@ import * as requestLinkRoute from "@/app/api/preferences/request-link/route";
 import { getDb } from "../db";
 import { subscribeToNewsletter, confirmNewsletterSubscription } from "../newsletter";
 import { withTemporaryDataDir } from "../testing/data-dir";
+import { deliveredMails } from "../testing/mail";
 import { call, postRequest } from "../testing/requests";
 
 /** What the route hands to Next's `after`: run by the test once the answer is in hand. */
@@ -19,10 +20,10 @@ describe("request-link answers before it looks the address up", () => {
     vi.spyOn(console, "info").mockImplementation(() => {});
     const { id } = await subscribeToNewsletter({ email: "known@example.org", language: "en" });
     const db = await getDb();
-    const mail = await db.selectFrom("outgoing_email").select("body").where("recipient", "=", "known@example.org").executeTakeFirstOrThrow();
-    await confirmNewsletterSubscription(decodeURIComponent(/\?confirm=(\S+)/.exec(mail.body)![1]));
+    const [mail] = await deliveredMails("known@example.org");
+    await confirmNewsletterSubscription(decodeURIComponent(/\?confirm=(\S+)/.exec(mail!.body)![1]));
     expect(id).toBeTruthy();
-    const mailsBefore = (await db.selectFrom("outgoing_email").select("id").execute()).length;
+    const mailsBefore = (await deliveredMails()).length;
 
     // The store is not read while answering: its time cannot tell the two addresses apart.
     const selectFrom = vi.spyOn(db, "selectFrom");
@@ -35,7 +36,7 @@ describe("request-link answers before it looks the address up", () => {
     expect(deferred).toHaveLength(2);
 
     for (const task of deferred) await task();
-    const mails = await db.selectFrom("outgoing_email").select(["recipient", "body"]).execute();
+    const mails = await deliveredMails();
     expect(mails).toHaveLength(mailsBefore + 1);
     expect(mails.at(-1)).toMatchObject({ recipient: "known@example.org" });
   });

@@ -3,6 +3,8 @@ import type { Db } from "../db";
 import { bookDemo, type DemoBookingRequest } from "../integrations/chilipiper";
 import { createFreeTrialAccount, registerToCourse, type CourseRegistrationRequest, type FreeTrialAccountRequest } from "../integrations/learning-app";
 import { submitLead, type MarketoLead } from "../integrations/marketo";
+import { deliverMail } from "../mail/deliver";
+import type { MailMessage } from "../mail/messages";
 
 /** What each downstream destination receives. */
 export interface DestinationMessages {
@@ -10,6 +12,8 @@ export interface DestinationMessages {
   "learning_app.course": CourseRegistrationRequest;
   "marketo.lead": MarketoLead;
   "chilipiper.booking": DemoBookingRequest;
+  /** A mail to a visitor (src/server/mail). */
+  mail: MailMessage;
 }
 export type Destination = keyof DestinationMessages;
 
@@ -33,6 +37,7 @@ export const destinationHandlers: DestinationHandlers = {
   "learning_app.course": (message, context) => registerToCourse(message as CourseRegistrationRequest, context),
   "marketo.lead": (message, context) => submitLead(message as MarketoLead, context),
   "chilipiper.booking": (message, context) => bookDemo(message as DemoBookingRequest, context),
+  mail: (message, context) => deliverMail(message, context),
 };
 
 /** The catalogued error logged when a delivery fails (spec section 8). */

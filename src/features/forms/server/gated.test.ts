@@ -3,7 +3,8 @@ import { getDb } from "@/server/db";
 import { submitForm } from "@/server/forms";
 import { withTemporaryDataDir } from "@/server/testing/data-dir";
 import { call, getRequest, postRequest } from "@/server/testing/requests";
-import { DOWNLOAD_LINK_TTL_MS, GATED_UNLOCK_WINDOW_MS, gatedDownloadEndpoint, gatedUnlockEndpoint, signedDownloadPath, unlockGatedContent } from "./gated";
+import { DOWNLOAD_LINK_TTL_MS, signedDownloadPath } from "@/server/download-links";
+import { GATED_UNLOCK_WINDOW_MS, gatedDownloadEndpoint, gatedUnlockEndpoint, unlockGatedContent } from "./gated";
 
 withTemporaryDataDir("forms-gated-");
 

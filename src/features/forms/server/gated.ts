@@ -4,7 +4,7 @@ import { z } from "zod";
 import { CONTENT_ASSETS_PATH, serveContentAsset } from "@/content/embedded/assets";
 import { errorResponse, endpoint, json } from "@/server/api/endpoint";
 import { getDb, type Db } from "@/server/db";
-import { signingSecret, signToken, verifyToken } from "@/server/security/signed-tokens";
+import { DOWNLOAD_LINK_TTL_MS, downloadTokenSubject, signedDownloadPath } from "@/server/download-links";
 import { gatedContentUrl } from "../config";
 import { findFormConfig } from "../bundle";
 
@@ -44,17 +44,6 @@ export async function unlockGatedContent(
   return config ? gatedContentUrl(config) : null;
 }
 
-/** How long a download link works once handed out; the completion step asks for a fresh one after that. */
-export const DOWNLOAD_LINK_TTL_MS = 60 * 60 * 1000;
-const DOWNLOAD_PURPOSE = "gated-download";
-const DOWNLOAD_PATH = "/api/forms/gated/download";
-const downloadSecret = () => signingSecret("DOWNLOAD_LINK_SECRET", "download-link-secret");
-
-/** A signed link to a form_config's gated document, valid `DOWNLOAD_LINK_TTL_MS`. */
-export function signedDownloadPath(formConfigId: string, now = Date.now()): string {
-  return `${DOWNLOAD_PATH}?${new URLSearchParams({ token: signToken(downloadSecret(), DOWNLOAD_PURPOSE, formConfigId, now + DOWNLOAD_LINK_TTL_MS) })}`;
-}
-
 /** POST /api/forms/gated `{ submissionId, formConfigId }`: 200 `{ url, expiresAt }` (a signed link), 404 `not_found`. */
 export const gatedUnlockEndpoint = endpoint({
   method: "POST",
@@ -78,8 +67,8 @@ export const gatedDownloadEndpoint = endpoint({
   query: z.object({ token: z.string().max(1024, "too_long").optional() }),
   async handle({ query }) {
     const missing = () => errorResponse(404, { code: "not_found", message: "This download link is not valid or has expired. Fill in the form again to get a new one." });
-    const claims = verifyToken(downloadSecret(), DOWNLOAD_PURPOSE, query.token);
-    const config = claims ? await findFormConfig(claims.subject) : null;
+    const subject = downloadTokenSubject(query.token);
+    const config = subject ? await findFormConfig(subject) : null;
     const field = config?.data.gated_content;
     const url = config ? gatedContentUrl(config) : null;
     if (!url || !field || !prismic.isFilled.linkToMedia(field)) return missing();

@@ -5,6 +5,7 @@ import { redemptionCodes } from "./0300-redemption-codes";
 import { newsletterConfirmations, rateLimits } from "./0400-rate-limits";
 import { movedPages } from "./0500-moved-pages";
 import { documentPaths } from "./0510-document-paths";
+import { outgoingEmailParts } from "./0600-outgoing-email-parts";
 
 /**
  * Every migration, applied in key order at start. Add yours with the next number; never rename
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "0410_newsletter_confirmations": newsletterConfirmations,
   "0500_moved_pages": movedPages,
   "0510_document_paths": documentPaths,
+  "0600_outgoing_email_parts": outgoingEmailParts,
 };

@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { siteUrl } from "@/config/site";
+import { locales } from "@/routing/locales";
+import { MAILED_DOWNLOAD_LINK_TTL_MS, signedDownloadPath } from "../download-links";
+import { DownstreamError } from "../integrations/http";
+import type { DeliveryContext } from "../outbox/destinations";
+import { mailSettings } from "./env";
+import type { MailAttachment, MailMessage } from "./messages";
+import { renderTemplate } from "./templates";
+import { sendMail } from "./transport";
+
+/** What every stored mail has; the rest is its template's (written by the site, never by a visitor). */
+const envelope = z.object({ to: z.email(), locale: z.enum(locales), template: z.string() });
+
+/** The files of a mail: its own (an event's .ics), or the maturity report the browser uploaded. */
+async function attachmentsOf(message: MailMessage, context: DeliveryContext): Promise<MailAttachment[]> {
+  if (message.template === "registration" && message.event?.schedule) {
+    const { icsName, ics } = message.event.schedule;
+    return [{ filename: icsName, contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: ics, encoding: "utf8" }];
+  }
+  if (message.template === "maturity_report") {
+    const pdf = await context.db.selectFrom("assessment_pdfs").select(["file_name", "content_base64"]).where("id", "=", message.pdfId).executeTakeFirst();
+    if (!pdf) throw new DownstreamError(`maturity report ${message.pdfId} is gone`, false);
+    return [{ filename: pdf.file_name, contentType: "application/pdf", content: pdf.content_base64, encoding: "base64" }];
+  }
+  return [];
+}
+
+/** The outbox destination `mail`: renders the mail in its language and sends it (SMTP_URL) or keeps it. */
+export async function deliverMail(raw: unknown, context: DeliveryContext): Promise<{ messageId: string; via: "smtp" | "table" }> {
+  if (!envelope.safeParse(raw).success) throw new DownstreamError("not a mail of the site", false);
+  const message = raw as MailMessage;
+  const settings = mailSettings(siteUrl);
+  const downloadUrl = message.template === "ebook_link" ? `${siteUrl}${signedDownloadPath(message.formConfigId, Date.now(), MAILED_DOWNLOAD_LINK_TTL_MS)}` : undefined;
+  const rendered = renderTemplate(message, { downloadUrl });
+  return sendMail(
+    {
+      ...rendered,
+      to: message.to,
+      from: settings.from,
+      attachments: await attachmentsOf(message, context),
+      listUnsubscribe: message.template === "preferences_link" ? message.preferencesUrl : undefined,
+    },
+    settings.smtpUrl,
+    { db: context.db, idempotencyKey: context.idempotencyKey },
+  );
+}

@@ -1,0 +1,34 @@
+import type { Locale } from "@/routing/locales";
+
+/** A file sent with a mail. Small files travel in the outbox message; the maturity report is read at delivery. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+  /** "utf8" for text (an .ics), "base64" for bytes. */
+  encoding: "utf8" | "base64";
+}
+
+/** The event a registration is for, as the site publishes it. */
+export interface RegisteredEvent {
+  title: string;
+  /** The event's page. */
+  url: string;
+  /** When and where, with the `.ics` attached; null for an on-demand webinar (nothing to put in a calendar). */
+  schedule: { start: string; end: string; location: string | null; ics: string; icsName: string } | null;
+}
+
+/**
+ * Every mail the site sends, as stored in the outbox (destination `mail`): what its template needs and nothing a
+ * visitor wrote beyond their own name and address. Links are the site's own, made when the mail is queued.
+ */
+export type MailMessage = { to: string; locale: Locale } & (
+  | { template: "newsletter_confirmation"; confirmUrl: string }
+  | { template: "preferences_link"; preferencesUrl: string }
+  | { template: "free_trial_welcome"; firstName?: string; loginUrl: string }
+  | { template: "registration"; firstName?: string; event: RegisteredEvent | null }
+  | { template: "maturity_report"; pdfId: string; assessmentUrl: string }
+  | { template: "ebook_link"; formConfigId: string }
+);
+
+export type MailTemplate = MailMessage["template"];
