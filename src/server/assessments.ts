@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { AssessmentPayload } from "@/lib/forms/payloads";
 import { getDb, nowIso, type Db } from "./db";
 import { siteUrl } from "@/config/site";
-import { isLocale } from "@/routing/locales";
+import { isLocale, type Locale } from "@/routing/locales";
 import { buildPath } from "@/routing/routes";
 import { mailDelivery } from "./mail/queue";
 import { kickOutbox } from "./outbox/worker";
@@ -37,6 +37,26 @@ export async function recordAssessment(assessment: Omit<AssessmentPayload, "webs
   );
 }
 
+/**
+ * Who asked for an assessment's report: the address sent with the assessment, else the report form's lead that
+ * names it (its hidden `assessment_id`, the page's flow: the form is filled after the answers are stored).
+ */
+async function reportRecipient(db: Db, assessment: { id: string; email: string | null; locale: string }): Promise<{ to: string; locale: Locale } | null> {
+  if (assessment.email && isLocale(assessment.locale)) return { to: assessment.email, locale: assessment.locale };
+  const lead = await db
+    .selectFrom("submissions")
+    .select(["email", "locale"])
+    .where("kind", "=", "form")
+    .where("form_type", "=", "maturity_model")
+    .where("is_spam", "=", 0)
+    .where("email", "is not", null)
+    // The id is a UUID (checked by the payload's schema): nothing in it can escape the pattern.
+    .where("payload", "like", `%"assessment_id":"${assessment.id}"%`)
+    .orderBy("created_at", "desc")
+    .executeTakeFirst();
+  return lead?.email && isLocale(lead.locale) ? { to: lead.email, locale: lead.locale } : null;
+}
+
 export type PdfUploadResult = { status: "stored"; pdfId: string } | { status: "unknown_assessment" } | { status: "not_a_pdf" } | { status: "too_large" };
 
 /**
@@ -60,7 +80,7 @@ export async function storeAssessmentPdf(
     .executeTakeFirst();
   if (!assessment) return { status: "unknown_assessment" };
   const pdfId = randomUUID();
-  const mailTo = assessment.email && !assessment.is_spam && isLocale(assessment.locale) ? { to: assessment.email, locale: assessment.locale } : null;
+  const mailTo = assessment.is_spam ? null : await reportRecipient(db, assessment);
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("assessment_pdfs")

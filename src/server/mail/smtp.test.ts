@@ -124,6 +124,19 @@ describe("mail through an SMTP server (SMTP_URL)", () => {
     expect(mails[0]!.attachments[0]!.content.equals(pdf)).toBe(true);
   });
 
+  it("the page's flow: the report goes to the address of the report form that names the assessment", async () => {
+    const created = await call(assessmentRoute.POST, postRequest({ locale: "fr", themes: [{ index: 0, selectedLevelIndex: 1 }], overallLevel: 2 }));
+    const fields = { firstName: "Lou", lastName: "B", email: "lou@exemple.test", company: "LB", country: "FR", marketingOptIn: false };
+    const lead = await call(formsRoute.POST, postRequest({ formType: "maturity_model", locale: "fr", fields, hidden: { assessment_id: created.body.assessmentId } }));
+    expect(lead.status).toBe(201);
+    const pdf = Buffer.from("%PDF-1.7\n%%EOF").toString("base64");
+    expect((await call(pdfRoute.POST, postRequest({ assessmentId: created.body.assessmentId, pdfBase64: pdf }))).status).toBe(201);
+    await sendQueued();
+    const [mail] = sink.to("lou@exemple.test");
+    expect(mail!.subject).toBe("Votre rapport de maturité");
+    expect(mail!.attachments).toMatchObject([{ filename: "maturity-model.pdf", contentType: "application/pdf" }]);
+  });
+
   it("a gated ebook form sends a signed download link that works for days", async () => {
     const values = { firstName: "Ada", lastName: "Lovelace", email: "ada@analytical.test", company: "AE", country: "DE", marketingOptIn: false };
     const answer = await call(formsRoute.POST, postRequest({ formType: "gated_content", locale: "en", fields: values, hidden: { content_uid: "pQTYn33BpW4JEn" } }));
