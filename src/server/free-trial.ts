@@ -1,8 +1,7 @@
 import type { Locale } from "@/routing/locales";
 import type { FreeTrialPayload, TrafficSource } from "@/lib/forms/payloads";
-import { siteUrl } from "@/config/site";
 import type { Db } from "./db";
-import { mailSettings } from "./mail/env";
+import { welcomeMail } from "./mail/env";
 import { mailDelivery } from "./mail/queue";
 import type { OutboxMessage } from "./outbox/destinations";
 import { hashPassword } from "./passwords";
@@ -44,10 +43,10 @@ export async function createFreeTrial(input: FreeTrialInput, options: { db?: Db;
         fields: compact({ ...input.leadFields, ...person, company: companyName }),
       },
     });
-    const mail = mailSettings(siteUrl);
+    const welcome = welcomeMail();
     // The welcome the form's completion promises ("check your inbox"), unless the learning app sends its own.
-    if (!mail.learningAppSendsWelcome) {
-      destinations.push(mailDelivery({ template: "free_trial_welcome", to: input.mail, locale: input.lang, firstName: input.firstName, loginUrl: mail.learningAppLoginUrl }));
+    if (welcome.send) {
+      destinations.push(mailDelivery({ template: "free_trial_welcome", to: input.mail, locale: input.lang, firstName: input.firstName, loginUrl: welcome.loginUrl }));
     }
   }
   return recordSubmission(

@@ -7,28 +7,28 @@ import { optionalEnv, readEnv } from "../integrations/env";
  * (`npm run mail:outbox` prints it). Set: Nodemailer sends through that server (`smtp://user:pass@host:587`
  * upgrades with STARTTLS when offered, `smtps://...:465` is TLS from the start).
  */
+const DEFAULT_LOGIN_URL = "https://app.quillio.com/login";
+
 export const mailEnv = z.object({
   SMTP_URL: optionalEnv(z.url().refine((value) => /^smtps?:\/\//.test(value), "must start with smtp:// or smtps://")),
   /** The sender: `Name <address>` or an address. */
   MAIL_FROM: optionalEnv(z.string().min(3).max(200)),
-  /** The learning app sends its own welcome mail: the site then sends none after a free trial. */
-  LEARNING_APP_SENDS_WELCOME: optionalEnv(z.enum(["true", "false"])),
-  LEARNING_APP_LOGIN_URL: optionalEnv(z.url()),
 });
 
-export interface MailSettings {
-  smtpUrl: string | null;
-  from: string;
-  learningAppSendsWelcome: boolean;
-  learningAppLoginUrl: string;
+/** Read when a mail is sent: a bad value fails the delivery (logged, retried once fixed), never a visitor's request. */
+export function mailSettings(siteUrl: string): { smtpUrl: string | null; from: string } {
+  const env = readEnv("mail", mailEnv);
+  return { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM ?? `${BRAND} <no-reply@${new URL(siteUrl).hostname}>` };
 }
 
-export function mailSettings(siteUrl: string): MailSettings {
-  const env = readEnv("mail", mailEnv);
-  return {
-    smtpUrl: env.SMTP_URL ?? null,
-    from: env.MAIL_FROM ?? `${BRAND} <no-reply@${new URL(siteUrl).hostname}>`,
-    learningAppSendsWelcome: env.LEARNING_APP_SENDS_WELCOME === "true",
-    learningAppLoginUrl: env.LEARNING_APP_LOGIN_URL ?? "https://app.quillio.com/login",
-  };
+const welcomeEnv = z.object({
+  /** The learning app sends its own welcome mail: the site then sends none after a free trial. */
+  LEARNING_APP_SENDS_WELCOME: z.enum(["true", "false"]).catch("false").default("false"),
+  LEARNING_APP_LOGIN_URL: z.url().catch(DEFAULT_LOGIN_URL).default(DEFAULT_LOGIN_URL),
+});
+
+/** Whether a free trial gets the site's welcome mail, and its sign-in link. Read while storing a lead: it never throws. */
+export function welcomeMail(): { send: boolean; loginUrl: string } {
+  const env = welcomeEnv.parse({ LEARNING_APP_SENDS_WELCOME: process.env.LEARNING_APP_SENDS_WELCOME || undefined, LEARNING_APP_LOGIN_URL: process.env.LEARNING_APP_LOGIN_URL || undefined });
+  return { send: env.LEARNING_APP_SENDS_WELCOME !== "true", loginUrl: env.LEARNING_APP_LOGIN_URL };
 }

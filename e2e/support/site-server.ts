@@ -1,0 +1,53 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import { createClient } from "@libsql/client";
+
+export interface SiteServer {
+  url: string;
+  dataDir: string;
+  query<T>(sql: string, args?: (string | number)[]): Promise<T[]>;
+  stop(): Promise<void>;
+}
+
+/**
+ * One more `npm start` over the browser tests' build, with settings of its own (a mail server, say): for a test
+ * whose configuration the shared servers must not get. Its own database; stopped by the test.
+ */
+export async function startSiteServer(port: number, env: Record<string, string>): Promise<SiteServer> {
+  const dataDir = `.data/e2e-${port}`;
+  rmSync(dataDir, { recursive: true, force: true });
+  const url = `http://localhost:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ["scripts/start.mjs", "-p", String(port)], {
+    env: { ...process.env, NEXT_DIST_DIR: process.env.E2E_DIST_DIR || ".next-e2e", SKIP_BUILD: "1", DATA_DIR: dataDir, PORT: String(port), SITE_URL: url, ...env },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The site server on ${port} stopped (exit ${child.exitCode})`);
+    try {
+      if ((await fetch(`${url}/robots.txt`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`The site server on ${port} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    dataDir,
+    async query<T>(sql: string, args: (string | number)[] = []) {
+      const client = createClient({ url: `file:${join(dataDir, "site.sqlite")}` });
+      try {
+        return (await client.execute({ sql, args })).rows as unknown as T[];
+      } finally {
+        client.close();
+      }
+    },
+    async stop() {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
