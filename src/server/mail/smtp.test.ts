@@ -28,7 +28,8 @@ beforeEach(() => {
 const sendQueued = () => drainOutbox({ destination: "mail", retryBaseMs: 1, retryMaxMs: 1 });
 const linkIn = (text: string | undefined, pattern: RegExp) => new URL(pattern.exec(text ?? "")![0]);
 
-describe("mail through an SMTP server (SMTP_URL)", () => {
+// Real sockets and the content repository on a shared machine: seconds, not the default five.
+describe("mail through an SMTP server (SMTP_URL)", { timeout: 30_000 }, () => {
   it("a French newsletter sign-up sends a French mail, HTML and plain text, whose link confirms the subscription", async () => {
     expect((await call(subscribeRoute.POST, postRequest({ email: "Lea@Exemple.test", language: "fr" }))).status).toBe(200);
     expect(sink.to("lea@exemple.test")).toHaveLength(0);
