@@ -1,3 +1,4 @@
+import { isCountryCode } from "@/lib/forms/countries";
 import { formDefinitions, type FormType } from "@/lib/forms/definitions";
 import type { FormSubmissionPayload, TrafficSource } from "@/lib/forms/payloads";
 import { buildFormSchema, pickHiddenFields, type FormValues } from "@/lib/forms/schema";
@@ -5,7 +6,7 @@ import type { Locale } from "@/routing/locales";
 import { ZodError } from "zod";
 import type { Db } from "./db";
 import { isFreeEmailDomain } from "./email-domains";
-import { compact, createFreeTrial } from "./free-trial";
+import { createFreeTrial } from "./free-trial";
 import { bookingStep, type BookingStep } from "./integrations/chilipiper";
 import { subscribeToNewsletter } from "./newsletter";
 import type { OutboxMessage } from "./outbox/destinations";
@@ -61,6 +62,8 @@ export async function submitForm(submission: FormSubmission, options: { db?: Db;
   const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : undefined);
 
   if (submission.formType === "free_trial") {
+    // Checked by the form's schema already; the guard gives the type.
+    const country = text("country");
     const { id } = await createFreeTrial(
       {
         lang: submission.locale,
@@ -69,9 +72,10 @@ export async function submitForm(submission: FormSubmission, options: { db?: Db;
         firstName: text("firstName"),
         lastName: text("lastName"),
         phone: text("phone"),
+        country: isCountryCode(country) ? country : undefined,
         pw: text("password"),
         trafficSource: submission.trafficSource,
-        leadFields: compact({ ...hidden, country: text("country") }),
+        leadFields: hidden,
         formId: submission.formId,
       },
       options,

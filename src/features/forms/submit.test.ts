@@ -26,7 +26,7 @@ describe("buildSubmission", () => {
     const request = buildSubmission({ config: config("free_trial"), definition: definitionFor("free_trial"), values: person, trafficSource: source });
     expect(request).toEqual({
       url: "/.netlify/functions/create-free-trial",
-      body: { lang: "de", companyName: "AE", mail: person.email, firstName: "Ada", lastName: "Lovelace", pw: "correct horse", phone: "+49301234567", phoneCountry: "DE", trafficSource: source, website: "" },
+      body: { lang: "de", companyName: "AE", mail: person.email, firstName: "Ada", lastName: "Lovelace", pw: "correct horse", phone: "+49301234567", country: "DE", trafficSource: source, website: "" },
     });
   });
 

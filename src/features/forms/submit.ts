@@ -64,7 +64,7 @@ export function buildSubmission({ config, definition, values, context = {}, traf
           lastName: text(values, "lastName"),
           pw: text(values, "password"),
           phone: text(values, "phone"),
-          phoneCountry: text(values, "country"),
+          country: text(values, "country"),
           ...common,
         },
       };
@@ -80,7 +80,7 @@ export function buildSubmission({ config, definition, values, context = {}, traf
           lastName: text(values, "lastName"),
           password: text(values, "password"),
           phone: text(values, "phone"),
-          phoneCountry: text(values, "country"),
+          country: text(values, "country"),
           ...common,
         },
       };
@@ -106,7 +106,7 @@ export function buildSubmission({ config, definition, values, context = {}, traf
 }
 
 /** Request field names of the function endpoints, back to the form's field names. */
-const fieldAliases: Record<string, string> = { mail: "email", pw: "password", companyName: "company", phoneCountry: "country" };
+const fieldAliases: Record<string, string> = { mail: "email", pw: "password", companyName: "company" };
 
 export type SubmitOutcome =
   | { status: "success"; submissionId: string | null; booking: BookingStep | null }

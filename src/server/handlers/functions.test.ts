@@ -128,7 +128,7 @@ describe("create-free-trial", () => {
     [{ ...validTrial, mail: "spy@docebo.com" }, "mail", "competitor_email"],
     [{ ...validTrial, pw: "short" }, "pw", "too_short"],
     [{ ...validTrial, phone: "12" }, "phone", "invalid_phone"],
-    [{ ...validTrial, phone: "030 1234567", phoneCountry: "ZZ" }, "phoneCountry", "invalid_country"],
+    [{ ...validTrial, phone: "030 1234567", country: "ZZ" }, "country", "invalid_country"],
     [{ ...validTrial, firstName: "x".repeat(101) }, "firstName", "too_long"],
     [{ ...validTrial, firstName: 42 }, "firstName", "invalid_value"],
     [{ ...validTrial, trafficSource: "google" }, "trafficSource", "invalid_value"],
@@ -139,8 +139,17 @@ describe("create-free-trial", () => {
   });
 
   it("accepts a national number with its country", async () => {
-    const { status } = await call(createFreeTrialRoute.POST, postRequest({ ...validTrial, phone: "01 23 45 67 89", phoneCountry: "FR" }));
+    const { status } = await call(createFreeTrialRoute.POST, postRequest({ ...validTrial, phone: "01 23 45 67 89", country: "FR" }));
     expect(status).toBe(201);
+  });
+
+  it("stores the country with the submission and forwards it to Marketo", async () => {
+    const { body } = await call(createFreeTrialRoute.POST, postRequest({ ...validTrial, phone: "01 23 45 67 89", country: "fr" }));
+    const db = await getDb();
+    const stored = await db.selectFrom("submissions").select("payload").where("id", "=", body.submissionId).executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.payload)).toMatchObject({ country: "FR", phone: "+33123456789" });
+    const lead = await db.selectFrom("outbox").select("message").where("submission_id", "=", body.submissionId).where("destination", "=", "marketo.lead").executeTakeFirstOrThrow();
+    expect(JSON.parse(lead.message).fields).toMatchObject({ country: "FR", email: "ada@analytical.example" });
   });
 
   it("answers a filled honeypot like a success, forwarding nothing", async () => {
@@ -175,6 +184,23 @@ describe("register-to-course", () => {
     expect(await verifyPassword("un mot de passe", registration.password_hash!)).toBe(true);
     const stored = await db.selectFrom("submissions").select("payload").where("id", "=", body.submissionId).executeTakeFirstOrThrow();
     expect(stored.payload).not.toContain("un mot de passe");
+  });
+
+  it("stores the country with the registration and forwards it to Marketo, not to the learning app", async () => {
+    const { body } = await call(registerRoute.POST, postRequest({ groupId: "webinar-0412", lang: "de", mail: "jonas@nordwind.example", country: "AT" }));
+    const db = await getDb();
+    const stored = await db.selectFrom("submissions").select("payload").where("id", "=", body.submissionId).executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.payload)).toMatchObject({ groupId: "webinar-0412", country: "AT", email: "jonas@nordwind.example" });
+    const outbox = await db.selectFrom("outbox").select(["destination", "message"]).where("submission_id", "=", body.submissionId).orderBy("destination").execute();
+    expect(outbox.map((entry) => entry.destination)).toEqual(["learning_app.course", "marketo.lead"]);
+    expect(JSON.parse(outbox[0].message)).not.toHaveProperty("country");
+    expect(JSON.parse(outbox[1].message)).toMatchObject({ formType: "course_registration", locale: "de", fields: { country: "AT", email: "jonas@nordwind.example", courseGroupId: "webinar-0412" } });
+  });
+
+  it("refuses an unknown country", async () => {
+    const { status, body } = await call(registerRoute.POST, postRequest({ groupId: "g1", lang: "en", country: "XX" }));
+    expect(status).toBe(400);
+    expect(body.error).toMatchObject({ field: "country", code: "invalid_country" });
   });
 
   it.each([
@@ -326,7 +352,11 @@ describe("forms/submit", () => {
     expect(status).toBe(201);
     expect(body.booking).toBeNull();
     const db = await getDb();
-    expect(await db.selectFrom("submissions").select("kind").where("id", "=", body.submissionId).executeTakeFirstOrThrow()).toEqual({ kind: "free_trial" });
+    const stored = await db.selectFrom("submissions").select(["kind", "payload"]).where("id", "=", body.submissionId).executeTakeFirstOrThrow();
+    expect(stored.kind).toBe("free_trial");
+    expect(JSON.parse(stored.payload)).toMatchObject({ country: "FR" });
+    const lead = await db.selectFrom("outbox").select("message").where("submission_id", "=", body.submissionId).where("destination", "=", "marketo.lead").executeTakeFirstOrThrow();
+    expect(JSON.parse(lead.message).fields).toMatchObject({ country: "FR" });
   });
 
   it("asks the newsletter form's address to confirm, in the form's language, before subscribing it", async () => {
