@@ -403,7 +403,7 @@ function partners(): SeedGroup[] {
         integration_availability: spec.availability,
         regions: spec.regions.map((region) => ({ region })),
         types: spec.types.map((type) => ({ type })),
-        website: webLink(`https://${spec.uid}.example.com`, "_blank"),
+        // No website: the partners are made up; the page then shows no "Visit the website" button.
         ...seo(`${PARTNER_LOGOS[spec.key]}`, tr(spec.text)),
       }),
     }),
@@ -527,7 +527,7 @@ function others(): SeedGroup[] {
         title: tr({ en: "Voices of the Collective", de: "Stimmen aus dem Collective", fr: "Les voix du Collective" }),
         description: [r.p(tr({ en: "Members who write and speak about learning.", de: "Mitglieder, die über Lernen schreiben und sprechen.", fr: "Des membres qui écrivent et parlent de formation." }))],
       }, [
-        { portrait: image("portrait-nora-lindqvist.svg", "Nora Lindqvist"), name: "Nora Lindqvist", job: tr({ en: "Author, The Learning Loop", de: "Autorin, The Learning Loop", fr: "Autrice, The Learning Loop" }), quote: tr({ en: "The best learning teams behave like editors.", de: "Die besten Lernteams arbeiten wie Redaktionen.", fr: "Les meilleures équipes formation se comportent comme des rédactions." }), link: webLink("https://example.com/learning-loop", "_blank") },
+        { portrait: image("portrait-nora-lindqvist.svg", "Nora Lindqvist"), name: "Nora Lindqvist", job: tr({ en: "Author, The Learning Loop", de: "Autorin, The Learning Loop", fr: "Autrice, The Learning Loop" }), quote: tr({ en: "The best learning teams behave like editors.", de: "Die besten Lernteams arbeiten wie Redaktionen.", fr: "Les meilleures équipes formation se comportent comme des rédactions." }) },
         { portrait: image("portrait-sofia-garcia.svg", "Sofia García"), name: "Sofia García", job: tr({ en: "Podcast host, Work Smarts", de: "Podcast-Host, Work Smarts", fr: "Animatrice du podcast Work Smarts" }), quote: tr({ en: "Peer learning is culture you can measure.", de: "Peer Learning ist messbare Kultur.", fr: "L'apprentissage entre pairs, c'est de la culture mesurable." }) },
       ]),
     ],

@@ -124,9 +124,10 @@ function hubs(): SeedGroup[] {
     press_contact: [r.p(tr({ en: "Press contact: **Nora Lindqvist**, press@quillio.example", de: "Pressekontakt: **Nora Lindqvist**, press@quillio.example", fr: "Contact presse : **Nora Lindqvist**, press@quillio.example" }))],
     press_kit: mediaLink("press-kit.pdf", "quillio-press-kit.pdf"),
     press_kit_label: tr({ en: "Download the press kit", de: "Pressemappe herunterladen", fr: "Télécharger le kit presse" }),
+    // No links: the publications are made up, so their articles have no address a visitor could follow.
     news: [
-      { title: tr({ en: "Quillio raises €40M to bring collaborative learning to every company", de: "Quillio sammelt 40 Mio. € ein, um kollaboratives Lernen in jedes Unternehmen zu bringen", fr: "Quillio lève 40 M€ pour démocratiser l'apprentissage collaboratif" }), source: "The Ledger", date: "2026-01-20", link: { link_type: "Web", url: "https://example.com/press/quillio-series-b", target: "_blank" }, logo: image("logo-press-forbes.svg", "The Ledger") },
-      { title: tr({ en: "The learning platform written by employees", de: "Die Lernplattform, die Mitarbeitende selbst schreiben", fr: "La plateforme de formation écrite par les salariés" }), source: "HR Magazin", date: "2025-11-04", link: { link_type: "Web", url: "https://example.com/press/hr-magazin-quillio", target: "_blank" }, logo: image("logo-press-hrmag.svg", "HR Magazin") },
+      { title: tr({ en: "Quillio raises €40M to bring collaborative learning to every company", de: "Quillio sammelt 40 Mio. € ein, um kollaboratives Lernen in jedes Unternehmen zu bringen", fr: "Quillio lève 40 M€ pour démocratiser l'apprentissage collaboratif" }), source: "The Ledger", date: "2026-01-20", logo: image("logo-press-forbes.svg", "The Ledger") },
+      { title: tr({ en: "The learning platform written by employees", de: "Die Lernplattform, die Mitarbeitende selbst schreiben", fr: "La plateforme de formation écrite par les salariés" }), source: "HR Magazin", date: "2025-11-04", logo: image("logo-press-hrmag.svg", "HR Magazin") },
     ],
     ...seo("Newsroom", tr({ en: "Quillio news, press releases and media kit.", de: "Quillio News, Pressemitteilungen und Pressemappe.", fr: "Actualités, communiqués et kit presse de Quillio." })),
   }));
