@@ -1,5 +1,6 @@
 /** Form configurations and the four form pages with their fixed uids (see `formPageUids`). */
 import { formPageUids } from "../../../src/routing/routes";
+import { SKILLS_INDUSTRY_COUNT } from "./ebook-texts";
 import { defineGroup, docLink, image, mediaLink, slice, type Data, type Lang, type PerLang, type RichTextBuilder, type SeedGroup } from "../lib";
 
 interface FormConfigSpec {
@@ -12,7 +13,8 @@ interface FormConfigSpec {
   completionSubtitle: PerLang<string>;
   after?: { label: PerLang<string>; link: (lang: Lang) => Data };
   secondary?: { label: PerLang<string>; link: (lang: Lang) => Data };
-  gatedContent?: string;
+  /** The PDF handed out after the form, in the form's language (none where the ebook has no such edition). */
+  gatedContent?: Partial<PerLang<string>>;
   platformRegistration?: boolean;
 }
 
@@ -104,17 +106,17 @@ const configs: FormConfigSpec[] = [
     button: { en: "Download the ebook", de: "E-Book herunterladen", fr: "Télécharger l'ebook" },
     completionTitle: { en: "Your ebook is ready", de: "Ihr E-Book ist bereit", fr: "Votre ebook est prêt" },
     completionSubtitle: { en: "Your download is ready below.", de: "Ihr Download ist unten bereit.", fr: "Votre téléchargement est prêt ci-dessous." },
-    gatedContent: "ebook-onboarding-playbook.pdf",
+    gatedContent: { en: "ebook-onboarding-playbook-en.pdf", de: "ebook-onboarding-playbook-de.pdf", fr: "ebook-onboarding-playbook-fr.pdf" },
   },
   {
     name: "ebook-skills",
     formType: "ebook",
     marketoFormId: 1027,
-    body: { en: "Read the full report with benchmarks for 14 industries.", de: "Lesen Sie den vollständigen Bericht mit Benchmarks für 14 Branchen.", fr: "Lisez le rapport complet avec des repères pour 14 secteurs." },
+    body: { en: `Read the full report with benchmarks for ${SKILLS_INDUSTRY_COUNT} industries.`, de: `Lesen Sie den vollständigen Bericht mit Benchmarks für ${SKILLS_INDUSTRY_COUNT} Branchen.`, fr: `Lisez le rapport complet avec des repères pour ${SKILLS_INDUSTRY_COUNT} secteurs.` },
     button: { en: "Get the report", de: "Bericht erhalten", fr: "Recevoir le rapport" },
     completionTitle: { en: "Enjoy the report", de: "Viel Freude mit dem Bericht", fr: "Bonne lecture" },
     completionSubtitle: { en: "Your download is ready.", de: "Ihr Download ist bereit.", fr: "Votre téléchargement est prêt." },
-    gatedContent: "ebook-skills-report.pdf",
+    gatedContent: { en: "ebook-skills-report-en.pdf", fr: "ebook-skills-report-fr.pdf" },
   },
   {
     name: "course-registration",
@@ -164,7 +166,7 @@ function formConfigs(): SeedGroup[] {
         ...(spec.secondary
           ? { secondary_cta_label: tr(spec.secondary.label), secondary_cta_type: "link", secondary_cta_link: spec.secondary.link(lang) }
           : {}),
-        ...(spec.gatedContent ? { gated_content: mediaLink(spec.gatedContent) } : {}),
+        ...(spec.gatedContent?.[lang] ? { gated_content: mediaLink(spec.gatedContent[lang]) } : {}),
         platform_registration: spec.platformRegistration ?? false,
       }),
     }),

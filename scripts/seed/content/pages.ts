@@ -122,7 +122,7 @@ function hubs(): SeedGroup[] {
     title: "Newsroom",
     subtitle: [r.p(tr({ en: "Announcements, press coverage and media resources.", de: "Ankündigungen, Presseberichte und Medienmaterial.", fr: "Annonces, retombées presse et ressources médias." }))],
     press_contact: [r.p(tr({ en: "Press contact: **Nora Lindqvist**, press@quillio.example", de: "Pressekontakt: **Nora Lindqvist**, press@quillio.example", fr: "Contact presse : **Nora Lindqvist**, press@quillio.example" }))],
-    press_kit: mediaLink("press-kit.pdf", "quillio-press-kit.pdf"),
+    press_kit: mediaLink(`press-kit-${lang}.pdf`, "quillio-press-kit.pdf"),
     press_kit_label: tr({ en: "Download the press kit", de: "Pressemappe herunterladen", fr: "Télécharger le kit presse" }),
     // No links: the publications are made up, so their articles have no address a visitor could follow.
     news: [
