@@ -547,7 +547,8 @@ function others(): SeedGroup[] {
     ...header(
       lang,
       tr({ en: "The L&D maturity model", de: "Das L&D-Reifegradmodell", fr: "Le modèle de maturité de la formation" }),
-      tr({ en: "Assess your learning organisation on five themes and get a personalised report.", de: "Bewerten Sie Ihre Lernorganisation in fünf Themen und erhalten Sie einen persönlichen Bericht.", fr: "Évaluez votre organisation formation sur cinq thèmes et recevez un rapport personnalisé." }),
+      // {themeCount} is filled by the page from the themes below, so adding or removing one keeps the copy true.
+      tr({ en: "Assess your learning organisation on {themeCount} themes and get a personalised report.", de: "Bewerten Sie Ihre Lernorganisation in {themeCount} Themen und erhalten Sie einen persönlichen Bericht.", fr: "Évaluez votre organisation formation sur {themeCount} thèmes et recevez un rapport personnalisé." }),
       "illustration-maturity-model.svg",
     ),
     maturity_model_title: tr({ en: "Your L&D maturity", de: "Ihre L&D-Reife", fr: "Votre maturité formation" }),

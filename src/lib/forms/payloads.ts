@@ -145,10 +145,15 @@ export const preferencesLinkRequestPayloadSchema = z.object(
   { error: "invalid_value" },
 );
 
-/** POST maturity-model-assessments: one selected level (0-4) per theme, the overall level 1-5. */
+/**
+ * POST maturity-model-assessments: one selected level (0-4) per theme, the overall level 1-5. The
+ * browser names its assessment (`assessmentId`, kept for the tab): sending it again, after a reload
+ * or a changed answer, updates that assessment instead of storing another.
+ */
 export const assessmentPayloadSchema = z
   .object(
     {
+      assessmentId: z.uuid({ error: "invalid_value" }).optional(),
       locale: localeSchema,
       themes: z
         .array(

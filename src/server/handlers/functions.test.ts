@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import * as createFreeTrialRoute from "@/app/api/functions/create-free-trial/route";
 import * as fetchCompanyDomainRoute from "@/app/api/functions/fetch-company-domain/route";
@@ -283,6 +284,44 @@ describe("maturity model", () => {
     const stored = await db.selectFrom("assessment_pdfs").selectAll().where("id", "=", uploaded.body.pdfId).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ submission_id: created.body.assessmentId, file_name: "my-results.pdf" });
     expect(Buffer.from(stored.content_base64, "base64").toString("latin1").startsWith("%PDF-")).toBe(true);
+  });
+
+  it("stores an assessment the browser names once: sending it again (a reload, a changed answer) updates it", async () => {
+    const assessmentId = randomUUID();
+    const first = await call(assessmentRoute.POST, postRequest({ ...assessment, assessmentId }));
+    expect(first).toMatchObject({ status: 201, body: { assessmentId } });
+    const db = await getDb();
+    const delivery = () => db.selectFrom("outbox").select(["id", "message"]).where("submission_id", "=", assessmentId).execute();
+    const [firstLead] = await delivery();
+    const again = await call(assessmentRoute.POST, postRequest({ ...assessment, assessmentId }));
+    expect(again.body, JSON.stringify(again)).toMatchObject({ assessmentId });
+    const changed = await call(assessmentRoute.POST, postRequest({ ...assessment, assessmentId, themes: [{ index: 0, selectedLevelIndex: 0 }, { index: 1, selectedLevelIndex: 1 }], overallLevel: 1 }));
+    expect(changed.status).toBe(201);
+    const rows = await db.selectFrom("submissions").select(["id", "payload"]).where("id", "=", assessmentId).execute();
+    expect(rows).toHaveLength(1);
+    expect(JSON.parse(rows[0].payload)).toMatchObject({ overallLevel: 1, themes: [{ index: 0, selectedLevelIndex: 0 }, { index: 1, selectedLevelIndex: 1 }] });
+    // Marketo gets the lead's latest level, as a new delivery (a new id: not taken for a duplicate).
+    const leads = await delivery();
+    expect(leads.map((lead) => JSON.parse(lead.message).fields.maturityOverallLevel)).toEqual(["1"]);
+    expect(leads[0].id).not.toBe(firstLead.id);
+  });
+
+  it("stores concurrent first requests of one assessment as one row", async () => {
+    const assessmentId = randomUUID();
+    const answers = await Promise.all([1, 2, 3].map(() => call(assessmentRoute.POST, postRequest({ ...assessment, assessmentId }))));
+    expect(answers.map((answer) => answer.status), JSON.stringify(answers)).toEqual([201, 201, 201]);
+    const db = await getDb();
+    expect(await db.selectFrom("submissions").select("id").where("id", "=", assessmentId).execute()).toHaveLength(1);
+  });
+
+  it("answers 409 for an id that belongs to another kind of submission, and 400 for one that is no UUID", async () => {
+    const trial = await call(createFreeTrialRoute.POST, postRequest(validTrial));
+    const taken = await call(assessmentRoute.POST, postRequest({ ...assessment, assessmentId: trial.body.submissionId }));
+    expect(taken).toMatchObject({ status: 409, body: { error: { code: "conflict", field: "assessmentId" } } });
+    const db = await getDb();
+    expect(await db.selectFrom("submissions").select("kind").where("id", "=", trial.body.submissionId).executeTakeFirstOrThrow()).toEqual({ kind: "free_trial" });
+    const bad = await call(assessmentRoute.POST, postRequest({ ...assessment, assessmentId: "1; drop table" }));
+    expect(bad).toMatchObject({ status: 400, body: { error: { field: "assessmentId", code: "invalid_value" } } });
   });
 
   it.each([
