@@ -1,5 +1,6 @@
 import { isCountryCode } from "@/lib/forms/countries";
 import { formDefinitions, type FormType } from "@/lib/forms/definitions";
+import { chosenTopics } from "@/lib/forms/newsletter";
 import type { FormSubmissionPayload, TrafficSource } from "@/lib/forms/payloads";
 import { buildFormSchema, pickHiddenFields, type FormValues } from "@/lib/forms/schema";
 import type { Locale } from "@/routing/locales";
@@ -84,7 +85,7 @@ export async function submitForm(submission: FormSubmission, options: { db?: Db;
   }
 
   if (submission.formType === "newsletter" && text("email")) {
-    const { id } = await subscribeToNewsletter({ email: text("email")!, language: submission.locale, trafficSource: submission.trafficSource }, options);
+    const { id } = await subscribeToNewsletter({ email: text("email")!, language: submission.locale, topics: chosenTopics(values), trafficSource: submission.trafficSource }, options);
     return { submissionId: id, booking: null };
   }
 

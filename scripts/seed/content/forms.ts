@@ -92,10 +92,20 @@ const configs: FormConfigSpec[] = [
     name: "newsletter",
     formType: "newsletter",
     marketoFormId: 1025,
-    body: { en: "One email a month. Unsubscribe in one click.", de: "Eine E-Mail im Monat. Abmeldung mit einem Klick.", fr: "Un e-mail par mois. Désinscription en un clic." },
+    // The form lists the topics with their frequency (src/lib/forms/definitions.ts): the letter alone is ticked.
+    body: {
+      en: "The L&D letter comes once a month. Tick other topics only if you want them; change them or unsubscribe in one click.",
+      de: "Der L&D-Brief kommt einmal im Monat. Weitere Themen nur, wenn Sie sie ankreuzen; ändern oder abmelden mit einem Klick.",
+      fr: "La lettre L&D arrive une fois par mois. Cochez d'autres thèmes seulement si vous les voulez ; modifiez-les ou désinscrivez-vous en un clic.",
+    },
     button: { en: "Subscribe", de: "Abonnieren", fr: "S'abonner" },
-    completionTitle: { en: "You are subscribed", de: "Sie sind angemeldet", fr: "Vous êtes inscrit" },
-    completionSubtitle: { en: "The next letter arrives on the first Tuesday of the month.", de: "Der nächste Brief kommt am ersten Dienstag des Monats.", fr: "La prochaine lettre arrive le premier mardi du mois." },
+    // Double opt-in: nothing is subscribed until the mailed link is followed, so the completion asks for that.
+    completionTitle: { en: "Check your inbox to confirm", de: "Bitte bestätigen Sie in Ihrem Postfach", fr: "Confirmez depuis votre boîte mail" },
+    completionSubtitle: {
+      en: "Once you confirm, the next letter arrives on the first Tuesday of the month.",
+      de: "Nach Ihrer Bestätigung kommt der nächste Brief am ersten Dienstag des Monats.",
+      fr: "Une fois votre inscription confirmée, la prochaine lettre arrive le premier mardi du mois.",
+    },
     after: { label: { en: "Read the blog", de: "Zum Blog", fr: "Lire le blog" }, link: blog },
   },
   {

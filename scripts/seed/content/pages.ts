@@ -163,8 +163,8 @@ function hubs(): SeedGroup[] {
     illustration: image("illustration-newsletter.svg", ""),
     benefits: [
       { label: tr({ en: "One new playbook each month", de: "Jeden Monat ein neuer Leitfaden", fr: "Une nouvelle méthode chaque mois" }) },
-      { label: tr({ en: "Invitations to our events first", de: "Als Erste zu unseren Events eingeladen", fr: "Les invitations à nos événements en avant-première" }) },
-      { label: tr({ en: "No sales emails, ever", de: "Niemals Verkaufs-E-Mails", fr: "Jamais d'e-mails commerciaux" }) },
+      { label: tr({ en: "Event invitations and product news only if you ask for them", de: "Event-Einladungen und Produktneuheiten nur, wenn Sie sie wählen", fr: "Invitations et nouveautés produit seulement si vous les choisissez" }) },
+      { label: tr({ en: "Change your topics or unsubscribe in one click", de: "Themen ändern oder abmelden mit einem Klick", fr: "Changez de thèmes ou désinscrivez-vous en un clic" }) },
     ],
     form: docLink("form_config", "newsletter", lang),
     ...seo(tr({ en: "Newsletter", de: "Newsletter", fr: "Newsletter" }), tr({ en: "Subscribe to the L&D letter by Quillio.", de: "Abonnieren Sie den L&D-Brief von Quillio.", fr: "Abonnez-vous à la lettre L&D de Quillio." })),

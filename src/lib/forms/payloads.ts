@@ -116,12 +116,15 @@ const topicsSchema = z
   .max(newsletterTopics.length, "too_long")
   .transform((topics) => [...new Set(topics)]);
 
-/** POST /api/newsletter/subscribe. Without topics the subscriber gets all of them. */
+/**
+ * POST /api/newsletter/subscribe: the topics the visitor chose, at least one; without the field, the
+ * monthly letter alone (`defaultNewsletterTopics`), never a topic nobody asked for.
+ */
 export const newsletterSubscribePayloadSchema = z.object(
   {
     email: emailSchema(),
     language: localeSchema,
-    topics: topicsSchema.optional(),
+    topics: topicsSchema.refine((topics) => topics.length > 0, "required").optional(),
     trafficSource: trafficSourceSchema,
     [HONEYPOT_FIELD]: honeypot,
   },

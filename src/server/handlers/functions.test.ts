@@ -406,6 +406,20 @@ describe("forms/submit", () => {
     const mail = await db.selectFrom("outgoing_email").select(["subject", "body"]).where("recipient", "=", "leser@beispiel.example").executeTakeFirstOrThrow();
     expect(mail.subject).toBe("Bitte bestätigen Sie Ihr Newsletter-Abonnement");
     expect(mail.body).toContain("/de/email-einstellungen-center/?confirm=");
+    // Its checkboxes left out, the form is as first shown: the letter alone.
+    const [pending] = await db.selectFrom("submissions").select("payload").where("email", "=", "leser@beispiel.example").execute();
+    expect(JSON.parse(pending.payload).topics).toEqual(["blog_digest"]);
+  });
+
+  it("keeps the newsletter form's ticked topics, and asks for at least one", async () => {
+    const fields = { email: "picky@beispiel.example", topic_blog_digest: false, topic_events_webinars: true, topic_product_news: false, topic_learning_insights: false };
+    const { status, body } = await call(formsRoute.POST, postRequest({ formType: "newsletter", locale: "fr", fields }));
+    expect(status).toBe(201);
+    const db = await getDb();
+    const stored = await db.selectFrom("submissions").select("payload").where("id", "=", body.submissionId).executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.payload).topics).toEqual(["events_webinars"]);
+    const none = await call(formsRoute.POST, postRequest({ formType: "newsletter", locale: "fr", fields: { ...fields, topic_events_webinars: false } }));
+    expect(none).toMatchObject({ status: 400, body: { error: { field: "fields.topic_blog_digest", code: "invalid_choice" } } });
   });
 
   it.each([
