@@ -134,6 +134,8 @@ const storedAssessments = (id: string) => queryStore<{ payload: string }>("selec
 
 for (const lang of ["en", "de", "fr"] as Lang[]) {
   test(`${lang}: the copy counts the themes asked, a finished answer can be changed, and a reload stores no second assessment`, async ({ page }) => {
+    // A long journey (answers, a reload, a change): more than the default minute on a busy machine.
+    test.slow();
     const data = seedData<MaturityData>("maturity_model", "maturity_model", lang);
     await openAssessment(page, lang);
     // The number the copy states is the number of themes the visitor is asked about, in the page and its meta tags.
