@@ -79,7 +79,8 @@ test.describe("page content in the browser", () => {
         }
         if (type === "newsroom") {
           const news = (doc.data.news as { title: string }[])[0];
-          if (news) await expect.soft(main.getByRole("link", { name: news.title }), path).toBeVisible();
+          // Press mentions are titles without a link (the seed's publications have no real address).
+          if (news) await expect.soft(main.getByRole("heading", { name: news.title }), path).toBeVisible();
         }
         if (type === "webinar") {
           const speaker = (doc.data.speakers as { name: string }[])[0];

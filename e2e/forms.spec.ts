@@ -166,14 +166,34 @@ for (const lang of ["en", "de", "fr"] as const) {
   test(`${lang}: the newsletter page subscribes the address in the page's language once the mailed link is confirmed`, async ({ page }) => {
     const text = newsletterConfirmation[lang];
     const email = uniqueEmail(`newsletter-${lang}`);
+    const form = page.getByTestId("newsletter-form");
+    const topic = (id: string) => form.locator(`input[name="topic_${id}"]`);
     await gotoHydrated(page, pathOf("newsletter", lang));
-    await page.locator('[data-testid=newsletter-form] [name="email"]').fill(email);
-    await page.locator("[data-testid=newsletter-form] button[type=submit]").click();
+    // What the page offers is what is ticked: the monthly letter alone; every other topic says how often it writes and waits for a tick.
+    const labels = Object.fromEntries(formDefinitions.newsletter.fields.filter((field) => field.kind === "checkbox").map((field) => [field.name.replace("topic_", ""), field.label[lang]]));
+    expect(Object.keys(labels).sort()).toEqual(["blog_digest", "events_webinars", "learning_insights", "product_news"]);
+    for (const [id, label] of Object.entries(labels)) {
+      await expect(form.getByLabel(label)).toBeVisible();
+      if (id === "blog_digest") await expect(topic(id)).toBeChecked();
+      else await expect(topic(id)).not.toBeChecked();
+    }
+    await form.locator('[name="email"]').fill(email);
+    // No topic at all is refused, with nothing stored.
+    await topic("blog_digest").uncheck();
+    await form.locator("button[type=submit]").click();
+    await expect(form.locator('[data-field-error="topic_blog_digest"]')).toBeVisible();
+    expect(await queryStore("select id from submissions where email = ?", [email])).toEqual([]);
+    await topic("blog_digest").check();
+    await topic("events_webinars").check();
+    await form.locator("button[type=submit]").click();
     const { form_completion_title: title } = seedData<{ form_completion_title: string }>("form_config", "newsletter", lang);
     await expect(page.getByTestId("form-completion").getByRole("heading", { name: title })).toBeVisible();
     await expect(page.getByTestId("newsletter-confirmation-sent")).toContainText(text.sent);
-    const subscription = () => queryStore<{ language: string; status: string }>("select language, status from newsletter_subscriptions where email = ?", [email]);
+    await expect(page.getByTestId("newsletter-chosen-topics").getByRole("listitem")).toHaveText([labels.blog_digest, labels.events_webinars]);
+    const subscription = () => queryStore<{ language: string; status: string; topics: string }>("select language, status, topics from newsletter_subscriptions where email = ?", [email]);
     expect(await subscription()).toEqual([]);
+    const [pending] = await queryStore<{ payload: string }>("select payload from submissions where email = ?", [email]);
+    expect(JSON.parse(pending.payload).topics).toEqual(["blog_digest", "events_webinars"]);
 
     // The link of the mail opens the preference center, which confirms on a click (not on opening: mail scanners open links).
     const mail = await mailedTo(email, "?confirm=");
@@ -186,7 +206,13 @@ for (const lang of ["en", "de", "fr"] as const) {
     await confirm.getByRole("button", { name: text.button }).click();
     await expect(page.getByTestId("preferences-notice")).toHaveText(text.done);
     await expect(page.getByTestId("preferences-manage")).toContainText(email);
-    expect(await subscription()).toEqual([{ language: lang, status: "subscribed" }]);
+    // Confirmed: exactly the topics chosen on the sign-up, in the preference center and in the store.
+    for (const id of Object.keys(labels)) {
+      const box = page.locator(`[data-testid=preferences-manage] input[name="topics"][value="${id}"]`);
+      if (id === "blog_digest" || id === "events_webinars") await expect(box).toBeChecked();
+      else await expect(box).not.toBeChecked();
+    }
+    expect(await subscription()).toEqual([{ language: lang, status: "subscribed", topics: JSON.stringify(["blog_digest", "events_webinars"]) }]);
   });
 }
 

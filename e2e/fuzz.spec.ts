@@ -28,7 +28,7 @@ const BASE_PATHS = [
   "/.netlify/functions/is-professional-email", "/.netlify/functions/create-free-trial", "/.netlify/functions/nope",
   "/_i18n/de/messages.json", "/_i18n/xx/messages.json", "/_next/static/chunks/x.js", "/_next/static/", "/_next/image", "/_next/image/",
   "/_next/data/x/index.json", "/_next/", "/favicon.svg", "/robots.txt", "/sitemap.xml", "/builds/latest.json", "/builds/meta/x.json", "/.netlify/images", "/content-assets/",
-  "/content-assets/ebook-skills-report.pdf", "/embedded-prismic/api/v2", "/embedded-prismic/api/v2/documents/search", "/slice-simulator",
+  "/content-assets/ebook-skills-report-en.pdf", "/embedded-prismic/api/v2", "/embedded-prismic/api/v2/documents/search", "/slice-simulator",
   "/en/not_found/", "/en/page/x/", "/de/[...rest]/", "/wp-login.php", "/.env", "/.git/config", "/server-status",
 ];
 const METHODS = ["GET", "GET", "GET", "GET", "HEAD", "POST", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "PROPFIND", "MKCOL", "COPY", "LOCK", "PURGE", "FOO"];

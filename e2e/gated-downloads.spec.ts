@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { buildPath } from "../src/routing/routes";
@@ -6,7 +7,19 @@ import { expectNoThirdPartyRequests, fillForm, formDefinitions, queryStore, reco
 
 type Lang = "en" | "de" | "fr";
 const ebookUids: Record<Lang, string> = { en: "onboarding-playbook", de: "onboarding-leitfaden", fr: "guide-integration" };
-const gatedFiles = ["ebook-onboarding-playbook.pdf", "ebook-skills-report.pdf"];
+const gatedFiles = ["en", "de", "fr"].map((lang) => `ebook-onboarding-playbook-${lang}.pdf`).concat(["ebook-skills-report-en.pdf", "ebook-skills-report-fr.pdf"]);
+/** Words of each language that the other two never use: the PDF must be in the page's language. */
+const languageMarkers: Record<Lang, RegExp[]> = {
+  en: [/\bthe\b/i, /\bwith\b/i, /\bContents\b/],
+  de: [/\bund\b/, /\bdie\b/i, /\bInhalt\b/],
+  fr: [/\bles\b/i, /\bavec\b/i, /\bSommaire\b/],
+};
+
+/** The PDF's text and page count, as poppler's pdftotext reads it (pages end with a form feed). */
+function pdfText(file: string): { text: string; pages: number } {
+  const text = execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"], { encoding: "utf8" });
+  return { text, pages: text.split("\f").filter((page) => page.trim()).length };
+}
 
 let clientNumber = 0;
 // Each test is its own client for the per-IP rate limit, as visitors are.
@@ -34,8 +47,23 @@ for (const lang of ["en", "de", "fr"] as const) {
     const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
     expect(download.suggestedFilename()).toBe(pdf.name);
     expect(readFileSync((await download.path())!).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    // A real edition in the page's language: the page's own title, several pages, the ebook's chapters; no other language's words.
+    const { text, pages } = pdfText((await download.path())!);
+    const ebook = seedData<{ title: string }>("gated_ebook_lp", "onboarding-playbook", lang);
+    expect(text.replace(/\s+/g, " ")).toContain(ebook.title);
+    expect(pages).toBeGreaterThanOrEqual(5);
+    // The stub it replaces held some 300 characters on 3 pages.
+    expect(text.length).toBeGreaterThan(3000);
+    for (const marker of languageMarkers[lang]) expect(text).toMatch(marker);
+    for (const other of (["en", "de", "fr"] as const).filter((candidate) => candidate !== lang)) {
+      expect(languageMarkers[other].filter((marker) => marker.test(text)).length, `${other} words in the ${lang} PDF`).toBeLessThan(2);
+    }
+    // The page says how many pages the download holds.
+    const href = (await link.getAttribute("href"))!;
+    await page.goto(page.url());
+    await expect(page.locator("main").getByText(new RegExp(`^${pages} (pages|Seiten) `))).toBeVisible();
 
-    const file = await page.request.get((await link.getAttribute("href"))!);
+    const file = await page.request.get(href);
     expect(file.status()).toBe(200);
     expect(file.headers()["content-type"]).toBe("application/pdf");
     expect(file.headers()["cache-control"]).toBe("private, no-store");
@@ -49,7 +77,7 @@ for (const lang of ["en", "de", "fr"] as const) {
 test("without a lead there is no way to the gated PDFs: no link, a forged or altered link, an unknown submission", async ({ request }) => {
   for (const name of gatedFiles) expect((await request.get(`/content-assets/${name}`)).status()).toBe(404);
   // A public PDF is still a plain asset.
-  expect((await request.get("/content-assets/case-study-nordwind.pdf")).status()).toBe(200);
+  expect((await request.get("/content-assets/case-study-nordwind-en.pdf")).status()).toBe(200);
 
   const forged = Buffer.from(JSON.stringify({ p: "gated-download", s: "anything", x: Date.now() + 3_600_000 })).toString("base64url");
   for (const query of ["", "?token=", "?token=abc", `?token=${forged}.c2lnbmF0dXJl`, "?token=a.b.c", `?token=${"x".repeat(2000)}`, "?token=%ZZ"]) {

@@ -1,12 +1,16 @@
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { buildPath } from "../src/routing/routes";
 import { fillForm, formDefinitions, queryStore, seedData, uniqueEmail, validAnswers } from "./support/forms";
 import { gotoHydrated } from "./support/navigation";
 
 type Lang = "en" | "de" | "fr";
+const messages = Object.fromEntries((["en", "de", "fr"] as const).map((lang) => [lang, JSON.parse(readFileSync(`messages/${lang}.json`, "utf8")).maturityModel])) as Record<Lang, { showResults: string }>;
 
 interface MaturityData {
+  subtitle: { text: string }[];
+  meta_description: string;
   next_label: string;
   your_overall_level: string;
   pdf_header_resources_page: string;
@@ -113,6 +117,65 @@ for (const lang of ["en", "de", "fr"] as Lang[]) {
     const [lead] = await queryStore<{ payload: string }>("select payload from submissions where email = ?", [email]);
     const assessmentId = JSON.parse(lead.payload).hidden?.assessment_id as string;
     expect(assessmentId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+}
+
+/** The next assessment the page sends (on completion, on a reload, on a changed answer), and the id the server stored it under. */
+function assessmentSent(page: Page): Promise<string> {
+  return page
+    .waitForResponse((response) => response.url().includes("maturity-model-assessments") && response.request().method() === "POST")
+    .then(async (response) => {
+      expect(response.status()).toBe(201);
+      return ((await response.json()) as { assessmentId: string }).assessmentId;
+    });
+}
+
+const storedAssessments = (id: string) => queryStore<{ payload: string }>("select payload from submissions where kind = 'assessment' and id = ?", [id]);
+
+for (const lang of ["en", "de", "fr"] as Lang[]) {
+  test(`${lang}: the copy counts the themes asked, a finished answer can be changed, and a reload stores no second assessment`, async ({ page }) => {
+    // A long journey (answers, a reload, a change): more than the default minute on a busy machine.
+    test.slow();
+    const data = seedData<MaturityData>("maturity_model", "maturity_model", lang);
+    await openAssessment(page, lang);
+    // The number the copy states is the number of themes the visitor is asked about, in the page and its meta tags.
+    const count = await page.getByTestId("maturity-assessment").getByRole("navigation").getByRole("button").count();
+    expect(count).toBe(data.themes.length);
+    const said = (text: string) => text.replace("{themeCount}", String(count));
+    expect(data.subtitle[0].text).toContain("{themeCount}");
+    await expect(page.getByText(said(data.subtitle[0].text))).toBeVisible();
+    for (const selector of ['meta[name="description"]', 'meta[property="og:description"]', 'meta[name="twitter:description"]']) {
+      await expect(page.locator(selector)).toHaveAttribute("content", said(data.meta_description));
+    }
+    expect(await page.content()).not.toContain("{themeCount}");
+
+    const stored = assessmentSent(page);
+    await completeAssessment(page, data, lang, { reload: false });
+    const id = await stored;
+    expect(await storedAssessments(id)).toHaveLength(1);
+
+    // A reload sends the finished assessment again, under the same id: still one row.
+    const resent = assessmentSent(page);
+    await page.reload();
+    await expect(page.getByTestId("maturity-results")).toBeVisible();
+    expect(await resent).toBe(id);
+    expect(await storedAssessments(id)).toHaveLength(1);
+
+    // The first theme's answer (2) becomes 5: (5 + 4 + 5) / 3 rounds to 5, on the page and in the stored assessment.
+    const labels = levelLabels(data);
+    const first = data.themes[0].theme_title;
+    await page.getByTestId("maturity-results").getByRole("button", { name: new RegExp(first) }).click();
+    await expect(themeHeading(page, first)).toBeVisible();
+    await expect(page.getByRole("radio", { name: new RegExp(`^2\\. ${labels[1]}`) })).toBeChecked();
+    const changed = assessmentSent(page);
+    await chooseLevel(page, data, 5);
+    await page.getByRole("button", { name: messages[lang].showResults, exact: true }).click();
+    await expect(page.getByTestId("maturity-overall")).toHaveText(`5/5 · ${labels[4]}`);
+    await expect(page.getByTestId("maturity-theme-result").first()).toContainText(`5/5 · ${labels[4]}`);
+    expect(await changed).toBe(id);
+    const rows = await storedAssessments(id);
+    expect(rows).toHaveLength(1);
+    expect(JSON.parse(rows[0].payload)).toMatchObject({ overallLevel: 5, themes: [{ index: 0, selectedLevelIndex: 4 }, { index: 1, selectedLevelIndex: 3 }, { index: 2, selectedLevelIndex: 4 }] });
   });
 }
 

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { newsletterTopics } from "../src/lib/forms/newsletter";
 import { buildPath } from "../src/routing/routes";
 import { gotoHydrated } from "./support/navigation";
 import { mailedTo, queryStore, recordThirdPartyRequests, seedData, uniqueEmail, expectNoThirdPartyRequests } from "./support/forms";
@@ -17,9 +18,9 @@ test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ "x-forwarded-for": `203.0.113.${(process.pid + clientNumber) % 250}` });
 });
 
-/** Subscribes an address and confirms it through the mailed link (double opt-in), as its owner would. */
+/** Subscribes an address to every topic and confirms it through the mailed link (double opt-in), as its owner would. */
 async function subscribe(request: APIRequestContext, email: string, language: Lang): Promise<void> {
-  const response = await request.post("/api/newsletter/subscribe", { data: { email, language }, headers: { "x-forwarded-for": "192.0.2.10" } });
+  const response = await request.post("/api/newsletter/subscribe", { data: { email, language, topics: newsletterTopics }, headers: { "x-forwarded-for": "192.0.2.10" } });
   expect(response.status()).toBe(200);
   const confirmed = await request.post("/api/newsletter/confirm", { data: { token: await mailedToken(email, "confirm") }, headers: { "x-forwarded-for": "192.0.2.10" } });
   expect(confirmed.status()).toBe(200);

@@ -17,7 +17,7 @@ const upcoming = (type: string, lang: Lang) => events.find((doc) => doc.type ===
 const past = (type: string, lang: Lang) => events.find((doc) => doc.type === type && doc.lang === prismicLang[lang] && eventEnd(doc) <= Date.now());
 const pathOf = (doc: SeedDocument, lang: Lang) => buildPath("event", lang, { uid: doc.uid! })!;
 
-async function register(page: Page, label: string, lang: Lang): Promise<{ payload: string }[]> {
+async function register(page: Page, label: string, lang: Lang): Promise<{ id: string; payload: string }[]> {
   const email = uniqueEmail(label);
   const answers = validAnswers(formDefinitions.free_trial, email);
   delete answers.company;
@@ -25,7 +25,7 @@ async function register(page: Page, label: string, lang: Lang): Promise<{ payloa
   await fillForm(page, form, answers);
   await page.locator(`${form} button[type=submit]`).click();
   await expect(page.getByTestId("form-completion")).toBeVisible();
-  const rows = await queryStore<{ kind: string; locale: string; payload: string }>("select kind, locale, payload from submissions where email = ?", [email]);
+  const rows = await queryStore<{ id: string; kind: string; locale: string; payload: string }>("select id, kind, locale, payload from submissions where email = ?", [email]);
   expect(rows.map(({ kind, locale }) => ({ kind, locale }))).toEqual([{ kind: "course_registration", locale: lang }]);
   return rows;
 }
@@ -36,7 +36,10 @@ for (const lang of ["en", "de", "fr"] as Lang[]) {
     await gotoHydrated(page, pathOf(webinar, lang));
     await expect(page.locator(`${form} input[type=password]`)).toHaveCount(0);
     const [row] = await register(page, `webinar-${lang}`, lang);
-    expect(JSON.parse(row.payload)).toMatchObject({ groupId: webinar.data.course_group_id, hasPassword: false });
+    // The required country (validAnswers chose Germany) is kept and goes to Marketo with the lead.
+    expect(JSON.parse(row.payload)).toMatchObject({ groupId: webinar.data.course_group_id, hasPassword: false, country: "DE" });
+    const leads = await queryStore<{ message: string }>("select message from outbox where submission_id = ? and destination = 'marketo.lead'", [row.id]);
+    expect(leads.map((lead) => JSON.parse(lead.message).fields.country)).toEqual(["DE"]);
   });
 
   test(`${lang}: a past event shows its ended state or recording instead of registration`, async ({ page }) => {

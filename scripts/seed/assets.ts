@@ -1,6 +1,6 @@
 /**
  * Generates the seed's media: SVG illustrations, portraits and logos, raster thumbnails
- * (rendered from SVG with sharp, which ships with Next.js) and small valid PDFs.
+ * (rendered from SVG with sharp, which ships with Next.js); the PDFs are pdf-book.ts's.
  */
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -33,7 +33,8 @@ function random(seed: string) {
   };
 }
 
-function write(file: string, content: string | Buffer, width: number, height: number): string {
+/** Writes a media file into content/assets and registers it for the documents that link it. */
+export function writeAsset(file: string, content: string | Buffer, width: number, height: number): string {
   mkdirSync(ASSETS_DIR, { recursive: true });
   writeFileSync(path.join(ASSETS_DIR, file), content);
   registerAsset({ file, width, height });
@@ -69,7 +70,7 @@ function compositionSvg(seed: string, width: number, height: number, background 
 
 /** An SVG illustration (used for cards, headers and 404 redirections). */
 export function illustration(name: string, width = 640, height = 480): string {
-  return write(`illustration-${name}.svg`, compositionSvg(name, width, height), width, height);
+  return writeAsset(`illustration-${name}.svg`, compositionSvg(name, width, height), width, height);
 }
 
 /** A photo-like raster thumbnail (WebP) for articles, events and case studies. */
@@ -77,7 +78,7 @@ export async function thumbnail(name: string, width = 1200, height = 675): Promi
   const background = ACCENTS[Math.floor(random(`${name}-bg`)() * ACCENTS.length)];
   const svg = compositionSvg(name, width, height, background);
   const buffer = await sharp(Buffer.from(svg)).webp({ quality: 70 }).toBuffer();
-  return write(`thumb-${name}.webp`, buffer, width, height);
+  return writeAsset(`thumb-${name}.webp`, buffer, width, height);
 }
 
 /** A portrait: a friendly geometric avatar with initials. */
@@ -92,7 +93,7 @@ export function portrait(name: string, fullName: string): string {
     .join("")
     .slice(0, 2);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400"><rect width="400" height="400" fill="${bg}"/><circle cx="200" cy="420" r="150" fill="${PALETTE.dark}"/><circle cx="200" cy="185" r="92" fill="${skin}"/><path d="M108 175 Q112 85 200 82 Q288 85 292 175 Q262 128 200 124 Q138 128 108 175Z" fill="${hair}"/><circle cx="168" cy="192" r="8" fill="${PALETTE.dark}"/><circle cx="232" cy="192" r="8" fill="${PALETTE.dark}"/><path d="M172 232 Q200 252 228 232" stroke="${PALETTE.dark}" stroke-width="6" fill="none" stroke-linecap="round"/><text x="200" y="372" font-family="Arial, sans-serif" font-size="40" font-weight="700" text-anchor="middle" fill="${PALETTE.white}">${escapeXml(initials)}</text></svg>`;
-  return write(`portrait-${name}.svg`, svg, 400, 400);
+  return writeAsset(`portrait-${name}.svg`, svg, 400, 400);
 }
 
 /** A company wordmark: a coloured mark and the company name. */
@@ -105,19 +106,19 @@ export function logo(name: string, label: string): string {
       ? `<circle cx="30" cy="40" r="22" fill="${color}"/>`
       : `<rect x="8" y="18" width="44" height="44" rx="10" fill="${color}"/>`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="80" viewBox="0 0 ${width} 80">${mark}<text x="64" y="52" font-family="Arial, sans-serif" font-size="32" font-weight="700" fill="${PALETTE.dark}">${escapeXml(label)}</text></svg>`;
-  return write(`logo-${name}.svg`, svg, width, 80);
+  return writeAsset(`logo-${name}.svg`, svg, width, 80);
 }
 
 /** The brand logo. */
 export function brandLogo(): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="220" height="64" viewBox="0 0 220 64"><circle cx="30" cy="32" r="24" fill="${PALETTE.green}"/><path d="M22 32 a8 8 0 1 1 16 0 a8 8 0 1 1 -16 0 M36 38 L46 48" stroke="${PALETTE.dark}" stroke-width="5" fill="none" stroke-linecap="round"/><text x="64" y="44" font-family="Arial, sans-serif" font-size="34" font-weight="700" fill="${PALETTE.dark}">Quillio</text></svg>`;
-  return write("logo-quillio.svg", svg, 220, 64);
+  return writeAsset("logo-quillio.svg", svg, 220, 64);
 }
 
 /** A badge (review sites): a rounded shield with a short label. */
 export function badge(name: string, label: string): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="180" viewBox="0 0 160 180"><path d="M80 6 L150 34 L150 100 Q150 150 80 174 Q10 150 10 100 L10 34Z" fill="${PALETTE.white}" stroke="${PALETTE.dark}" stroke-width="5"/><text x="80" y="84" font-family="Arial, sans-serif" font-size="20" font-weight="700" text-anchor="middle" fill="${PALETTE.dark}">${escapeXml(label)}</text><rect x="30" y="104" width="100" height="26" rx="13" fill="${PALETTE.green}"/></svg>`;
-  return write(`badge-${name}.svg`, svg, 160, 180);
+  return writeAsset(`badge-${name}.svg`, svg, 160, 180);
 }
 
 /** A social sharing image (1200x630 JPEG) with the brand and a tagline. */
@@ -127,48 +128,7 @@ export async function sharingImage(name: string, title: string, tagline: string)
   const base = compositionSvg(`share-${name}`, width, height, PALETTE.dark).replace("</svg>", "");
   const svg = `${base}<rect x="60" y="330" width="1080" height="240" rx="28" fill="${PALETTE.white}"/><text x="100" y="430" font-family="DejaVu Sans, Arial, sans-serif" font-size="64" font-weight="700" fill="${PALETTE.dark}">${escapeXml(title)}</text><text x="100" y="510" font-family="DejaVu Sans, Arial, sans-serif" font-size="34" fill="${PALETTE.dark}">${escapeXml(tagline)}</text></svg>`;
   const buffer = await sharp(Buffer.from(svg)).jpeg({ quality: 72, mozjpeg: true }).toBuffer();
-  return write(`sharing-${name}.jpg`, buffer, width, height);
-}
-
-/** A small, valid, multi-page PDF with a title page and text pages. */
-export function pdf(name: string, title: string, pages: string[][]): string {
-  const objects: string[] = [];
-  const pageIds: number[] = [];
-  // 1: catalog, 2: pages, 3: font; pages and their content streams follow.
-  const escapePdf = (text: string) =>
-    text
-      .normalize("NFD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .replace(/[^\x20-\x7E]/g, "-")
-      .replace(/([\\()])/g, "\\$1");
-  const allPages = [[title, "", "Quillio - the collaborative learning platform"], ...pages];
-  let next = 4;
-  const pageObjects: string[] = [];
-  for (const lines of allPages) {
-    const pageId = next++;
-    const contentId = next++;
-    pageIds.push(pageId);
-    const stream = lines
-      .map((line, i) => `BT /F1 ${i === 0 ? 20 : 12} Tf 56 ${780 - i * 24} Td (${escapePdf(line)}) Tj ET`)
-      .join("\n");
-    pageObjects[pageId] = `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${contentId} 0 R >>`;
-    pageObjects[contentId] = `<< /Length ${Buffer.byteLength(stream)} >>\nstream\n${stream}\nendstream`;
-  }
-  objects[1] = "<< /Type /Catalog /Pages 2 0 R >>";
-  objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(" ")}] /Count ${pageIds.length} >>`;
-  objects[3] = "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>";
-  for (let id = 4; id < next; id++) objects[id] = pageObjects[id];
-  let body = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  for (let id = 1; id < next; id++) {
-    offsets[id] = Buffer.byteLength(body);
-    body += `${id} 0 obj\n${objects[id]}\nendobj\n`;
-  }
-  const xref = Buffer.byteLength(body);
-  body += `xref\n0 ${next}\n0000000000 65535 f \n`;
-  for (let id = 1; id < next; id++) body += `${String(offsets[id]).padStart(10, "0")} 00000 n \n`;
-  body += `trailer\n<< /Size ${next} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return write(`${name}.pdf`, body, 595, 842);
+  return writeAsset(`sharing-${name}.jpg`, buffer, width, height);
 }
 
 /** Registers the media already in content/assets (for scripts that reuse the seed's files without rewriting them). */

@@ -8,6 +8,7 @@ import path from "node:path";
 import { ASSETS_DIR } from "./assets";
 import { ROOT, type SeedGroup } from "./lib";
 import { seedAssets } from "./content/media";
+import { seedPdfs } from "./content/pdfs";
 import { chromeGroups } from "./content/chrome";
 import { blogGroups } from "./content/blog";
 import { formGroups } from "./content/forms";
@@ -20,6 +21,7 @@ async function main() {
   rmSync(DOCUMENTS_DIR, { recursive: true, force: true });
   rmSync(ASSETS_DIR, { recursive: true, force: true });
   await seedAssets();
+  await seedPdfs();
   const groups: SeedGroup[] = [...chromeGroups(), ...homeGroups(), ...blogGroups(), ...formGroups(), ...pageGroups()];
   const files = new Set<string>();
   const ids = new Set<string>();

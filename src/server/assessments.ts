@@ -5,36 +5,67 @@ import { siteUrl } from "@/config/site";
 import { isLocale, type Locale } from "@/routing/locales";
 import { buildPath } from "@/routing/routes";
 import { mailDelivery } from "./mail/queue";
+import type { OutboxMessage } from "./outbox/destinations";
 import { kickOutbox } from "./outbox/worker";
-import { queueDeliveries, recordSubmission } from "./submissions";
+import { queueDeliveries, recordSubmission, requeueDeliveries } from "./submissions";
 
-/** Stores a completed maturity-model assessment; with an address, the lead goes to Marketo. */
-export async function recordAssessment(assessment: Omit<AssessmentPayload, "website">, options: { db?: Db; isSpam?: boolean } = {}) {
-  const { trafficSource, ...result } = assessment;
-  return recordSubmission(
+type AssessmentInput = Omit<AssessmentPayload, "website">;
+export type AssessmentResult = { status: "stored"; id: string } | { status: "conflict" };
+
+/** With an address, the lead (and its maturity level) goes to Marketo. */
+function leadOf(assessment: AssessmentInput): OutboxMessage[] {
+  if (!assessment.email) return [];
+  return [
     {
-      kind: "assessment",
-      formType: "maturity_model",
-      locale: assessment.locale,
-      email: assessment.email,
-      payload: result,
-      trafficSource,
-      destinations: assessment.email
-        ? [
-            {
-              destination: "marketo.lead",
-              message: {
-                formType: "maturity_model",
-                locale: assessment.locale,
-                fields: { email: assessment.email, maturityOverallLevel: String(assessment.overallLevel) },
-              },
-            },
-          ]
-        : [],
-      isSpam: options.isSpam,
+      destination: "marketo.lead",
+      message: { formType: "maturity_model", locale: assessment.locale, fields: { email: assessment.email, maturityOverallLevel: String(assessment.overallLevel) } },
     },
-    { db: options.db },
-  );
+  ];
+}
+
+/** Rewrites a stored assessment with changed answers; false when no assessment has this id. */
+async function updateAssessment(db: Db, id: string, assessment: AssessmentInput, isSpam: boolean): Promise<boolean> {
+  const { trafficSource: _source, assessmentId: _id, ...result } = assessment;
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable("submissions")
+      .set({ payload: JSON.stringify(result), email: assessment.email?.toLowerCase() ?? null })
+      .where("id", "=", id)
+      .where("kind", "=", "assessment")
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return false;
+    if (!isSpam) await requeueDeliveries(trx, id, leadOf(assessment));
+    return true;
+  });
+}
+
+/**
+ * Stores a completed maturity-model assessment. Named by the browser (`assessmentId`), it is stored
+ * once and updated by every later request: a reload or a changed answer never adds a row. An id
+ * already used by another kind of submission is a conflict.
+ */
+export async function recordAssessment(assessment: AssessmentInput, options: { db?: Db; isSpam?: boolean } = {}): Promise<AssessmentResult> {
+  const db = options.db ?? (await getDb());
+  const isSpam = options.isSpam ?? false;
+  const { trafficSource, assessmentId, ...result } = assessment;
+  if (assessmentId && (await updateAssessment(db, assessmentId, assessment, isSpam))) {
+    kickOutbox();
+    return { status: "stored", id: assessmentId };
+  }
+  try {
+    const { id } = await recordSubmission(
+      { id: assessmentId, kind: "assessment", formType: "maturity_model", locale: assessment.locale, email: assessment.email, payload: result, trafficSource, destinations: leadOf(assessment), isSpam },
+      { db },
+    );
+    return { status: "stored", id };
+  } catch (error) {
+    if (!assessmentId) throw error;
+    // Two requests for one new assessment at once (a reload mid-request): the other stored it first.
+    if (await updateAssessment(db, assessmentId, assessment, isSpam)) return { status: "stored", id: assessmentId };
+    const taken = await db.selectFrom("submissions").select("id").where("id", "=", assessmentId).executeTakeFirst();
+    if (taken) return { status: "conflict" };
+    throw error;
+  }
 }
 
 /**

@@ -1,13 +1,15 @@
 import { findFormConfig } from "@/features/forms/bundle";
 import { gatedContentUrl } from "@/features/forms/config";
+import { isCountryCode } from "@/lib/forms/countries";
 import { formDefinitions, type FormType } from "@/lib/forms/definitions";
+import { chosenTopics } from "@/lib/forms/newsletter";
 import type { FormSubmissionPayload, TrafficSource } from "@/lib/forms/payloads";
 import { buildFormSchema, pickHiddenFields, type FormValues } from "@/lib/forms/schema";
 import type { Locale } from "@/routing/locales";
 import { ZodError } from "zod";
 import type { Db } from "./db";
 import { isFreeEmailDomain } from "./email-domains";
-import { compact, createFreeTrial } from "./free-trial";
+import { createFreeTrial } from "./free-trial";
 import { bookingStep, type BookingStep } from "./integrations/chilipiper";
 import { mailDelivery } from "./mail/queue";
 import { subscribeToNewsletter } from "./newsletter";
@@ -71,6 +73,8 @@ export async function submitForm(submission: FormSubmission, options: { db?: Db;
   const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : undefined);
 
   if (submission.formType === "free_trial") {
+    // Checked by the form's schema already; the guard gives the type.
+    const country = text("country");
     const { id } = await createFreeTrial(
       {
         lang: submission.locale,
@@ -79,9 +83,10 @@ export async function submitForm(submission: FormSubmission, options: { db?: Db;
         firstName: text("firstName"),
         lastName: text("lastName"),
         phone: text("phone"),
+        country: isCountryCode(country) ? country : undefined,
         pw: text("password"),
         trafficSource: submission.trafficSource,
-        leadFields: compact({ ...hidden, country: text("country") }),
+        leadFields: hidden,
         formId: submission.formId,
       },
       options,
@@ -90,7 +95,7 @@ export async function submitForm(submission: FormSubmission, options: { db?: Db;
   }
 
   if (submission.formType === "newsletter" && text("email")) {
-    const { id } = await subscribeToNewsletter({ email: text("email")!, language: submission.locale, trafficSource: submission.trafficSource }, options);
+    const { id } = await subscribeToNewsletter({ email: text("email")!, language: submission.locale, topics: chosenTopics(values), trafficSource: submission.trafficSource }, options);
     return { submissionId: id, booking: null };
   }
 

@@ -30,6 +30,8 @@ export async function createFreeTrial(input: FreeTrialInput, options: { db?: Db;
   // A honeypot hit is stored flagged and never forwarded: its password is not worth a hash.
   const passwordHash = input.pw && !options.isSpam ? await hashPassword(input.pw) : undefined;
   const person = { email: input.mail, firstName: input.firstName, lastName: input.lastName, phone: input.phone };
+  // The country is the lead's (Marketo, the record), not the learning app's account.
+  const lead = { ...person, country: input.country };
   const destinations: OutboxMessage[] = [
     { destination: "learning_app.account", message: { lang: input.lang, companyName, ...person, passwordHash } },
   ];
@@ -40,7 +42,7 @@ export async function createFreeTrial(input: FreeTrialInput, options: { db?: Db;
         formType: "free_trial",
         formId: input.formId,
         locale: input.lang,
-        fields: compact({ ...input.leadFields, ...person, company: companyName }),
+        fields: compact({ ...input.leadFields, ...lead, company: companyName }),
       },
     });
     const welcome = welcomeMail();
@@ -56,7 +58,7 @@ export async function createFreeTrial(input: FreeTrialInput, options: { db?: Db;
       formId: input.formId ?? null,
       locale: input.lang,
       email: input.mail,
-      payload: compact({ ...person, companyName, hasPassword: Boolean(passwordHash) }),
+      payload: compact({ ...lead, companyName, hasPassword: Boolean(passwordHash) }),
       trafficSource: input.trafficSource,
       destinations,
       isSpam: options.isSpam,

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { newsletterTopics, type NewsletterTopic } from "@/lib/forms/newsletter";
+import { defaultNewsletterTopics, newsletterTopics, type NewsletterTopic } from "@/lib/forms/newsletter";
 import type { TrafficSource } from "@/lib/forms/payloads";
 import { buildPath } from "@/routing/routes";
 import { locales, type Locale } from "@/routing/locales";
@@ -66,7 +66,7 @@ export async function subscribeToNewsletter(input: SubscribeInput, options: { db
   const preferences: Preferences = {
     email: input.email,
     language: input.language,
-    topics: input.topics ?? [...newsletterTopics],
+    topics: input.topics ?? [...defaultNewsletterTopics],
     status: "subscribed",
   };
   return recordSubmission(

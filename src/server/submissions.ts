@@ -7,6 +7,8 @@ import type { OutboxMessage } from "./outbox/destinations";
 import { kickOutbox } from "./outbox/worker";
 
 export interface SubmissionInput {
+  /** A client-chosen id that makes a repeated request the same submission (see assessments.ts); a new one otherwise. */
+  id?: string;
   kind: SubmissionKind;
   locale: string;
   /** What the visitor sent, as stored for the record and the CSV export (no password). */
@@ -33,7 +35,7 @@ export interface RecordOptions {
  */
 export async function recordSubmission(input: SubmissionInput, options: RecordOptions = {}): Promise<{ id: string; createdAt: string }> {
   const db = options.db ?? (await getDb());
-  const id = randomUUID();
+  const id = input.id ?? randomUUID();
   const createdAt = nowIso();
   await db.transaction().execute(async (trx) => {
     await trx
@@ -86,4 +88,22 @@ export async function queueDeliveries(
       })),
     );
   await (options.once ? insert.onConflict((oc) => oc.columns(["submission_id", "destination"]).doNothing()) : insert).execute();
+}
+
+/**
+ * Replaces the outbox entries of a submission that changed (an assessment with new answers): each
+ * gets a fresh id, so downstream takes it as a new delivery rather than a duplicate, and is pending
+ * again; a worker still holding the old version finds no row to mark and the new one goes next.
+ */
+export async function requeueDeliveries(trx: Transaction<Database>, submissionId: string, destinations: readonly OutboxMessage[], now = nowIso()): Promise<void> {
+  for (const { destination, message } of destinations) {
+    const entry = { id: randomUUID(), message: JSON.stringify(message), status: "pending" as const, attempts: 0, next_attempt_at: now };
+    await trx
+      .insertInto("outbox")
+      .values({ ...entry, submission_id: submissionId, destination, created_at: now })
+      .onConflict((oc) =>
+        oc.columns(["submission_id", "destination"]).doUpdateSet({ ...entry, locked_until: null, claim_token: null, last_error: null, result: null, forwarded_at: null }),
+      )
+      .execute();
+  }
 }

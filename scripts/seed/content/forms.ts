@@ -1,5 +1,6 @@
 /** Form configurations and the four form pages with their fixed uids (see `formPageUids`). */
 import { formPageUids } from "../../../src/routing/routes";
+import { SKILLS_INDUSTRY_COUNT } from "./ebook-texts";
 import { defineGroup, docLink, image, mediaLink, slice, type Data, type Lang, type PerLang, type RichTextBuilder, type SeedGroup } from "../lib";
 
 interface FormConfigSpec {
@@ -12,7 +13,8 @@ interface FormConfigSpec {
   completionSubtitle: PerLang<string>;
   after?: { label: PerLang<string>; link: (lang: Lang) => Data };
   secondary?: { label: PerLang<string>; link: (lang: Lang) => Data };
-  gatedContent?: string;
+  /** The PDF handed out after the form, in the form's language (none where the ebook has no such edition). */
+  gatedContent?: Partial<PerLang<string>>;
   platformRegistration?: boolean;
 }
 
@@ -90,10 +92,20 @@ const configs: FormConfigSpec[] = [
     name: "newsletter",
     formType: "newsletter",
     marketoFormId: 1025,
-    body: { en: "One email a month. Unsubscribe in one click.", de: "Eine E-Mail im Monat. Abmeldung mit einem Klick.", fr: "Un e-mail par mois. Désinscription en un clic." },
+    // The form lists the topics with their frequency (src/lib/forms/definitions.ts): the letter alone is ticked.
+    body: {
+      en: "The L&D letter comes once a month. Tick other topics only if you want them; change them or unsubscribe in one click.",
+      de: "Der L&D-Brief kommt einmal im Monat. Weitere Themen nur, wenn Sie sie ankreuzen; ändern oder abmelden mit einem Klick.",
+      fr: "La lettre L&D arrive une fois par mois. Cochez d'autres thèmes seulement si vous les voulez ; modifiez-les ou désinscrivez-vous en un clic.",
+    },
     button: { en: "Subscribe", de: "Abonnieren", fr: "S'abonner" },
-    completionTitle: { en: "You are subscribed", de: "Sie sind angemeldet", fr: "Vous êtes inscrit" },
-    completionSubtitle: { en: "The next letter arrives on the first Tuesday of the month.", de: "Der nächste Brief kommt am ersten Dienstag des Monats.", fr: "La prochaine lettre arrive le premier mardi du mois." },
+    // Double opt-in: nothing is subscribed until the mailed link is followed, so the completion asks for that.
+    completionTitle: { en: "Check your inbox to confirm", de: "Bitte bestätigen Sie in Ihrem Postfach", fr: "Confirmez depuis votre boîte mail" },
+    completionSubtitle: {
+      en: "Once you confirm, the next letter arrives on the first Tuesday of the month.",
+      de: "Nach Ihrer Bestätigung kommt der nächste Brief am ersten Dienstag des Monats.",
+      fr: "Une fois votre inscription confirmée, la prochaine lettre arrive le premier mardi du mois.",
+    },
     after: { label: { en: "Read the blog", de: "Zum Blog", fr: "Lire le blog" }, link: blog },
   },
   {
@@ -104,17 +116,17 @@ const configs: FormConfigSpec[] = [
     button: { en: "Download the ebook", de: "E-Book herunterladen", fr: "Télécharger l'ebook" },
     completionTitle: { en: "Your ebook is ready", de: "Ihr E-Book ist bereit", fr: "Votre ebook est prêt" },
     completionSubtitle: { en: "Your download is ready below.", de: "Ihr Download ist unten bereit.", fr: "Votre téléchargement est prêt ci-dessous." },
-    gatedContent: "ebook-onboarding-playbook.pdf",
+    gatedContent: { en: "ebook-onboarding-playbook-en.pdf", de: "ebook-onboarding-playbook-de.pdf", fr: "ebook-onboarding-playbook-fr.pdf" },
   },
   {
     name: "ebook-skills",
     formType: "ebook",
     marketoFormId: 1027,
-    body: { en: "Read the full report with benchmarks for 14 industries.", de: "Lesen Sie den vollständigen Bericht mit Benchmarks für 14 Branchen.", fr: "Lisez le rapport complet avec des repères pour 14 secteurs." },
+    body: { en: `Read the full report with benchmarks for ${SKILLS_INDUSTRY_COUNT} industries.`, de: `Lesen Sie den vollständigen Bericht mit Benchmarks für ${SKILLS_INDUSTRY_COUNT} Branchen.`, fr: `Lisez le rapport complet avec des repères pour ${SKILLS_INDUSTRY_COUNT} secteurs.` },
     button: { en: "Get the report", de: "Bericht erhalten", fr: "Recevoir le rapport" },
     completionTitle: { en: "Enjoy the report", de: "Viel Freude mit dem Bericht", fr: "Bonne lecture" },
     completionSubtitle: { en: "Your download is ready.", de: "Ihr Download ist bereit.", fr: "Votre téléchargement est prêt." },
-    gatedContent: "ebook-skills-report.pdf",
+    gatedContent: { en: "ebook-skills-report-en.pdf", fr: "ebook-skills-report-fr.pdf" },
   },
   {
     name: "course-registration",
@@ -164,7 +176,7 @@ function formConfigs(): SeedGroup[] {
         ...(spec.secondary
           ? { secondary_cta_label: tr(spec.secondary.label), secondary_cta_type: "link", secondary_cta_link: spec.secondary.link(lang) }
           : {}),
-        ...(spec.gatedContent ? { gated_content: mediaLink(spec.gatedContent) } : {}),
+        ...(spec.gatedContent?.[lang] ? { gated_content: mediaLink(spec.gatedContent[lang]) } : {}),
         platform_registration: spec.platformRegistration ?? false,
       }),
     }),

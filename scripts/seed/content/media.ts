@@ -1,5 +1,5 @@
 /** Every media file the seed documents use. */
-import { badge, brandLogo, illustration, logo, pdf, portrait, sharingImage, thumbnail } from "../assets";
+import { badge, brandLogo, illustration, logo, portrait, sharingImage, thumbnail } from "../assets";
 
 /** Customers and partners that appear in logos, quotes and case studies. */
 export const COMPANIES = {
@@ -108,18 +108,4 @@ export async function seedAssets(): Promise<void> {
   await sharingImage("default-en", "Quillio", "The collaborative learning platform for companies");
   await sharingImage("default-de", "Quillio", "Die Plattform für kollaboratives Lernen im Unternehmen");
   await sharingImage("default-fr", "Quillio", "La plateforme d'apprentissage collaboratif");
-  pdf("ebook-onboarding-playbook", "The Collaborative Onboarding Playbook", [
-    ["1. Why onboarding is a team sport", "New hires learn fastest from the colleagues who do the job.", "This playbook shows how to turn them into course authors."],
-    ["2. The 30-60-90 plan", "Day 1 to 30: learn the context. Day 31 to 60: contribute.", "Day 61 to 90: own a topic and share it back."],
-  ]);
-  pdf("ebook-skills-report", "Skills Report 2026", [
-    ["Key findings", "68% of L&D leaders say internal experts are their best source of content.", "Only 21% have a process to capture that knowledge."],
-    ["Recommendations", "Map critical skills, name owners, and publish short peer-made courses."],
-  ]);
-  pdf("collaborative-learning-book", "Collaborative Learning: The Book", [
-    ["Foreword", "Learning happens in conversations, not in catalogues."],
-    ["Chapter 1", "From training department to learning community."],
-  ]);
-  pdf("press-kit", "Quillio press kit", [["Company facts", "Founded 2019 in Lyon. 240 employees. 1,900 customers in 48 countries."]]);
-  pdf("case-study-nordwind", "Nordwind Logistik x Quillio", [["Results", "Onboarding time reduced from 9 to 5 weeks."]]);
 }

@@ -1,6 +1,7 @@
 /** Case studies, ebooks, events, partners and one document of every other page type. */
 import { defineGroup, docLink, image, mediaLink, singleton, slice, webLink, type Data, type Lang, type PerLang, type SeedGroup } from "../lib";
 import { trialCta } from "./blog";
+import { pdfPageCount } from "../pdf-book";
 import { COMPANIES, PARTNER_LOGOS } from "./media";
 
 const seo = (title: string | undefined, description: string | undefined) => ({ meta_title: title ? `${title} | Quillio` : null, meta_description: description ?? null });
@@ -9,7 +10,7 @@ const uids = (values: Partial<PerLang<string>>) =>
 
 // ------------------------------------------------------------ case studies
 
-interface CaseSpec {
+export interface CaseSpec {
   name: string;
   company: keyof typeof COMPANIES;
   uid: Partial<PerLang<string>>;
@@ -23,11 +24,19 @@ interface CaseSpec {
   challenge: PerLang<string>;
   solution: PerLang<string>;
   quote?: string;
+  /** Base name of its PDF, one per language (scripts/seed/content/pdfs.ts). */
   pdf?: string;
   published: string;
 }
 
-const cases: CaseSpec[] = [
+/** The sections of a case study, on its page and in its PDF. */
+export const caseStudyHeadings = {
+  challenge: { en: "The challenge", de: "Die Herausforderung", fr: "Le défi" },
+  solution: { en: "The solution", de: "Die Lösung", fr: "La solution" },
+  results: { en: "The results", de: "Die Ergebnisse", fr: "Les résultats" },
+};
+
+export const cases: CaseSpec[] = [
   {
     name: "nordwind-logistik",
     company: "nordwind",
@@ -58,7 +67,7 @@ const cases: CaseSpec[] = [
       fr: "Les chefs d'équipe ont enregistré de courts cours sur leur téléphone, traduits en six langues par l'IA de Quillio et attribués automatiquement depuis le SIRH.",
     },
     quote: "nordwind-hr",
-    pdf: "case-study-nordwind.pdf",
+    pdf: "case-study-nordwind",
     published: "2026-01-08T08:00:00+0000",
   },
   {
@@ -172,14 +181,14 @@ function caseStudies(): SeedGroup[] {
         reading_time: spec.readingTime,
         key_figures: spec.figures.map((figure) => ({ value: figure.value, label: tr(figure.label) })),
         body: [
-          r.h2(tr({ en: "The challenge", de: "Die Herausforderung", fr: "Le défi" })),
+          r.h2(tr(caseStudyHeadings.challenge)),
           r.p(tr(spec.challenge)),
-          r.h2(tr({ en: "The solution", de: "Die Lösung", fr: "La solution" })),
+          r.h2(tr(caseStudyHeadings.solution)),
           r.p(tr(spec.solution)),
-          r.h2(tr({ en: "The results", de: "Die Ergebnisse", fr: "Les résultats" })),
+          r.h2(tr(caseStudyHeadings.results)),
           ...r.ul(...spec.figures.map((figure) => `**${figure.value}** ${tr(figure.label)}`)),
         ],
-        ...(spec.pdf ? { pdf_asset: mediaLink(spec.pdf) } : {}),
+        ...(spec.pdf ? { pdf_asset: mediaLink(`${spec.pdf}-${lang}.pdf`, `${spec.pdf}.pdf`) } : {}),
         tags: spec.tags.map((tag) => ({ tag: docLink("tag", tag, lang) })),
         slices: [...(spec.quote ? [slice("quotes", { title: null, is_external_rating_displayed: false }, [{ quote: docLink("quote", spec.quote, lang) }])] : []), trialCta(lang)],
         ...seo(tr(spec.title), tr(spec.description)),
@@ -199,7 +208,8 @@ function ebooks(): SeedGroup[] {
       name: "Collaborative Onboarding Playbook",
       title: tr({ en: "The Collaborative Onboarding Playbook", de: "Der Leitfaden für kollaboratives Onboarding", fr: "Le guide de l'intégration collaborative" }),
       description: [
-        r.p(tr({ en: "42 pages of templates and examples from companies that onboard with their teams, not just their HR department.", de: "42 Seiten mit Vorlagen und Beispielen von Unternehmen, die mit ihren Teams einarbeiten, nicht nur mit HR.", fr: "42 pages de modèles et d'exemples d'entreprises qui intègrent avec leurs équipes, pas seulement avec les RH." })),
+        // The page count is the PDF's own, so the page never promises more than the download holds.
+        r.p(tr({ en: `${pdfPageCount(`ebook-onboarding-playbook-${lang}.pdf`)} pages of plans, checklists and examples from companies that onboard with their teams, not just their HR department.`, de: `${pdfPageCount(`ebook-onboarding-playbook-${lang}.pdf`)} Seiten mit Plänen, Checklisten und Beispielen von Unternehmen, die mit ihren Teams einarbeiten, nicht nur mit HR.`, fr: `${pdfPageCount(`ebook-onboarding-playbook-${lang}.pdf`)} pages de plans, de checklists et d'exemples d'entreprises qui intègrent avec leurs équipes, pas seulement avec les RH.` })),
         ...r.ul(
           tr({ en: "A 30-60-90 day plan", de: "Ein 30-60-90-Tage-Plan", fr: "Un plan 30-60-90 jours" }),
           tr({ en: "The buddy programme checklist", de: "Die Checkliste für Buddy-Programme", fr: "La checklist du parrainage" }),
@@ -207,7 +217,7 @@ function ebooks(): SeedGroup[] {
         ),
       ],
       cover: image("thumb-ebook-onboarding-cover.webp", tr({ en: "Cover of the onboarding playbook", de: "Titelseite des Onboarding-Leitfadens", fr: "Couverture du guide de l'intégration" })),
-      pdf_asset: mediaLink("ebook-onboarding-playbook.pdf", "quillio-onboarding-playbook.pdf"),
+      pdf_asset: mediaLink(`ebook-onboarding-playbook-${lang}.pdf`, tr({ en: "quillio-onboarding-playbook.pdf", de: "quillio-onboarding-leitfaden.pdf", fr: "quillio-guide-integration.pdf" })),
       header_form_config: docLink("form_config", "ebook-onboarding", lang),
       tags: [{ tag: docLink("tag", "peer-learning", lang) }],
       ...seo(tr({ en: "Onboarding playbook (free ebook)", de: "Onboarding-Leitfaden (kostenloses E-Book)", fr: "Guide de l'intégration (ebook gratuit)" }), tr({ en: "Download the free collaborative onboarding playbook.", de: "Laden Sie den kostenlosen Leitfaden für kollaboratives Onboarding herunter.", fr: "Téléchargez gratuitement le guide de l'intégration collaborative." })),
@@ -222,7 +232,7 @@ function ebooks(): SeedGroup[] {
       title: tr({ en: "Skills Report 2026", de: "", fr: "Rapport compétences 2026" }),
       description: [r.p(tr({ en: "We surveyed 640 L&D leaders about where skills come from. The answer: mostly from colleagues.", de: "", fr: "Nous avons interrogé 640 responsables formation sur l'origine des compétences. Réponse : surtout des collègues." }))],
       cover: image("thumb-ebook-skills-cover.webp", tr({ en: "Cover of the Skills Report 2026", de: "", fr: "Couverture du rapport compétences 2026" })),
-      pdf_asset: mediaLink("ebook-skills-report.pdf", "quillio-skills-report-2026.pdf"),
+      pdf_asset: mediaLink(`ebook-skills-report-${lang}.pdf`, tr({ en: "quillio-skills-report-2026.pdf", de: "", fr: "quillio-rapport-competences-2026.pdf" })),
       header_form_config: docLink("form_config", "ebook-skills", lang),
       tags: [{ tag: docLink("tag", "skills", lang) }],
       ...seo(tr({ en: "Skills Report 2026", de: "", fr: "Rapport compétences 2026" }), tr({ en: "Benchmarks on internal expertise and skills development.", de: "", fr: "Des repères sur l'expertise interne et le développement des compétences." })),
@@ -403,7 +413,7 @@ function partners(): SeedGroup[] {
         integration_availability: spec.availability,
         regions: spec.regions.map((region) => ({ region })),
         types: spec.types.map((type) => ({ type })),
-        website: webLink(`https://${spec.uid}.example.com`, "_blank"),
+        // No website: the partners are made up; the page then shows no "Visit the website" button.
         ...seo(`${PARTNER_LOGOS[spec.key]}`, tr(spec.text)),
       }),
     }),
@@ -460,9 +470,10 @@ function others(): SeedGroup[] {
   }));
   const book = singleton("collaborative_learning_book", (lang, tr, r) => ({
     title: tr({ en: "Collaborative Learning: the book", de: "Kollaboratives Lernen: das Buch", fr: "L'apprentissage collaboratif : le livre" }),
-    subtitle: [r.p(tr({ en: "180 pages, 24 companies, one idea: your people are your best teachers.", de: "180 Seiten, 24 Unternehmen, eine Idee: Ihre Mitarbeitenden sind Ihre besten Lehrkräfte.", fr: "180 pages, 24 entreprises, une idée : vos collaborateurs sont vos meilleurs formateurs." }))],
+    // The page count is the PDF's own, so the page never promises more than the download holds.
+    subtitle: [r.p(tr({ en: `${pdfPageCount(`collaborative-learning-book-${lang}.pdf`)} pages, one idea: your people are your best teachers.`, de: `${pdfPageCount(`collaborative-learning-book-${lang}.pdf`)} Seiten, eine Idee: Ihre Mitarbeitenden sind Ihre besten Lehrkräfte.`, fr: `${pdfPageCount(`collaborative-learning-book-${lang}.pdf`)} pages, une idée : vos collaborateurs sont vos meilleurs formateurs.` }))],
     cover: image("thumb-book-cover.webp", tr({ en: "Cover of the book", de: "Buchcover", fr: "Couverture du livre" })),
-    pdf_asset: mediaLink("collaborative-learning-book.pdf", "collaborative-learning-book.pdf"),
+    pdf_asset: mediaLink(`collaborative-learning-book-${lang}.pdf`, "collaborative-learning-book.pdf"),
     form: docLink("form_config", "ebook-onboarding", lang),
     chapters: [
       { title: tr({ en: "From catalogue to community", de: "Vom Katalog zur Gemeinschaft", fr: "Du catalogue à la communauté" }), summary: tr({ en: "Why top-down training stalls.", de: "Warum Training von oben stockt.", fr: "Pourquoi la formation descendante s'essouffle." }) },
@@ -527,7 +538,7 @@ function others(): SeedGroup[] {
         title: tr({ en: "Voices of the Collective", de: "Stimmen aus dem Collective", fr: "Les voix du Collective" }),
         description: [r.p(tr({ en: "Members who write and speak about learning.", de: "Mitglieder, die über Lernen schreiben und sprechen.", fr: "Des membres qui écrivent et parlent de formation." }))],
       }, [
-        { portrait: image("portrait-nora-lindqvist.svg", "Nora Lindqvist"), name: "Nora Lindqvist", job: tr({ en: "Author, The Learning Loop", de: "Autorin, The Learning Loop", fr: "Autrice, The Learning Loop" }), quote: tr({ en: "The best learning teams behave like editors.", de: "Die besten Lernteams arbeiten wie Redaktionen.", fr: "Les meilleures équipes formation se comportent comme des rédactions." }), link: webLink("https://example.com/learning-loop", "_blank") },
+        { portrait: image("portrait-nora-lindqvist.svg", "Nora Lindqvist"), name: "Nora Lindqvist", job: tr({ en: "Author, The Learning Loop", de: "Autorin, The Learning Loop", fr: "Autrice, The Learning Loop" }), quote: tr({ en: "The best learning teams behave like editors.", de: "Die besten Lernteams arbeiten wie Redaktionen.", fr: "Les meilleures équipes formation se comportent comme des rédactions." }) },
         { portrait: image("portrait-sofia-garcia.svg", "Sofia García"), name: "Sofia García", job: tr({ en: "Podcast host, Work Smarts", de: "Podcast-Host, Work Smarts", fr: "Animatrice du podcast Work Smarts" }), quote: tr({ en: "Peer learning is culture you can measure.", de: "Peer Learning ist messbare Kultur.", fr: "L'apprentissage entre pairs, c'est de la culture mesurable." }) },
       ]),
     ],
@@ -536,7 +547,8 @@ function others(): SeedGroup[] {
     ...header(
       lang,
       tr({ en: "The L&D maturity model", de: "Das L&D-Reifegradmodell", fr: "Le modèle de maturité de la formation" }),
-      tr({ en: "Assess your learning organisation on five themes and get a personalised report.", de: "Bewerten Sie Ihre Lernorganisation in fünf Themen und erhalten Sie einen persönlichen Bericht.", fr: "Évaluez votre organisation formation sur cinq thèmes et recevez un rapport personnalisé." }),
+      // {themeCount} is filled by the page from the themes below, so adding or removing one keeps the copy true.
+      tr({ en: "Assess your learning organisation on {themeCount} themes and get a personalised report.", de: "Bewerten Sie Ihre Lernorganisation in {themeCount} Themen und erhalten Sie einen persönlichen Bericht.", fr: "Évaluez votre organisation formation sur {themeCount} thèmes et recevez un rapport personnalisé." }),
       "illustration-maturity-model.svg",
     ),
     maturity_model_title: tr({ en: "Your L&D maturity", de: "Ihre L&D-Reife", fr: "Votre maturité formation" }),

@@ -122,11 +122,12 @@ function hubs(): SeedGroup[] {
     title: "Newsroom",
     subtitle: [r.p(tr({ en: "Announcements, press coverage and media resources.", de: "Ankündigungen, Presseberichte und Medienmaterial.", fr: "Annonces, retombées presse et ressources médias." }))],
     press_contact: [r.p(tr({ en: "Press contact: **Nora Lindqvist**, press@quillio.example", de: "Pressekontakt: **Nora Lindqvist**, press@quillio.example", fr: "Contact presse : **Nora Lindqvist**, press@quillio.example" }))],
-    press_kit: mediaLink("press-kit.pdf", "quillio-press-kit.pdf"),
+    press_kit: mediaLink(`press-kit-${lang}.pdf`, "quillio-press-kit.pdf"),
     press_kit_label: tr({ en: "Download the press kit", de: "Pressemappe herunterladen", fr: "Télécharger le kit presse" }),
+    // No links: the publications are made up, so their articles have no address a visitor could follow.
     news: [
-      { title: tr({ en: "Quillio raises €40M to bring collaborative learning to every company", de: "Quillio sammelt 40 Mio. € ein, um kollaboratives Lernen in jedes Unternehmen zu bringen", fr: "Quillio lève 40 M€ pour démocratiser l'apprentissage collaboratif" }), source: "The Ledger", date: "2026-01-20", link: { link_type: "Web", url: "https://example.com/press/quillio-series-b", target: "_blank" }, logo: image("logo-press-forbes.svg", "The Ledger") },
-      { title: tr({ en: "The learning platform written by employees", de: "Die Lernplattform, die Mitarbeitende selbst schreiben", fr: "La plateforme de formation écrite par les salariés" }), source: "HR Magazin", date: "2025-11-04", link: { link_type: "Web", url: "https://example.com/press/hr-magazin-quillio", target: "_blank" }, logo: image("logo-press-hrmag.svg", "HR Magazin") },
+      { title: tr({ en: "Quillio raises €40M to bring collaborative learning to every company", de: "Quillio sammelt 40 Mio. € ein, um kollaboratives Lernen in jedes Unternehmen zu bringen", fr: "Quillio lève 40 M€ pour démocratiser l'apprentissage collaboratif" }), source: "The Ledger", date: "2026-01-20", logo: image("logo-press-forbes.svg", "The Ledger") },
+      { title: tr({ en: "The learning platform written by employees", de: "Die Lernplattform, die Mitarbeitende selbst schreiben", fr: "La plateforme de formation écrite par les salariés" }), source: "HR Magazin", date: "2025-11-04", logo: image("logo-press-hrmag.svg", "HR Magazin") },
     ],
     ...seo("Newsroom", tr({ en: "Quillio news, press releases and media kit.", de: "Quillio News, Pressemitteilungen und Pressemappe.", fr: "Actualités, communiqués et kit presse de Quillio." })),
   }));
@@ -162,8 +163,8 @@ function hubs(): SeedGroup[] {
     illustration: image("illustration-newsletter.svg", ""),
     benefits: [
       { label: tr({ en: "One new playbook each month", de: "Jeden Monat ein neuer Leitfaden", fr: "Une nouvelle méthode chaque mois" }) },
-      { label: tr({ en: "Invitations to our events first", de: "Als Erste zu unseren Events eingeladen", fr: "Les invitations à nos événements en avant-première" }) },
-      { label: tr({ en: "No sales emails, ever", de: "Niemals Verkaufs-E-Mails", fr: "Jamais d'e-mails commerciaux" }) },
+      { label: tr({ en: "Event invitations and product news only if you ask for them", de: "Event-Einladungen und Produktneuheiten nur, wenn Sie sie wählen", fr: "Invitations et nouveautés produit seulement si vous les choisissez" }) },
+      { label: tr({ en: "Change your topics or unsubscribe in one click", de: "Themen ändern oder abmelden mit einem Klick", fr: "Changez de thèmes ou désinscrivez-vous en un clic" }) },
     ],
     form: docLink("form_config", "newsletter", lang),
     ...seo(tr({ en: "Newsletter", de: "Newsletter", fr: "Newsletter" }), tr({ en: "Subscribe to the L&D letter by Quillio.", de: "Abonnieren Sie den L&D-Brief von Quillio.", fr: "Abonnez-vous à la lettre L&D de Quillio." })),

@@ -83,6 +83,8 @@ export function MaturityModelView({ locale, alternates, page, t, reportForm }: M
                 themesLabel: t("themesLabel"),
                 resultsTitle: t("resultsTitle"),
                 restart: t("restart"),
+                changeAnswer: t("changeAnswer"),
+                showResults: t("showResults"),
                 preparing: t("preparing"),
                 download: t("download"),
                 uploadFailed: t("uploadFailed"),

@@ -7,7 +7,8 @@ import { gatedAssetUrls, redactGatedLinks } from "./gated";
 import { getEmbeddedRepository } from "./repository";
 
 const SITE = "http://localhost:3000";
-const GATED = ["/content-assets/ebook-onboarding-playbook.pdf", "/content-assets/ebook-skills-report.pdf"];
+// One edition per language of each ebook (the skills report has no German one).
+const GATED = ["de", "en", "fr"].map((lang) => `/content-assets/ebook-onboarding-playbook-${lang}.pdf`).concat(["en", "fr"].map((lang) => `/content-assets/ebook-skills-report-${lang}.pdf`));
 
 function publicClient() {
   const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
@@ -19,7 +20,7 @@ function publicClient() {
 describe("gated assets", () => {
   it("are the documents behind forms: form_config downloads and gated ebooks' PDFs, not case study PDFs", async () => {
     const urls = gatedAssetUrls(await getEmbeddedRepository().content());
-    expect([...urls].sort()).toEqual(GATED);
+    expect([...urls].sort()).toEqual([...GATED].sort());
   });
 
   it("are empty links wherever they appear in an answer, other links untouched", () => {
@@ -43,7 +44,7 @@ describe("gated assets", () => {
     const text = JSON.stringify(documents);
     for (const url of GATED) expect(text).not.toContain(url.split("/").pop());
     // The case study PDF stays public.
-    expect(text).toContain("case-study-nordwind.pdf");
+    expect(text).toContain("case-study-nordwind-en.pdf");
   });
 
   it("are still read by the site itself (in-process, for the download after the form)", async () => {
@@ -58,7 +59,7 @@ describe("gated assets", () => {
   it("answer 404 as plain assets; public assets are still served", async () => {
     const get = (name: string) => assetRoute(new Request(`${SITE}/content-assets/${name}`), { params: Promise.resolve({ path: [name] }) });
     for (const url of GATED) expect((await get(url.split("/").pop()!)).status).toBe(404);
-    const open = await get("case-study-nordwind.pdf");
+    const open = await get("case-study-nordwind-en.pdf");
     expect(open.status).toBe(200);
     expect(open.headers.get("content-type")).toBe("application/pdf");
   });

@@ -7,6 +7,7 @@ import { internalEvents } from "@/features/analytics/events";
 import { callConversionApi } from "@/lib/forms/api";
 import { reportError } from "@/lib/errors";
 import { chiliPiperLead, loadChiliPiper } from "./chilipiper";
+import { definitionFor } from "./definitions";
 import type { SubmittedForm } from "./providers/provider";
 import type { FormBundle, FormContext } from "./types";
 
@@ -31,7 +32,7 @@ export function Completion({ bundle, submitted, context }: CompletionProps) {
         {config.completionTitle ?? texts.success}
       </h2>
       {config.completionSubtitle ? <p className="text-stone">{config.completionSubtitle}</p> : null}
-      {config.formType === "newsletter" && submitted.submissionId ? <NewsletterConfirmationNotice /> : null}
+      {config.formType === "newsletter" && submitted.submissionId ? <NewsletterConfirmationNotice bundle={bundle} submitted={submitted} /> : null}
       {submitted.booking ? <BookingStep bundle={bundle} submitted={submitted} /> : null}
       {config.hasGatedContent ? <GatedDownload configId={config.id} submissionId={submitted.submissionId} name={context?.content_name} /> : null}
       <div className="flex flex-wrap items-center gap-4">
@@ -50,13 +51,25 @@ export function Completion({ bundle, submitted, context }: CompletionProps) {
   );
 }
 
-/** Double opt-in: the subscription waits for the mailed link, and the visitor is told so. */
-function NewsletterConfirmationNotice() {
+/** Double opt-in: the subscription waits for the mailed link, and the visitor is told so, with the topics they asked for. */
+function NewsletterConfirmationNotice({ bundle, submitted }: { bundle: FormBundle; submitted: SubmittedForm }) {
   const t = useTranslations("forms");
+  const definition = definitionFor(bundle.config.formType, bundle.config.platformRegistration);
+  const chosen = definition.fields.filter((field) => definition.requireOneOf?.includes(field.name) && submitted.values[field.name] === true);
   return (
-    <p role="status" className="rounded-lg bg-sugar p-4" data-testid="newsletter-confirmation-sent">
-      {t("newsletter.confirmationSent")}
-    </p>
+    <div role="status" className="rounded-lg bg-sugar p-4" data-testid="newsletter-confirmation-sent">
+      <p>{t("newsletter.confirmationSent")}</p>
+      {chosen.length > 0 ? (
+        <>
+          <p className="mt-3 font-semibold">{t("newsletter.chosenTopics")}</p>
+          <ul className="mt-1 list-disc pl-5" data-testid="newsletter-chosen-topics">
+            {chosen.map((field) => (
+              <li key={field.name}>{field.label[bundle.config.locale]}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
   );
 }
 

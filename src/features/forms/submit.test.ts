@@ -26,7 +26,7 @@ describe("buildSubmission", () => {
     const request = buildSubmission({ config: config("free_trial"), definition: definitionFor("free_trial"), values: person, trafficSource: source });
     expect(request).toEqual({
       url: "/.netlify/functions/create-free-trial",
-      body: { lang: "de", companyName: "AE", mail: person.email, firstName: "Ada", lastName: "Lovelace", pw: "correct horse", phone: "+49301234567", phoneCountry: "DE", trafficSource: source, website: "" },
+      body: { lang: "de", companyName: "AE", mail: person.email, firstName: "Ada", lastName: "Lovelace", pw: "correct horse", phone: "+49301234567", country: "DE", trafficSource: source, website: "" },
     });
   });
 
@@ -39,8 +39,9 @@ describe("buildSubmission", () => {
   });
 
   it("subscribes the newsletter in the page's language", () => {
-    const request = buildSubmission({ config: config("newsletter"), definition: definitionFor("newsletter"), values: { email: "a@b.example" }, honeypot: "" });
-    expect(request).toEqual({ url: "/api/newsletter/subscribe", body: { email: "a@b.example", language: "de", trafficSource: undefined, website: "" } });
+    const values = { email: "a@b.example", topic_blog_digest: true, topic_events_webinars: false, topic_product_news: true, topic_learning_insights: false };
+    const request = buildSubmission({ config: config("newsletter"), definition: definitionFor("newsletter"), values, honeypot: "" });
+    expect(request).toEqual({ url: "/api/newsletter/subscribe", body: { email: "a@b.example", language: "de", topics: ["product_news", "blog_digest"], trafficSource: undefined, website: "" } });
   });
 
   it("sends other forms to the generic endpoint with the declared hidden fields only", () => {

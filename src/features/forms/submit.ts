@@ -1,6 +1,7 @@
 import { callConversionApi } from "@/lib/forms/api";
 import type { FormDefinition } from "@/lib/forms/definitions";
 import { HONEYPOT_FIELD } from "@/lib/forms/definitions";
+import { chosenTopics, defaultNewsletterTopics, topicFieldName } from "@/lib/forms/newsletter";
 import type { FormValues } from "@/lib/forms/schema";
 import type { TrafficSourceRecord } from "@/features/tracking/traffic-source";
 import type { BookingStep } from "@/server/integrations/chilipiper";
@@ -64,7 +65,7 @@ export function buildSubmission({ config, definition, values, context = {}, traf
           lastName: text(values, "lastName"),
           pw: text(values, "password"),
           phone: text(values, "phone"),
-          phoneCountry: text(values, "country"),
+          country: text(values, "country"),
           ...common,
         },
       };
@@ -80,12 +81,12 @@ export function buildSubmission({ config, definition, values, context = {}, traf
           lastName: text(values, "lastName"),
           password: text(values, "password"),
           phone: text(values, "phone"),
-          phoneCountry: text(values, "country"),
+          country: text(values, "country"),
           ...common,
         },
       };
     case "newsletter":
-      return { url, body: { email: text(values, "email"), language: config.locale, ...common } };
+      return { url, body: { email: text(values, "email"), language: config.locale, topics: chosenTopics(values), ...common } };
     case "form-submit": {
       const hidden: Record<string, string | undefined> = { ...campaignFields(trafficSource), ...context };
       if (config.hasGatedContent) hidden.content_uid = config.id;
@@ -106,7 +107,7 @@ export function buildSubmission({ config, definition, values, context = {}, traf
 }
 
 /** Request field names of the function endpoints, back to the form's field names. */
-const fieldAliases: Record<string, string> = { mail: "email", pw: "password", companyName: "company", phoneCountry: "country" };
+const fieldAliases: Record<string, string> = { mail: "email", pw: "password", companyName: "company", topics: topicFieldName(defaultNewsletterTopics[0]) };
 
 export type SubmitOutcome =
   | { status: "success"; submissionId: string | null; booking: BookingStep | null }

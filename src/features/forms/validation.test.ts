@@ -24,6 +24,15 @@ describe("browser validation", () => {
     expect(Object.keys(result.ok ? {} : result.errors)).toEqual(["firstName", "country", "phone"]);
   });
 
+  it("asks the newsletter form for at least one topic, together with the other fields' errors", () => {
+    const newsletter = formDefinitions.newsletter;
+    const none = { email: "ada@", topic_blog_digest: false, topic_events_webinars: false, topic_product_news: false, topic_learning_insights: false };
+    expect(validateForm(newsletter, none)).toEqual({ ok: false, errors: { email: "invalid_email", topic_blog_digest: "invalid_choice" } });
+    expect(validateForm(newsletter, { ...none, email: "ada@analytical.example", topic_product_news: true })).toMatchObject({ ok: true });
+    // The server refuses the same.
+    expect(formSchema("newsletter").safeParse({ ...none, email: "ada@analytical.example" }).error?.issues[0]).toMatchObject({ path: ["topic_blog_digest"], message: "invalid_choice" });
+  });
+
   it("refuses a malformed address, a free provider on a work form and a competitor's address", () => {
     expect(validateField(demo, { ...validDemo, email: "ada@" }, "email")).toBe("invalid_email");
     expect(validateField(demo, { ...validDemo, email: "ada@gmail.com" }, "email")).toBe("professional_email_required");

@@ -36,6 +36,9 @@ export function validateForm(definition: FormDefinition, values: FormValues): Va
     const country = field.countryField ? values[field.countryField] : undefined;
     if (!normalizePhone(phone, isCountryCode(country) ? country : undefined)) errors[field.name] = "invalid_phone";
   }
+  // Likewise "tick at least one", so it shows with the other fields' errors.
+  const oneOf = definition.requireOneOf ?? [];
+  if (oneOf.length > 0 && !errors[oneOf[0]] && !oneOf.some((name) => values[name] === true)) errors[oneOf[0]] = "invalid_choice";
   return { ok: false, errors: orderErrors(definition, errors) };
 }
 

@@ -30,6 +30,10 @@ export interface AssessmentTexts {
   themesLabel: string;
   resultsTitle: string;
   restart: string;
+  /** On each theme of the results: opens that theme's question again. */
+  changeAnswer: string;
+  /** Back from a changed answer to the (updated) results. */
+  showResults: string;
   preparing: string;
   download: string;
   uploadFailed: string;
@@ -87,16 +91,23 @@ export function MaturityAssessment({ locale, themes, texts, form, report }: Matu
   const current = store.themes[store.selectedThemeIndex];
   const theme = themes[store.selectedThemeIndex];
   const complete = hydrated && store.hasUserCompletedAssessment;
+  // A finished assessment stays open to changes: the visitor reopens a theme, and the results follow.
+  const [editing, setEditing] = useState(false);
+  const showingResults = complete && !editing;
 
   useEffect(() => {
-    if (complete) resultsRef.current?.focus();
-  }, [complete]);
+    if (showingResults) resultsRef.current?.focus();
+  }, [showingResults]);
 
   if (!current || !theme) return null;
 
   const goNext = () => {
     store.next();
     headingRef.current?.focus();
+  };
+  const openTheme = (index: number) => {
+    store.setSelectedTheme(index);
+    if (store.hasUserCompletedAssessment) setEditing(true);
   };
 
   return (
@@ -109,7 +120,7 @@ export function MaturityAssessment({ locale, themes, texts, form, report }: Matu
               <li key={index}>
                 <button
                   type="button"
-                  onClick={() => store.setSelectedTheme(index)}
+                  onClick={() => openTheme(index)}
                   disabled={!hydrated}
                   aria-current={index === store.selectedThemeIndex ? "step" : undefined}
                   className={`rounded-full border-2 px-4 py-2 text-sm font-semibold ${index === store.selectedThemeIndex ? "border-green bg-green text-white" : answered ? "border-green text-green-dark" : "border-cloud"}`}
@@ -123,7 +134,7 @@ export function MaturityAssessment({ locale, themes, texts, form, report }: Matu
         </ol>
       </nav>
 
-      {!complete ? (
+      {!showingResults ? (
         <section aria-labelledby={`${id}-theme`} className="rounded-3xl border border-cloud p-6 lg:p-8">
           <p className="text-sm font-semibold text-stone">{fill(texts.progress, { current: store.selectedThemeIndex + 1, total: themes.length })}</p>
           <h3 id={`${id}-theme`} ref={headingRef} tabIndex={-1} className="mt-1 text-2xl font-bold focus:outline-none">
@@ -157,20 +168,40 @@ export function MaturityAssessment({ locale, themes, texts, form, report }: Matu
               })}
             </div>
           </fieldset>
-          <button type="button" onClick={goNext} disabled={!canGoNext(store)} className="mt-6 inline-flex min-h-12 items-center rounded-full bg-green px-6 font-semibold text-white hover:bg-green-dark disabled:cursor-not-allowed disabled:opacity-50">
-            {texts.next}
-          </button>
+          {complete ? (
+            <button type="button" onClick={() => setEditing(false)} className="mt-6 inline-flex min-h-12 items-center rounded-full bg-green px-6 font-semibold text-white hover:bg-green-dark">
+              {texts.showResults}
+            </button>
+          ) : (
+            <button type="button" onClick={goNext} disabled={!canGoNext(store)} className="mt-6 inline-flex min-h-12 items-center rounded-full bg-green px-6 font-semibold text-white hover:bg-green-dark disabled:cursor-not-allowed disabled:opacity-50">
+              {texts.next}
+            </button>
+          )}
         </section>
       ) : (
-        <Results themes={themes} answers={store.themes} texts={texts} resultsRef={resultsRef} onRestart={store.restart} />
+        <Results themes={themes} answers={store.themes} texts={texts} resultsRef={resultsRef} onChange={openTheme} onRestart={store.restart} />
       )}
 
-      {complete && form ? <Report locale={locale} themes={themes} answers={store.themes} texts={texts} form={form} report={report} /> : null}
+      {complete && form ? <Report locale={locale} assessmentId={store.assessmentId} themes={themes} answers={store.themes} texts={texts} form={form} report={report} /> : null}
     </div>
   );
 }
 
-function Results({ themes, answers, texts, resultsRef, onRestart }: { themes: AssessmentThemeContent[]; answers: AssessmentTheme[]; texts: AssessmentTexts; resultsRef: React.RefObject<HTMLHeadingElement | null>; onRestart(): void }) {
+function Results({
+  themes,
+  answers,
+  texts,
+  resultsRef,
+  onChange,
+  onRestart,
+}: {
+  themes: AssessmentThemeContent[];
+  answers: AssessmentTheme[];
+  texts: AssessmentTexts;
+  resultsRef: React.RefObject<HTMLHeadingElement | null>;
+  onChange(index: number): void;
+  onRestart(): void;
+}) {
   const overall = overallLevel(answers);
   return (
     <section className="rounded-3xl bg-night p-6 text-white lg:p-8" data-testid="maturity-results" aria-labelledby="maturity-results-title">
@@ -195,6 +226,9 @@ function Results({ themes, answers, texts, resultsRef, onRestart }: { themes: As
                   {texts.kpi}: {theme.kpi}
                 </p>
               ) : null}
+              <button type="button" onClick={() => onChange(index)} className="mt-3 text-sm font-semibold underline underline-offset-4" aria-label={`${texts.changeAnswer}: ${theme.title}`}>
+                {texts.changeAnswer}
+              </button>
             </li>
           );
         })}
@@ -206,18 +240,27 @@ function Results({ themes, answers, texts, resultsRef, onRestart }: { themes: As
   );
 }
 
-function Report({ locale, themes, answers, texts, form, report }: Omit<MaturityAssessmentProps, "form"> & { answers: AssessmentTheme[]; form: NonNullable<MaturityAssessmentProps["form"]> }) {
+function Report({
+  locale,
+  assessmentId: clientAssessmentId,
+  themes,
+  answers,
+  texts,
+  form,
+  report,
+}: Omit<MaturityAssessmentProps, "form"> & { assessmentId: string; answers: AssessmentTheme[]; form: NonNullable<MaturityAssessmentProps["form"]> }) {
   const [assessmentId, setAssessmentId] = useState<string | null>(null);
   const [assessmentFailed, setAssessmentFailed] = useState(false);
   const [state, setState] = useState<ReportState>({ status: "idle" });
   const overall = overallLevel(answers);
   const answerKey = answers.map((answer) => answer.selectedLevelIndex).join(",");
 
-  // The completed assessment is stored once per set of answers: the report form links its lead to it.
+  // The completed assessment is sent with each set of answers under this tab's id: the server stores it once
+  // and updates it after (a reload sends it again, never storing a second); the report form links its lead to it.
   useEffect(() => {
     let cancelled = false;
     const { mostRecent, initial } = getTrafficSource();
-    const payload = { locale, themes: answers.map(({ index, selectedLevelIndex }) => ({ index, selectedLevelIndex })), overallLevel: overall, trafficSource: mostRecent ?? initial ?? undefined };
+    const payload = { assessmentId: clientAssessmentId, locale, themes: answers.map(({ index, selectedLevelIndex }) => ({ index, selectedLevelIndex })), overallLevel: overall, trafficSource: mostRecent ?? initial ?? undefined };
     post(conversionApi.maturityModelAssessments, payload)
       .then(async (response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -232,7 +275,7 @@ function Report({ locale, themes, answers, texts, form, report }: Omit<MaturityA
       cancelled = true;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per set of answers
-  }, [answerKey]);
+  }, [answerKey, clientAssessmentId]);
 
   const makeReport = useCallback(async () => {
     setState({ status: "preparing" });
@@ -267,6 +310,14 @@ function Report({ locale, themes, answers, texts, form, report }: Omit<MaturityA
     setState({ status: "ready", url, uploadFailed });
   }, [answers, assessmentId, locale, overall, report, themes]);
 
+  // Once asked for (the form sent), the report follows the answers: a changed answer makes it again.
+  const [requested, setRequested] = useState(false);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- makeReport's states are the report's progress
+    if (requested) void makeReport();
+  }, [requested, makeReport]);
+
+
   return (
     <section className="mt-10 grid gap-8 rounded-3xl border border-cloud p-6 lg:grid-cols-2 lg:p-8" aria-labelledby="maturity-report-title" data-testid="maturity-report">
       <div>
@@ -282,7 +333,7 @@ function Report({ locale, themes, answers, texts, form, report }: Omit<MaturityA
         ) : null}
       </div>
       <div>
-        <DeferredFormView bundle={form.bundle} context={assessmentId ? { assessment_id: assessmentId } : undefined} onCompleted={() => void makeReport()} />
+        <DeferredFormView bundle={form.bundle} context={assessmentId ? { assessment_id: assessmentId } : undefined} onCompleted={() => setRequested(true)} />
         <div className="mt-6" aria-live="polite">
           {state.status === "preparing" ? <p>{texts.preparing}</p> : null}
           {state.status === "failed" ? (

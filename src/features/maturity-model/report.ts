@@ -1,4 +1,7 @@
-import { PDFDocument, PDFString, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, PDFString, StandardFonts } from "pdf-lib";
+import { A4, drawRunningHeader, green, MARGIN, PageWriter, stone, toWinAnsi } from "@/lib/pdf/layout";
+
+export { toWinAnsi };
 
 /** Everything the report says, already in the visitor's language (from the content's `pdf_*` wordings). */
 export interface ReportContent {
@@ -21,54 +24,8 @@ export interface ReportContent {
   resources: { typeLabel: string; title: string; url: string }[];
 }
 
-const A4 = { width: 595.28, height: 841.89 };
-const MARGIN = 56;
-const ink = rgb(0.09, 0.08, 0.11);
-const stone = rgb(0.36, 0.35, 0.4);
-const green = rgb(0.05, 0.48, 0.32);
-
-// The standard fonts speak WinAnsi: every character outside it becomes a plain equivalent.
-const winAnsiExtras = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
-export function toWinAnsi(text: string): string {
-  return text
-    .replace(/[\u00a0\u2000-\u200b\u202f\u205f]/g, " ")
-    .replace(/→/g, "->")
-    .replace(/./gu, (char) => (char.charCodeAt(0) < 0x100 || winAnsiExtras.has(char) ? char : "?"));
-}
-
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of toWinAnsi(text).split("\n")) {
-    let line = "";
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= width || !line) line = candidate;
-      else {
-        lines.push(line);
-        line = word;
-      }
-    }
-    lines.push(line);
-  }
-  return lines;
-}
-
-class Writer {
-  y = A4.height - MARGIN - 40;
-  constructor(
-    readonly page: PDFPage,
-    readonly fonts: { regular: PDFFont; bold: PDFFont },
-  ) {}
-
-  text(text: string, { size = 11, bold = false, color = ink, gap = 6 }: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; gap?: number } = {}) {
-    const font = bold ? this.fonts.bold : this.fonts.regular;
-    for (const line of wrap(text, font, size, A4.width - 2 * MARGIN)) {
-      this.page.drawText(line, { x: MARGIN, y: this.y, size, font, color });
-      this.y -= size * 1.35;
-    }
-    this.y -= gap;
-  }
-
+/** The report's pages are short: one theme or the resources each, so text never runs over. */
+class Writer extends PageWriter {
   link(label: string, url: string) {
     const size = 10;
     const line = toWinAnsi(url);
@@ -103,11 +60,7 @@ export async function buildMaturityReport(content: ReportContent): Promise<Uint8
 
   const newPage = (section: string) => {
     const page = doc.addPage([A4.width, A4.height]);
-    const number = toWinAnsi(content.pageNumber.replace("{page}", String(doc.getPageCount())));
-    const top = A4.height - MARGIN + 8;
-    page.drawText(toWinAnsi(`${content.headerTitle} · ${section}`), { x: MARGIN, y: top, size: 9, font: fonts.regular, color: stone });
-    page.drawText(number, { x: A4.width - MARGIN - fonts.regular.widthOfTextAtSize(number, 9), y: top, size: 9, font: fonts.regular, color: stone });
-    page.drawLine({ start: { x: MARGIN, y: top - 8 }, end: { x: A4.width - MARGIN, y: top - 8 }, thickness: 0.5, color: stone });
+    drawRunningHeader(page, fonts.regular, `${content.headerTitle} · ${section}`, content.pageNumber.replace("{page}", String(doc.getPageCount())));
     return new Writer(page, fonts);
   };
 

@@ -46,8 +46,8 @@ export type FreeTrialRequest = WithTraffic & {
   lastName?: string;
   pw?: string;
   phone?: string;
-  /** ISO2 country of a national phone number. */
-  phoneCountry?: string;
+  /** ISO2 country of the visitor, also the country of a national phone number. */
+  country?: string;
 };
 export type CourseRegistrationRequest = WithTraffic & Omit<FreeTrialRequest, "companyName" | "pw" | "trafficSource" | typeof HONEYPOT_FIELD> & {
   groupId: string;

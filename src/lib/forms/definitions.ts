@@ -1,4 +1,5 @@
 import type { Locale } from "@/routing/locales";
+import { defaultNewsletterTopics, topicFieldName, type NewsletterTopic } from "./newsletter";
 
 /** The `form_type` values of `form_config` documents the embedded provider knows. */
 export const formTypes = [
@@ -34,6 +35,8 @@ export interface FormField {
   countryField?: string;
   /** select: the allowed values. */
   options?: readonly { value: string; label: Localized }[];
+  /** checkbox: ticked until the visitor unticks it. */
+  defaultChecked?: boolean;
 }
 
 export interface FormDefinition {
@@ -43,6 +46,8 @@ export interface FormDefinition {
   hiddenFields: readonly string[];
   /** A demo request continues with the booking step (Chili Piper or a confirmation). */
   booksDemo: boolean;
+  /** Checkboxes of which at least one must be ticked (the newsletter's topics); the first one carries the error. */
+  requireOneOf?: readonly string[];
 }
 
 const label = (en: string, de: string, fr: string): Localized => ({ en, de, fr });
@@ -133,6 +138,27 @@ const consentToContact: FormField = {
   ),
 };
 
+/** The newsletter's topics as the sign-up offers them, each saying how often it writes. */
+const topicLabels: Record<NewsletterTopic, Localized> = {
+  blog_digest: label(
+    "The L&D letter: ideas and playbooks, once a month",
+    "Der L&D-Brief: Ideen und Leitfäden, einmal im Monat",
+    "La lettre L&D : idées et méthodes, une fois par mois",
+  ),
+  events_webinars: label("Invitations to events and webinars near you", "Einladungen zu Events und Webinaren in Ihrer Nähe", "Invitations aux événements et webinaires près de chez vous"),
+  product_news: label("Product news: new features, at most twice a month", "Produktneuheiten: neue Funktionen, höchstens zweimal im Monat", "Nouveautés produit : nouvelles fonctionnalités, deux fois par mois au plus"),
+  learning_insights: label("Learning insights: research and benchmarks, once a quarter", "Lern-Insights: Studien und Benchmarks, einmal im Quartal", "Regards sur la formation : études et repères, une fois par trimestre"),
+};
+/** The letter first: it is what the page offers; the others are extras. */
+const signUpTopics: readonly NewsletterTopic[] = ["blog_digest", "events_webinars", "product_news", "learning_insights"];
+const topicFields: FormField[] = signUpTopics.map((topic) => ({
+  name: topicFieldName(topic),
+  kind: "checkbox",
+  required: false,
+  label: topicLabels[topic],
+  defaultChecked: defaultNewsletterTopics.includes(topic),
+}));
+
 const campaignFields = [
   "utm_source",
   "utm_medium",
@@ -196,9 +222,10 @@ export const formDefinitions: Record<FormType, FormDefinition> = {
   },
   newsletter: {
     formType: "newsletter",
-    fields: [{ ...workEmail, professional: false, refuseCompetitors: false, label: label("Email", "E-Mail", "E-mail") }],
+    fields: [{ ...workEmail, professional: false, refuseCompetitors: false, label: label("Email", "E-Mail", "E-mail") }, ...topicFields],
     hiddenFields: campaignFields,
     booksDemo: false,
+    requireOneOf: topicFields.map((field) => field.name),
   },
   maturity_model: {
     formType: "maturity_model",

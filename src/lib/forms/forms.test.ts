@@ -99,7 +99,7 @@ describe("form definitions", () => {
 
 describe("request types of the browser", () => {
   it("match what the server's schemas accept", () => {
-    const trial: FreeTrialRequest = { lang: "fr", mail: "a@b.example", pw: "12345678", phone: "01 23 45 67 89", phoneCountry: "FR", website: "" };
+    const trial: FreeTrialRequest = { lang: "fr", mail: "a@b.example", pw: "12345678", phone: "01 23 45 67 89", country: "FR", website: "" };
     const course: CourseRegistrationRequest = { groupId: "g-1", lang: "en", password: "12345678" };
     const form: FormSubmissionRequest = { formType: "contact", locale: "de", fields: { firstName: "A", lastName: "B", email: "a@b.example", company: "C", country: "DE", message: "Hallo" }, hidden: { utm_source: "x" } };
     const newsletter: NewsletterSubscribeRequest = { email: "a@b.example", language: "en", topics: ["blog_digest"] };

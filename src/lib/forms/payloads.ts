@@ -43,20 +43,23 @@ export type TrafficSource = NonNullable<z.infer<typeof trafficSourceSchema>>;
 const password = z.string({ error: "invalid_value" }).min(8, "too_short").max(128, "too_long");
 const optionalPassword = z.preprocess((value) => (value === "" ? undefined : value), password.optional());
 
-/** A phone number: international ("+49...") or national with `phoneCountry`; comes out as E.164. */
-function withPhone<T extends z.ZodRawShape>(shape: T) {
+/**
+ * The visitor's country (ISO2, kept with the submission and sent to Marketo) and a phone number:
+ * international ("+49...") or national in that country; the phone comes out as E.164.
+ */
+function withCountryAndPhone<T extends z.ZodRawShape>(shape: T) {
   return z
-    .object({ ...shape, phone: optionalText(32), phoneCountry: countrySchema.optional() }, { error: "invalid_value" })
+    .object({ ...shape, phone: optionalText(32), country: countrySchema.optional() }, { error: "invalid_value" })
     .transform((value, ctx) => {
       // The generic shape hides these two fields from the type checker; they are always present.
-      const { phone, phoneCountry, ...rest } = value as typeof value & { phone?: string; phoneCountry?: CountryCode };
-      if (phone === undefined) return { ...rest, phone: undefined };
-      const normalized = normalizePhone(phone, phoneCountry);
+      const { phone, country, ...rest } = value as typeof value & { phone?: string; country?: CountryCode };
+      if (phone === undefined) return { ...rest, country, phone: undefined };
+      const normalized = normalizePhone(phone, country);
       if (!normalized) {
         ctx.addIssue({ code: "custom", path: ["phone"], message: "invalid_phone" });
         return z.NEVER;
       }
-      return { ...rest, phone: normalized };
+      return { ...rest, country, phone: normalized };
     });
 }
 
@@ -68,7 +71,7 @@ const optionalEmail = (isFreeEmailDomain?: FreeEmailDomainCheck, professional = 
 
 /** POST create-free-trial (spec section 3). `companyName` defaults by language on the server. */
 export const freeTrialPayloadSchema = (isFreeEmailDomain?: FreeEmailDomainCheck) =>
-  withPhone({
+  withCountryAndPhone({
     lang: localeSchema,
     companyName: optionalText(200),
     mail: optionalEmail(isFreeEmailDomain),
@@ -81,7 +84,7 @@ export const freeTrialPayloadSchema = (isFreeEmailDomain?: FreeEmailDomainCheck)
 export type FreeTrialPayload = z.infer<ReturnType<typeof freeTrialPayloadSchema>>;
 
 /** POST register-to-course (spec section 3). */
-export const courseRegistrationPayloadSchema = withPhone({
+export const courseRegistrationPayloadSchema = withCountryAndPhone({
   groupId: requiredText(100).regex(/^[A-Za-z0-9_-]+$/, "invalid_value"),
   lang: localeSchema,
   mail: optionalEmail(),
@@ -113,12 +116,15 @@ const topicsSchema = z
   .max(newsletterTopics.length, "too_long")
   .transform((topics) => [...new Set(topics)]);
 
-/** POST /api/newsletter/subscribe. Without topics the subscriber gets all of them. */
+/**
+ * POST /api/newsletter/subscribe: the topics the visitor chose, at least one; without the field, the
+ * monthly letter alone (`defaultNewsletterTopics`), never a topic nobody asked for.
+ */
 export const newsletterSubscribePayloadSchema = z.object(
   {
     email: emailSchema(),
     language: localeSchema,
-    topics: topicsSchema.optional(),
+    topics: topicsSchema.refine((topics) => topics.length > 0, "required").optional(),
     trafficSource: trafficSourceSchema,
     [HONEYPOT_FIELD]: honeypot,
   },
@@ -142,10 +148,15 @@ export const preferencesLinkRequestPayloadSchema = z.object(
   { error: "invalid_value" },
 );
 
-/** POST maturity-model-assessments: one selected level (0-4) per theme, the overall level 1-5. */
+/**
+ * POST maturity-model-assessments: one selected level (0-4) per theme, the overall level 1-5. The
+ * browser names its assessment (`assessmentId`, kept for the tab): sending it again, after a reload
+ * or a changed answer, updates that assessment instead of storing another.
+ */
 export const assessmentPayloadSchema = z
   .object(
     {
+      assessmentId: z.uuid({ error: "invalid_value" }).optional(),
       locale: localeSchema,
       themes: z
         .array(

@@ -30,9 +30,10 @@ function fieldSchema(field: FormField, options: FormSchemaOptions): z.ZodType {
     case "country":
       return optional(countrySchema);
     case "checkbox":
+      // Left out, a checkbox is as the form first shows it (the newsletter's letter is ticked).
       return field.required
         ? z.literal(true, { error: "required" })
-        : z.boolean({ error: "invalid_value" }).optional().default(false);
+        : z.boolean({ error: "invalid_value" }).optional().default(field.defaultChecked ?? false);
     case "select": {
       const values = (field.options ?? []).map((option) => option.value);
       return optional(requiredText(200).refine((value) => values.includes(value), "invalid_choice"));
@@ -70,6 +71,10 @@ export function buildFormSchema(definition: FormDefinition, options: FormSchemaO
           continue;
         }
         result[field.name] = phone;
+      }
+      const oneOf = definition.requireOneOf ?? [];
+      if (oneOf.length > 0 && !oneOf.some((name) => result[name] === true)) {
+        ctx.addIssue({ code: "custom", path: [oneOf[0]], message: "invalid_choice" });
       }
       return result;
     });

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import * as createFreeTrialRoute from "@/app/api/functions/create-free-trial/route";
 import * as fetchCompanyDomainRoute from "@/app/api/functions/fetch-company-domain/route";
@@ -143,7 +144,7 @@ describe("create-free-trial", () => {
     [{ ...validTrial, mail: "spy@docebo.com" }, "mail", "competitor_email"],
     [{ ...validTrial, pw: "short" }, "pw", "too_short"],
     [{ ...validTrial, phone: "12" }, "phone", "invalid_phone"],
-    [{ ...validTrial, phone: "030 1234567", phoneCountry: "ZZ" }, "phoneCountry", "invalid_country"],
+    [{ ...validTrial, phone: "030 1234567", country: "ZZ" }, "country", "invalid_country"],
     [{ ...validTrial, firstName: "x".repeat(101) }, "firstName", "too_long"],
     [{ ...validTrial, firstName: 42 }, "firstName", "invalid_value"],
     [{ ...validTrial, trafficSource: "google" }, "trafficSource", "invalid_value"],
@@ -154,8 +155,17 @@ describe("create-free-trial", () => {
   });
 
   it("accepts a national number with its country", async () => {
-    const { status } = await call(createFreeTrialRoute.POST, postRequest({ ...validTrial, phone: "01 23 45 67 89", phoneCountry: "FR" }));
+    const { status } = await call(createFreeTrialRoute.POST, postRequest({ ...validTrial, phone: "01 23 45 67 89", country: "FR" }));
     expect(status).toBe(201);
+  });
+
+  it("stores the country with the submission and forwards it to Marketo", async () => {
+    const { body } = await call(createFreeTrialRoute.POST, postRequest({ ...validTrial, phone: "01 23 45 67 89", country: "fr" }));
+    const db = await getDb();
+    const stored = await db.selectFrom("submissions").select("payload").where("id", "=", body.submissionId).executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.payload)).toMatchObject({ country: "FR", phone: "+33123456789" });
+    const lead = await db.selectFrom("outbox").select("message").where("submission_id", "=", body.submissionId).where("destination", "=", "marketo.lead").executeTakeFirstOrThrow();
+    expect(JSON.parse(lead.message).fields).toMatchObject({ country: "FR", email: "ada@analytical.example" });
   });
 
   it("answers a filled honeypot like a success, forwarding nothing", async () => {
@@ -203,6 +213,23 @@ describe("register-to-course", () => {
     expect(mail!.body).toContain("Hallo Max,");
     expect(mail!.body).toMatch(/Wann: .+ UTC\./);
     expect(JSON.parse(mail!.attachments!)).toEqual([expect.stringMatching(/^[\w-]+\.ics$/)]);
+  });
+
+  it("stores the country with the registration and forwards it to Marketo, not to the learning app", async () => {
+    const { body } = await call(registerRoute.POST, postRequest({ groupId: "webinar-0412", lang: "de", mail: "jonas@nordwind.example", country: "AT" }));
+    const db = await getDb();
+    const stored = await db.selectFrom("submissions").select("payload").where("id", "=", body.submissionId).executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.payload)).toMatchObject({ groupId: "webinar-0412", country: "AT", email: "jonas@nordwind.example" });
+    const outbox = await db.selectFrom("outbox").select(["destination", "message"]).where("submission_id", "=", body.submissionId).orderBy("destination").execute();
+    expect(outbox.map((entry) => entry.destination)).toEqual(["learning_app.course", "marketo.lead"]);
+    expect(JSON.parse(outbox[0].message)).not.toHaveProperty("country");
+    expect(JSON.parse(outbox[1].message)).toMatchObject({ formType: "course_registration", locale: "de", fields: { country: "AT", email: "jonas@nordwind.example", courseGroupId: "webinar-0412" } });
+  });
+
+  it("refuses an unknown country", async () => {
+    const { status, body } = await call(registerRoute.POST, postRequest({ groupId: "g1", lang: "en", country: "XX" }));
+    expect(status).toBe(400);
+    expect(body.error).toMatchObject({ field: "country", code: "invalid_country" });
   });
 
   it.each([
@@ -287,6 +314,44 @@ describe("maturity model", () => {
     expect(Buffer.from(stored.content_base64, "base64").toString("latin1").startsWith("%PDF-")).toBe(true);
   });
 
+  it("stores an assessment the browser names once: sending it again (a reload, a changed answer) updates it", async () => {
+    const assessmentId = randomUUID();
+    const first = await call(assessmentRoute.POST, postRequest({ ...assessment, assessmentId }));
+    expect(first).toMatchObject({ status: 201, body: { assessmentId } });
+    const db = await getDb();
+    const delivery = () => db.selectFrom("outbox").select(["id", "message"]).where("submission_id", "=", assessmentId).execute();
+    const [firstLead] = await delivery();
+    const again = await call(assessmentRoute.POST, postRequest({ ...assessment, assessmentId }));
+    expect(again.body, JSON.stringify(again)).toMatchObject({ assessmentId });
+    const changed = await call(assessmentRoute.POST, postRequest({ ...assessment, assessmentId, themes: [{ index: 0, selectedLevelIndex: 0 }, { index: 1, selectedLevelIndex: 1 }], overallLevel: 1 }));
+    expect(changed.status).toBe(201);
+    const rows = await db.selectFrom("submissions").select(["id", "payload"]).where("id", "=", assessmentId).execute();
+    expect(rows).toHaveLength(1);
+    expect(JSON.parse(rows[0].payload)).toMatchObject({ overallLevel: 1, themes: [{ index: 0, selectedLevelIndex: 0 }, { index: 1, selectedLevelIndex: 1 }] });
+    // Marketo gets the lead's latest level, as a new delivery (a new id: not taken for a duplicate).
+    const leads = await delivery();
+    expect(leads.map((lead) => JSON.parse(lead.message).fields.maturityOverallLevel)).toEqual(["1"]);
+    expect(leads[0].id).not.toBe(firstLead.id);
+  });
+
+  it("stores concurrent first requests of one assessment as one row", async () => {
+    const assessmentId = randomUUID();
+    const answers = await Promise.all([1, 2, 3].map(() => call(assessmentRoute.POST, postRequest({ ...assessment, assessmentId }))));
+    expect(answers.map((answer) => answer.status), JSON.stringify(answers)).toEqual([201, 201, 201]);
+    const db = await getDb();
+    expect(await db.selectFrom("submissions").select("id").where("id", "=", assessmentId).execute()).toHaveLength(1);
+  });
+
+  it("answers 409 for an id that belongs to another kind of submission, and 400 for one that is no UUID", async () => {
+    const trial = await call(createFreeTrialRoute.POST, postRequest(validTrial));
+    const taken = await call(assessmentRoute.POST, postRequest({ ...assessment, assessmentId: trial.body.submissionId }));
+    expect(taken).toMatchObject({ status: 409, body: { error: { code: "conflict", field: "assessmentId" } } });
+    const db = await getDb();
+    expect(await db.selectFrom("submissions").select("kind").where("id", "=", trial.body.submissionId).executeTakeFirstOrThrow()).toEqual({ kind: "free_trial" });
+    const bad = await call(assessmentRoute.POST, postRequest({ ...assessment, assessmentId: "1; drop table" }));
+    expect(bad).toMatchObject({ status: 400, body: { error: { field: "assessmentId", code: "invalid_value" } } });
+  });
+
   it.each([
     [{ ...assessment, themes: [] }, "themes", "required"],
     [{ ...assessment, themes: [{ index: 0, selectedLevelIndex: 5 }] }, "themes.0.selectedLevelIndex", "invalid_value"],
@@ -354,7 +419,11 @@ describe("forms/submit", () => {
     expect(status).toBe(201);
     expect(body.booking).toBeNull();
     const db = await getDb();
-    expect(await db.selectFrom("submissions").select("kind").where("id", "=", body.submissionId).executeTakeFirstOrThrow()).toEqual({ kind: "free_trial" });
+    const stored = await db.selectFrom("submissions").select(["kind", "payload"]).where("id", "=", body.submissionId).executeTakeFirstOrThrow();
+    expect(stored.kind).toBe("free_trial");
+    expect(JSON.parse(stored.payload)).toMatchObject({ country: "FR" });
+    const lead = await db.selectFrom("outbox").select("message").where("submission_id", "=", body.submissionId).where("destination", "=", "marketo.lead").executeTakeFirstOrThrow();
+    expect(JSON.parse(lead.message).fields).toMatchObject({ country: "FR" });
   });
 
   it("asks the newsletter form's address to confirm, in the form's language, before subscribing it", async () => {
@@ -366,6 +435,20 @@ describe("forms/submit", () => {
     expect(mail!.subject).toBe("Bitte bestätigen Sie Ihr Quillio-Newsletter-Abonnement");
     expect(mail!.html).toContain('lang="de"');
     expect(mail!.body).toContain("/de/email-einstellungen-center/?confirm=");
+    // Its checkboxes left out, the form is as first shown: the letter alone.
+    const [pending] = await db.selectFrom("submissions").select("payload").where("email", "=", "leser@beispiel.example").execute();
+    expect(JSON.parse(pending!.payload).topics).toEqual(["blog_digest"]);
+  });
+
+  it("keeps the newsletter form's ticked topics, and asks for at least one", async () => {
+    const fields = { email: "picky@beispiel.example", topic_blog_digest: false, topic_events_webinars: true, topic_product_news: false, topic_learning_insights: false };
+    const { status, body } = await call(formsRoute.POST, postRequest({ formType: "newsletter", locale: "fr", fields }));
+    expect(status).toBe(201);
+    const db = await getDb();
+    const stored = await db.selectFrom("submissions").select("payload").where("id", "=", body.submissionId).executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.payload).topics).toEqual(["events_webinars"]);
+    const none = await call(formsRoute.POST, postRequest({ formType: "newsletter", locale: "fr", fields: { ...fields, topic_events_webinars: false } }));
+    expect(none).toMatchObject({ status: 400, body: { error: { field: "fields.topic_blog_digest", code: "invalid_choice" } } });
   });
 
   it.each([

@@ -3,14 +3,20 @@ import { validationMessages } from "@/lib/forms/messages";
 import { endpoint, errorResponse, isBot, json } from "../api/endpoint";
 import { recordAssessment, storeAssessmentPdf } from "../assessments";
 
-/** POST maturity-model-assessments → 201 { ok, assessmentId } (payload: see src/server/README.md). */
+/**
+ * POST maturity-model-assessments → 201 { ok, assessmentId } (payload: see src/server/README.md); the
+ * same assessmentId again updates that assessment; 409 when the id belongs to another submission.
+ */
 export const assessmentEndpoint = endpoint({
   method: "POST",
   body: assessmentPayloadSchema,
   async handle({ body }) {
     const { website, ...assessment } = body;
-    const { id } = await recordAssessment(assessment, { isSpam: isBot({ website }) });
-    return json({ ok: true, assessmentId: id }, 201);
+    const result = await recordAssessment(assessment, { isSpam: isBot({ website }) });
+    if (result.status === "conflict") {
+      return errorResponse(409, { code: "conflict", field: "assessmentId", message: "This id belongs to another submission. Start a new assessment." });
+    }
+    return json({ ok: true, assessmentId: result.id }, 201);
   },
 });
 

@@ -46,12 +46,12 @@ async function tokenFor(email: string, locale = "en"): Promise<string | null> {
 }
 
 describe("newsletter subscription", () => {
-  it("stores the address with its language and all topics by default, once confirmed", async () => {
+  it("stores the address with its language and, without a choice, the monthly letter alone, once confirmed", async () => {
     expect(await subscribe("Reader@Example.org", "fr")).toMatchObject({ status: 200, body: { ok: true, confirmation: "sent", submissionId: expect.any(String) } });
     const db = await getDb();
     const row = await db.selectFrom("newsletter_subscriptions").selectAll().where("email", "=", "reader@example.org").executeTakeFirstOrThrow();
     expect(row).toMatchObject({ language: "fr", status: "subscribed" });
-    expect(JSON.parse(row.topics)).toHaveLength(4);
+    expect(JSON.parse(row.topics)).toEqual(["blog_digest"]);
     expect(await db.selectFrom("submissions").select("kind").where("email", "=", "reader@example.org").execute()).toEqual([{ kind: "newsletter" }]);
   });
 
@@ -61,10 +61,20 @@ describe("newsletter subscription", () => {
     [{ email: "a@example.org" }, "language", "required"],
     [{ email: "a@example.org", language: "en", topics: ["gossip"] }, "topics.0", "invalid_choice"],
     [{ email: "a@example.org", language: "en", topics: "events_webinars" }, "topics", "invalid_value"],
+    [{ email: "a@example.org", language: "en", topics: [] }, "topics", "required"],
   ])("refuses %j at %s", async (payload, field, code) => {
     const { status, body } = await call(subscribeRoute.POST, postRequest(payload));
     expect(status).toBe(400);
     expect(body.error).toMatchObject({ field, code });
+  });
+
+  it("subscribes exactly the topics chosen, and only once the link is followed", async () => {
+    await requestSubscription("chooser@example.org", "de", ["product_news", "learning_insights"]);
+    const db = await getDb();
+    expect(await db.selectFrom("newsletter_subscriptions").selectAll().where("email", "=", "chooser@example.org").execute()).toEqual([]);
+    await call(confirmRoute.POST, postRequest({ token: await mailedToken("chooser@example.org", "confirm") }));
+    const row = await db.selectFrom("newsletter_subscriptions").select("topics").where("email", "=", "chooser@example.org").executeTakeFirstOrThrow();
+    expect(JSON.parse(row.topics)).toEqual(["product_news", "learning_insights"]);
   });
 
   it("does not subscribe, or mail, a bot that filled the honeypot", async () => {

@@ -1,10 +1,10 @@
 import { courseRegistrationPayloadSchema } from "@/lib/forms/payloads";
 import { endpoint, isBot, json } from "../api/endpoint";
 import { compact } from "../free-trial";
-import { hashPassword } from "../passwords";
 import { mailDelivery } from "../mail/queue";
 import { registeredEvent } from "../mail/registered-event";
 import type { OutboxMessage } from "../outbox/destinations";
+import { hashPassword } from "../passwords";
 import { recordSubmission } from "../submissions";
 
 /**
@@ -21,15 +21,19 @@ export const registerToCourseEndpoint = endpoint({
     // A honeypot hit is stored flagged and never forwarded: its password is not worth a hash.
     const passwordHash = password && !isSpam ? await hashPassword(password) : undefined;
     const contact = compact({ email: person.mail, firstName: person.firstName, lastName: person.lastName, phone: person.phone });
+    // The country belongs to the lead (Marketo, the record), not to the learning app's registration.
+    const lead = compact({ ...contact, country: person.country });
     const destinations: OutboxMessage[] = [{ destination: "learning_app.course", message: { groupId, lang, ...contact, passwordHash } }];
-    if (person.mail && !isSpam) {
-      destinations.push(mailDelivery({ template: "registration", to: person.mail, locale: lang, firstName: person.firstName, event: await registeredEvent(groupId, lang) }));
+    if (person.mail) {
+      destinations.push({ destination: "marketo.lead", message: { formType: "course_registration", locale: lang, fields: { ...lead, courseGroupId: groupId } } });
+      // Spam is stored, never forwarded: its event is not worth a look-up.
+      if (!isSpam) destinations.push(mailDelivery({ template: "registration", to: person.mail, locale: lang, firstName: person.firstName, event: await registeredEvent(groupId, lang) }));
     }
     const { id } = await recordSubmission({
       kind: "course_registration",
       locale: lang,
       email: person.mail,
-      payload: { groupId, ...contact, hasPassword: Boolean(passwordHash) },
+      payload: { groupId, ...lead, hasPassword: Boolean(passwordHash) },
       trafficSource,
       destinations,
       isSpam,

@@ -1,4 +1,5 @@
 import type { PrismicDocument } from "@prismicio/client";
+import { withComputedCopy } from "@/content/computed-copy";
 import { EXCLUDED_TYPES } from "@/content/metadata";
 import type { ResultKind } from "@/features/search/types";
 import { linkResolver, routeForDocument } from "@/routing/link-resolver";
@@ -100,7 +101,8 @@ function isoDate(value: unknown): string | null {
 }
 
 /** A document as a search entry, or null when it has no public page (hidden, excluded, unroutable). */
-export function toSearchEntry(document: PrismicDocument): SearchEntry | null {
+export function toSearchEntry(stored: PrismicDocument): SearchEntry | null {
+  const document = withComputedCopy(stored);
   const data = (document.data ?? {}) as Record<string, unknown>;
   if (NOT_SEARCHABLE.has(document.type) || data.is_hidden === true) return null;
   const locale = localeFromPrismicLang(document.lang);

@@ -40,6 +40,17 @@ describe("search entries from the content", () => {
     }
   });
 
+  it("says what the page says: the maturity model's theme count is filled from its themes, never a raw placeholder", () => {
+    const models = documents.filter((document) => document.type === "maturity_model");
+    expect(models).toHaveLength(3);
+    for (const model of models) {
+      const entry = toSearchEntry(model)!;
+      const themes = (model.data as { themes: unknown[] }).themes.length;
+      expect(entry.description).toContain(` ${themes} `);
+      expect(JSON.stringify(entry)).not.toContain("{themeCount}");
+    }
+  });
+
   it("take a guide's path from the route table and its text from title, description and body, not SEO copies or links", () => {
     const guide = entries.find((e) => e.kind === "guide" && e.locale === "de")!;
     expect(guide.path).toMatch(/^\/de\/guide\/[^/]+\/$/);

@@ -2,7 +2,8 @@ import * as prismic from "@prismicio/client";
 import { getTranslations } from "next-intl/server";
 import type { MaturityModelDocument } from "../../../../prismicio-types";
 import { MaturityModelView } from "@/components/maturity-model/MaturityModelView";
-import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
+import { loadRouteDocument, pageLocale, pageMetadata, pagePaths } from "@/content/page";
+import { withComputedCopy } from "@/content/computed-copy";
 import { findFormConfig, formBundle } from "@/features/forms/bundle";
 import type { Locale } from "@/routing/locales";
 
@@ -14,11 +15,16 @@ async function reportFormBundle(data: MaturityModelDocument["data"], locale: Loc
   return formBundle(document, locale);
 }
 
+/** The document with `{themeCount}` filled from its themes: the copy (meta tags included) never miscounts them. */
+async function loadMaturityModel(input: { locale: string }): Promise<MaturityModelDocument> {
+  return withComputedCopy(await loadRouteDocument("maturity_model", input));
+}
+
 /** The maturity model: its document, language links, texts and report form, shown by `MaturityModelView`. */
 export default async function MaturityModelPage({ params }: PageProps<"/[locale]/maturity_model">) {
   const input = await params;
   const locale = pageLocale(input.locale);
-  const page = await loadRouteDocument("maturity_model", input);
+  const page = await loadMaturityModel(input);
   const [alternates, t, reportForm] = await Promise.all([
     pagePaths(page),
     getTranslations({ locale, namespace: "maturityModel" }),
@@ -28,5 +34,5 @@ export default async function MaturityModelPage({ params }: PageProps<"/[locale]
 }
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/maturity_model">) {
-  return routeMetadata("maturity_model", await params);
+  return pageMetadata(await loadMaturityModel(await params));
 }

@@ -23,7 +23,7 @@ type Failure = Extract<SubmitOutcome, { status: "failed" }>;
 const loadChecks = () => import("../validation");
 
 function initialValues(fields: readonly FormField[]): FormValues {
-  return Object.fromEntries(fields.map((field) => [field.name, field.kind === "checkbox" ? false : ""]));
+  return Object.fromEntries(fields.map((field) => [field.name, field.kind === "checkbox" ? (field.defaultChecked ?? false) : ""]));
 }
 
 /**
@@ -179,6 +179,8 @@ export function EmbeddedForm({ bundle, context, onSubmitted }: FormProviderProps
           error={errors[field.name] ? message(field.name, errors[field.name]) : null}
           countries={countries}
           countryValue={field.countryField ? values[field.countryField] : undefined}
+          // One of a set to choose from (the newsletter's topics) is not "optional": one of them is needed.
+          optional={!field.required && !definition.requireOneOf?.includes(field.name)}
           locale={locale}
           onChange={(value) => update(field.name, value)}
           onBlur={() => blur(field.name)}
@@ -213,7 +215,7 @@ function valuesInFields(form: HTMLFormElement | null, fields: readonly FormField
   for (const field of fields) {
     const element = form.elements.namedItem(field.name);
     if (element instanceof HTMLInputElement && element.type === "checkbox") {
-      if (element.checked) values[field.name] = true;
+      if (element.checked !== (field.defaultChecked ?? false)) values[field.name] = element.checked;
     } else if (element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement) {
       if (element.value !== "") values[field.name] = element.value;
     }
@@ -239,6 +241,7 @@ interface FieldControlProps {
   error: string | null;
   countries: FormProviderProps["bundle"]["countries"];
   countryValue: string | boolean | undefined;
+  optional: boolean;
   locale: FormProviderProps["bundle"]["config"]["locale"];
   onChange(value: string | boolean): void;
   onBlur(): void;
@@ -247,7 +250,7 @@ interface FieldControlProps {
 const inputClass =
   "min-h-11 w-full rounded-lg border border-stone bg-white px-3 py-2 text-ink aria-[invalid=true]:border-2 aria-[invalid=true]:border-coral focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet";
 
-function FieldControl({ field, id, errorId, value, error, countries, countryValue, locale, onChange, onBlur }: FieldControlProps) {
+function FieldControl({ field, id, errorId, value, error, countries, countryValue, optional, locale, onChange, onBlur }: FieldControlProps) {
   const t = useTranslations("forms");
   const hintId = `${id}-hint`;
   const country = field.kind === "phone" && typeof countryValue === "string" ? countries.find((option) => option.iso2 === countryValue.toUpperCase()) : undefined;
@@ -263,7 +266,7 @@ function FieldControl({ field, id, errorId, value, error, countries, countryValu
   const label = (
     <>
       {field.label[locale]}
-      {field.required ? null : <span className="font-normal text-stone"> ({t("optional")})</span>}
+      {optional ? <span className="font-normal text-stone"> ({t("optional")})</span> : null}
     </>
   );
   const errorLine = error ? (

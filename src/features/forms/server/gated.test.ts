@@ -19,7 +19,7 @@ const gatedSubmission = (hidden: Record<string, string>, options: { isSpam?: boo
 describe("gated content unlock", () => {
   it("hands out the PDF for a stored submission of that form_config", async () => {
     const submissionId = await gatedSubmission({ content_uid: EBOOK_CONFIG });
-    await expect(unlockGatedContent({ submissionId, formConfigId: EBOOK_CONFIG })).resolves.toBe("/content-assets/ebook-onboarding-playbook.pdf");
+    await expect(unlockGatedContent({ submissionId, formConfigId: EBOOK_CONFIG })).resolves.toBe("/content-assets/ebook-onboarding-playbook-en.pdf");
   });
 
   it("refuses unknown submissions, another form_config, spam and old submissions", async () => {
@@ -53,7 +53,7 @@ describe("gated content unlock", () => {
     const response = await download(signedDownloadPath(EBOOK_CONFIG));
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
-    expect(response.headers.get("content-disposition")).toBe('attachment; filename="ebook-onboarding-playbook.pdf"');
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="ebook-onboarding-playbook-en.pdf"');
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
 
