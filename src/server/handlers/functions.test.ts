@@ -221,9 +221,9 @@ describe("register-to-course", () => {
     const stored = await db.selectFrom("submissions").select("payload").where("id", "=", body.submissionId).executeTakeFirstOrThrow();
     expect(JSON.parse(stored.payload)).toMatchObject({ groupId: "webinar-0412", country: "AT", email: "jonas@nordwind.example" });
     const outbox = await db.selectFrom("outbox").select(["destination", "message"]).where("submission_id", "=", body.submissionId).orderBy("destination").execute();
-    expect(outbox.map((entry) => entry.destination)).toEqual(["learning_app.course", "marketo.lead"]);
-    expect(JSON.parse(outbox[0].message)).not.toHaveProperty("country");
-    expect(JSON.parse(outbox[1].message)).toMatchObject({ formType: "course_registration", locale: "de", fields: { country: "AT", email: "jonas@nordwind.example", courseGroupId: "webinar-0412" } });
+    expect(outbox.map((entry) => entry.destination)).toEqual(["learning_app.course", "mail", "marketo.lead"]);
+    expect(JSON.parse(outbox[0]!.message)).not.toHaveProperty("country");
+    expect(JSON.parse(outbox[2]!.message)).toMatchObject({ formType: "course_registration", locale: "de", fields: { country: "AT", email: "jonas@nordwind.example", courseGroupId: "webinar-0412" } });
   });
 
   it("refuses an unknown country", async () => {
