@@ -3,7 +3,7 @@ import { initializeConsents } from "@/features/consent/manager";
 import { syncMonitoring, monitoring } from "@/features/monitoring/datadog";
 import { observeWebVitals } from "@/features/monitoring/web-vitals";
 import { enrichCompanyDomain, readCompanyDomain } from "@/features/tracking/company-domain";
-import { captureTrafficSource, readTrafficSource } from "@/features/tracking/capture";
+import { applyTrafficSourceConsent, captureTrafficSource, readTrafficSource } from "@/features/tracking/capture";
 import { configureAnalytics, setAnalyticsOptOut, setUserProperties, trackEvent } from "./analytics";
 import type { PrivacyConfig } from "./config";
 import { trackCtaClick } from "./cta";
@@ -58,6 +58,8 @@ export function startMeasurement(config: PrivacyConfig): void {
   };
 
   const onAnalyticsConsent = (granted: boolean) => {
+    // The source is written to the device only now, with the visitor's yes (spec's consent, the law's reading).
+    applyTrafficSourceConsent(granted);
     if (config.monitoring) syncMonitoring(config.monitoring, granted);
     setAnalyticsOptOut(!granted);
     if (!granted) return;
