@@ -38,7 +38,7 @@ describe("a slice that throws", () => {
       throw new Error("bad field");
     };
     const map = {
-      ok: ({ slice: { id } }: SliceComponentProps) => <p>fine {id}</p>,
+      ok: ({ slice }: SliceComponentProps) => <p>fine {(slice as { id: string }).id}</p>,
       nested: () => (
         <section>
           <h2>half of a slice</h2>
