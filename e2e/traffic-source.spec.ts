@@ -66,7 +66,8 @@ test.describe("traffic source of an EU visitor (FR): nothing on the device befor
     await nothingStored(page, context);
     await page.goto("/blog/?utm_source=other", { referer: "https://www.bing.com/" });
     await appliedConsent(page);
-    await page.waitForLoadState("networkidle");
+    // The capture runs right after consent starts; give the page a moment past it.
+    await page.waitForTimeout(1000);
     await nothingStored(page, context);
   });
 });

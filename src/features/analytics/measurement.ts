@@ -1,6 +1,7 @@
 import { useConsentStore } from "@/features/consent/store";
 import { initializeConsents } from "@/features/consent/manager";
 import { syncMonitoring, monitoring } from "@/features/monitoring/datadog";
+import { watchSvgLoadErrors } from "@/features/monitoring/svg-errors";
 import { observeWebVitals } from "@/features/monitoring/web-vitals";
 import { enrichCompanyDomain, readCompanyDomain } from "@/features/tracking/company-domain";
 import { applyTrafficSourceConsent, captureTrafficSource, readTrafficSource } from "@/features/tracking/capture";
@@ -38,6 +39,8 @@ export function trackPageView(routeName = currentRouteName): void {
 export function startMeasurement(config: PrivacyConfig): void {
   if (started) return;
   started = true;
+  // A log line, never a request: it needs no consent.
+  watchSvgLoadErrors();
   configureAnalytics({ amplitudeApiKey: config.amplitudeApiKey });
   initializeConsents({ gtmId: config.gtmId });
   const isNewSession = captureTrafficSource({ emailDomain: config.emailDomain });
