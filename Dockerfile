@@ -3,7 +3,8 @@
 # PRISMIC_REPOSITORY_NAME / DATABASE_URL / REDIS_URL say otherwise (.env.example). The request hook that keeps
 # visitors safe (identity, screening, security headers, CSP) is the app's own and runs here as anywhere.
 #   docker build -t quillio-website .
-#   docker run -p 3000:3000 -v quillio-data:/app/.data quillio-website
+#   docker run -p 3000:3000 -e SITE_URL=https://www.example.com -v quillio-data:/app/.data quillio-website
+# SITE_URL is required: the server refuses to start without the site's public address.
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1

@@ -65,6 +65,8 @@ export default defineConfig({
               NEXT_DIST_DIR: distDir,
               DATA_DIR: `.data/e2e-${port + 1}`,
               PORT: String(port + 1),
+              // A production server refuses to start without its public address (npm start sets its own).
+              SITE_URL: `http://localhost:${port + 1}`,
               TRUSTED_PROXY_HOPS: "1",
               OUTBOX_WORKER: "off",
             },

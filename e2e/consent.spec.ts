@@ -41,8 +41,14 @@ for (const visitor of visitors) {
       expect(commands[0]).toEqual(["consent", "default", { ...googleConsent(visitor.defaults), wait_for_update: 500 }]);
       expect(await consentsCookie(context)).toBeNull();
       await banner(page).getByRole("button", { name: /customi[sz]e/i }).click();
-      for (const [index, flag] of [visitor.defaults.necessary, visitor.defaults.analytics, visitor.defaults.ad].entries()) {
-        await expect(modal(page).getByRole("switch").nth(index)).toBeChecked({ checked: flag });
+      // Strictly necessary storage is always used: its switch says so, and cannot be turned off.
+      const necessary = modal(page).getByRole("switch").nth(0);
+      await expect(necessary).toBeChecked();
+      await expect(necessary).toBeDisabled();
+      await expect(necessary).toHaveAccessibleDescription(/^Always on\b/);
+      for (const [index, flag] of [visitor.defaults.analytics, visitor.defaults.ad].entries()) {
+        await expect(modal(page).getByRole("switch").nth(index + 1)).toBeChecked({ checked: flag });
+        await expect(modal(page).getByRole("switch").nth(index + 1)).toBeEnabled();
       }
     });
 
@@ -73,8 +79,7 @@ for (const visitor of visitors) {
       await page.goto("/");
       await banner(page).getByRole("button", { name: /customi[sz]e/i }).click();
       const switches = modal(page).getByRole("switch");
-      // necessary, analytics, ad: keep necessary granted, analytics granted, ad denied
-      await switches.nth(0).setChecked(true);
+      // necessary (always on), analytics granted, ad denied
       await switches.nth(1).setChecked(true);
       await switches.nth(2).setChecked(false);
       await modal(page).getByRole("button", { name: /save/i }).click();
@@ -140,6 +145,17 @@ test.describe("consent cookie and dialog", () => {
     expect((await consentCommands(page))[0][2]).toEqual({ ...googleConsent(all(false)), wait_for_update: 500 });
   });
 
+  test("the necessary switch stays on: clicking it changes nothing, and a saved choice keeps it", async ({ page, context }) => {
+    await gotoHydrated(page, "/");
+    await banner(page).getByRole("button", { name: /customi[sz]e/i }).click();
+    const necessary = modal(page).getByRole("switch", { name: "Necessary" });
+    await necessary.click({ force: true });
+    await expect(necessary).toBeChecked();
+    await modal(page).getByRole("button", { name: /save/i }).click();
+    await expect(modal(page)).toBeHidden();
+    expect(await consentsCookie(context)).toEqual({ ad: false, analytics: false, necessary: true });
+  });
+
   test("the consents cookie lasts a year on the whole site, SameSite Lax", async ({ page, context }) => {
     await page.goto("/");
     await banner(page).getByRole("button", { name: /accept all/i }).click();
@@ -161,7 +177,8 @@ test.describe("consent cookie and dialog", () => {
     await expect(dialog).toHaveAttribute("aria-modal", "true");
     const labelledBy = await dialog.getAttribute("aria-labelledby");
     await expect(page.locator(`#${labelledBy}`)).toHaveText(/\S/);
-    await expect(dialog.getByRole("switch").first()).toBeFocused();
+    // The first switch the visitor can change (the necessary one cannot be).
+    await expect(dialog.getByRole("switch").nth(1)).toBeFocused();
     for (let step = 0; step < 12; step += 1) {
       await page.keyboard.press("Tab");
       expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);

@@ -65,13 +65,12 @@ test.describe("structured data", () => {
       expect.soft(list?.itemListElement.at(-1)?.item, `${key} ${path}`).toBe(canonical);
       expect.soft(new URL(list?.itemListElement[0]?.item ?? "http://x/").pathname, path).toBe(matchPath(path)!.locale === "en" ? "/" : `/${matchPath(path)!.locale}/`);
     }
-    // Every generated image a page or its JSON-LD names exists.
-    const generated = [...images].filter((url) => url.includes("/api/og/"));
-    expect(generated.length).toBeGreaterThan(10);
-    for (const url of generated) {
-      const response = await request.get(new URL(url).pathname);
+    // Every image a page or its JSON-LD names exists: the generated ones, the languages' defaults and the documents' own.
+    expect(images.size).toBeGreaterThan(3);
+    for (const url of [...images].filter((named) => !named.startsWith("https://images.prismic.io/"))) {
+      const response = await request.get(new URL(url, "http://site.invalid").pathname);
       expect.soft(response.status(), url).toBe(200);
-      expect.soft(response.headers()["content-type"], url).toBe("image/png");
+      expect.soft(response.headers()["content-type"], url).toMatch(/^image\//);
     }
   });
 
@@ -211,16 +210,24 @@ test.describe("events in calendars", () => {
 });
 
 test.describe("sharing images and icons", () => {
-  test("a document without a sharing image gets a generated PNG", async ({ request }) => {
+  test("a document without a sharing image gets its language's default sharing image (spec 2)", async ({ request }) => {
+    for (const lang of ["en-us", "de-de", "fr-fr"]) {
+      const bare = seed.find((doc) => doc.type === "legal_document" && doc.lang === lang && !(doc.data.social_sharing_thumbnail as { url?: string } | undefined)?.url)!;
+      const fallback = seed.find((doc) => doc.type === "default_sharing_thumbnail" && doc.lang === lang)!.data.image as { url: string };
+      const page = await html(request, seedPath(bare));
+      const image = /<meta property="og:image" content="([^"]+)"/.exec(page)?.[1].replace(/&amp;/g, "&");
+      expect(image && new URL(image).pathname, `${lang} ${seedPath(bare)}`).toBe(fallback.url);
+      expect((await request.get(new URL(image!).pathname)).status()).toBe(200);
+      expect(/<meta name="twitter:card" content="summary_large_image"/.test(page)).toBe(true);
+    }
+  });
+
+  test("such a document also has a generated PNG (structured data names it)", async ({ request }) => {
     const bare = seed.find((doc) => doc.type === "legal_document" && doc.lang === "fr-fr") ?? seed.find((doc) => doc.type === "pricing_page" && doc.lang === "fr-fr")!;
-    const page = await html(request, seedPath(bare));
-    const image = /<meta property="og:image" content="([^"]+)"/.exec(page)?.[1].replace(/&amp;/g, "&");
-    expect(image).toMatch(/\/api\/og\/fr\//);
-    const response = await request.get(new URL(image!).pathname);
+    const response = await request.get(`/api/og/fr/${bare.id}`);
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("image/png");
     expect([...(await response.body()).subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    expect(/<meta name="twitter:card" content="summary_large_image"/.test(page)).toBe(true);
     expect((await request.get(`/api/og/fr/${bare.id}-missing`)).status()).toBe(404);
     expect((await request.get(`/api/og/de/${bare.id}`)).status()).toBe(404);
     expect((await request.get(`/api/og/xx/%3Cscript%3E`)).status()).toBe(404);

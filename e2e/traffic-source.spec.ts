@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { appliedConsent, visitFrom } from "./privacy-helpers";
 
 interface Records {
   initial: Record<string, string> | null;
@@ -23,7 +24,57 @@ async function endSession(context: BrowserContext) {
   await context.clearCookies({ name: "traffic_session" });
 }
 
-test.describe("traffic source", () => {
+/** Nothing of the traffic source on the device: no record in storage, no cookie of it. */
+async function nothingStored(page: Page, context: BrowserContext) {
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("traffic")))).toEqual([]);
+  expect((await context.cookies()).map((cookie) => cookie.name).filter((name) => name.startsWith("traffic"))).toEqual([]);
+}
+
+const banner = (page: Page) => page.locator('[data-testid="cookie-banner"][data-consent-banner="shown"]');
+
+test.describe("traffic source of an EU visitor (FR): nothing on the device before analytics consent", () => {
+  test.beforeEach(async ({ context }) => visitFrom(context, "FR"));
+
+  test("kept in memory across the visit, then written with its original source once analytics is accepted", async ({ page, context, baseURL }) => {
+    await page.goto("/", { referer: "https://www.linkedin.com/" });
+    // The banner is shown once consent has started; the source is captured right after, in memory.
+    await expect(banner(page)).toBeVisible();
+    await nothingStored(page, context);
+    await page.locator('a[href="/blog/"]:visible').first().click();
+    await page.waitForURL("**/blog/");
+    await nothingStored(page, context);
+
+    await banner(page).getByRole("button", { name: /accept all/i }).click();
+    const stored = await settled(page, context);
+    expect(stored.initial).toEqual({
+      utm_medium: "organic_social",
+      utm_source: "linkedin.com",
+      utm_campaign: "",
+      utm_content: "",
+      utm_term: "",
+      landingPage: `${baseURL}/`,
+      referrer: "https://www.linkedin.com/",
+    });
+    expect(stored.mostRecent).toEqual(stored.initial);
+  });
+
+  test("never written when the visitor refuses, on this page or the next", async ({ page, context }) => {
+    await page.goto("/?utm_source=newsletter", { referer: "https://www.google.com/" });
+    await expect(banner(page)).toBeVisible();
+    await banner(page).getByRole("button", { name: /reject all/i }).click();
+    await expect(banner(page)).toBeHidden();
+    await nothingStored(page, context);
+    await page.goto("/blog/?utm_source=other", { referer: "https://www.bing.com/" });
+    await appliedConsent(page);
+    // The capture runs right after consent starts; give the page a moment past it.
+    await page.waitForTimeout(1000);
+    await nothingStored(page, context);
+  });
+});
+
+test.describe("traffic source of a non-EU visitor (US): stored at once, analytics being granted by default", () => {
+  test.beforeEach(async ({ context }) => visitFrom(context, "US"));
+
   test("first visit with UTM parameters and a referrer, then a new session with other parameters", async ({ page, context, baseURL }) => {
     await page.goto("/?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_content=hero&utm_term=lms&utm_campaign_id=42&utm_ad_id=7", {
       referer: "https://www.linkedin.com/",

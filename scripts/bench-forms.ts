@@ -65,7 +65,7 @@ async function main() {
     dataDir = mkdtempSync(path.join(tmpdir(), "bench-forms-"));
     base = `http://127.0.0.1:${values.port}`;
     server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", values.port!], {
-      env: { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: distDir, DATA_DIR: dataDir, DATABASE_URL: "", RATE_LIMIT_MAX: "0" },
+      env: { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: distDir, DATA_DIR: dataDir, DATABASE_URL: "", RATE_LIMIT_MAX: "0", SITE_URL: base },
       stdio: ["ignore", "ignore", "inherit"],
     });
   }

@@ -56,6 +56,12 @@ if (needsBuild()) {
 }
 
 process.env.NODE_ENV = "production";
+// `npm start` serves this machine, so its address is the public one unless told otherwise; the Docker image's
+// standalone server is a deployment and must be told (instrumentation-node.ts refuses to start without it).
+if (!process.env.SITE_URL && !standaloneConfig) {
+  process.env.SITE_URL = `http://localhost:${port}`;
+  console.log(`SITE_URL is not set: links, sitemap, mails and PDFs name http://localhost:${port} (set SITE_URL to the public address).`);
+}
 // As Next's server.js does: the standalone build's configuration instead of loading next.config.ts.
 if (standaloneConfig) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(standaloneConfig);
 const { default: next } = await import("next");

@@ -3,6 +3,7 @@ import { GEO_INPUTS } from "@/features/consent/geo";
 import { withGeoCountry } from "@/features/consent/geo-proxy";
 import { discoveryInternalPath } from "@/routing/discovery-paths";
 import { pathLookup, type PathLookup } from "@/routing/proxy-lookups";
+import { resolveRouteMiddleware } from "@/routing/route-middleware";
 import { bareNotFound, hasValidEncoding, isBareNotFound, isPagePath, routeRequest, routingInputs } from "@/routing/proxy-routing";
 import { matchPath } from "@/routing/routes";
 import { contentSecurityPolicy, securityHeaders } from "@/server/security/policy.mjs";
@@ -50,8 +51,9 @@ async function route(request: NextRequest): Promise<Response> {
     // A file nothing serves, or an unknown build or platform path: the bare English 404, not a page.
     return isBareNotFound(pathname) ? bareNotFound(pathname) : NextResponse.next();
   }
-  // Only a campaign dashboard reads a key: on any other page it is neither looked up nor kept out of caches.
-  const dashboard = matchPath(pathname.endsWith("/") ? pathname : `${pathname}/`)?.route.id === "redemption_dashboard";
+  const matched = matchPath(pathname.endsWith("/") ? pathname : `${pathname}/`)?.route;
+  // Only a campaign dashboard reads a key: on any other page it is never looked up.
+  const dashboard = matched?.id === "redemption_dashboard";
   const key = dashboard ? request.nextUrl.searchParams.get("key") : null;
   const lookup = pathLookup(request.nextUrl.origin);
   let answer: Promise<PathLookup> | undefined;
@@ -61,10 +63,8 @@ async function route(request: NextRequest): Promise<Response> {
     async () => (await lookedUp()).exists,
     async () => (await lookedUp()).redirect,
   );
-  if (key !== null) {
-    // The key is a password in the URL: kept out of caches and of the Referer of any link followed from the page.
-    response.headers.set("cache-control", "private, no-store");
-    response.headers.set("referrer-policy", "no-referrer");
+  for (const middleware of resolveRouteMiddleware(matched?.middleware ?? [])) {
+    middleware({ searchParams: request.nextUrl.searchParams, headers: response.headers });
   }
   // What else the answer depends on, for the self-hosted front's response cache (which never sends it).
   if ((globalThis as Record<symbol, unknown>)[FRONT_RUNNING_KEY]) {

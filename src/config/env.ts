@@ -13,7 +13,7 @@ import { outboxEnv } from "@/server/outbox/worker";
 import { passwordEnv } from "@/server/passwords";
 import { preferenceTokenEnv } from "@/server/preference-tokens";
 import { redisEnv } from "@/server/redis";
-import { siteEnv } from "./site";
+import { missingSiteUrlProblem, siteEnv } from "./site";
 
 /** "" in an env file means unset. */
 const unsetIfEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
@@ -69,6 +69,8 @@ export function environmentProblems(env: Record<string, string | undefined> = pr
   // The measurement settings check two variables together.
   const privacy = privacyEnv.safeParse(env);
   if (!privacy.success) problems.push(...privacy.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+  const site = missingSiteUrlProblem(env);
+  if (site) problems.push(site);
   return problems;
 }
 

@@ -99,7 +99,20 @@ describe("metadata builder", () => {
 
 describe("generated sharing image and feeds", () => {
   const siteUrl = "https://www.quillio.example";
-  it("uses the generated image for a document without one, and announces feeds", () => {
+  it("prefers the locale's default sharing image to the generated one (spec 2)", () => {
+    const metadata = buildMetadata({
+      document: { type: "legal_document", data: { title: "Mentions légales", thumbnail: image("/logo.svg") } },
+      locale: "fr",
+      paths: { fr: "/fr/legal/mentions/" },
+      siteUrl,
+      defaultImage: image("/content-assets/sharing-default-fr.jpg"),
+      generatedImage: generatedImagePath("fr", "XyZ"),
+    });
+    expect(metadata.openGraph?.images).toEqual([{ url: "/content-assets/sharing-default-fr.jpg", width: 1200, height: 630, alt: "Alt" }]);
+    expect(metadata.twitter).toMatchObject({ card: "summary_large_image", images: ["/content-assets/sharing-default-fr.jpg"] });
+  });
+
+  it("uses the generated image only when the locale has no default, and announces feeds", () => {
     const metadata = buildMetadata({
       document: { type: "blog_home", data: { title: "Blog" } },
       locale: "de",

@@ -24,7 +24,7 @@ export interface MetadataInput {
   defaultImage?: prismic.ImageField | null;
   /** Used when the document has no title of its own. */
   fallbackTitle?: string;
-  /** Path of the image generated for this document (title, type, brand); preferred to the locale's default. */
+  /** Path of the image generated for this document (title, type, brand): the last resort, when the locale has no default. */
   generatedImage?: string;
   /** Feeds the page announces (`<link rel="alternate">`): absolute or site-relative URL → title. */
   feeds?: { rss?: Record<string, string>; atom?: Record<string, string> };
@@ -112,8 +112,8 @@ export function buildMetadata({ document, locale, paths, siteUrl, defaultImage, 
   }
   const xDefault = xDefaultLocale(paths);
   if (xDefault) languages["x-default"] = absolute(siteUrl, paths[xDefault]!);
-  const own = socialImage(document.data, generatedImage ? null : defaultImage);
-  const image = own ?? (generatedImage ? { url: absolute(siteUrl, generatedImage), ...GENERATED_IMAGE_SIZE, alt: title } : null);
+  const chosen = socialImage(document.data, defaultImage);
+  const image = chosen ?? (generatedImage ? { url: absolute(siteUrl, generatedImage), ...GENERATED_IMAGE_SIZE, alt: title } : null);
   const hidden = document.data.is_hidden === true || EXCLUDED_TYPES.has(document.type);
 
   return {

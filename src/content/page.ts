@@ -71,13 +71,19 @@ export function pagePaths(document: PrismicDocument): Promise<LocalePaths> {
   return documentPaths(document, getDocumentsByIDs);
 }
 
+/** The locale's default sharing image (spec 7: the default_sharing_thumbnail document), null when it cannot be read. */
+async function defaultSharingImage(locale: Locale) {
+  const document = await findDocument(() => getSingleDocument("default_sharing_thumbnail", locale)).catch(() => null);
+  return document?.data.image ?? null;
+}
+
 /** Next.js metadata of a document page: canonical, hreflang, x-default, social card, robots. */
 export async function pageMetadata(document: AllDocumentTypes, fallbackTitle?: string): Promise<Metadata> {
   const locale = localeFromPrismicLang(document.lang) ?? "en";
-  const [paths, feeds] = await Promise.all([pagePaths(document), feedLinks(document, locale)]);
-  // A document without a sharing image of its own gets one made for it (title, type, brand), not the locale's default.
+  const [paths, feeds, defaultImage] = await Promise.all([pagePaths(document), feedLinks(document, locale), defaultSharingImage(locale)]);
+  // Spec 2: the document's sharing image, else its thumbnail, else the locale's default; a generated one only without that.
   const generatedImage = generatedImagePath(locale, document.id);
-  return buildMetadata({ document, locale, paths, siteUrl, fallbackTitle, generatedImage, feeds });
+  return buildMetadata({ document, locale, paths, siteUrl, fallbackTitle, defaultImage, generatedImage, feeds });
 }
 
 /** Metadata for a route's document, or a not-found title when it does not exist. */

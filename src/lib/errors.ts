@@ -46,3 +46,8 @@ export function reportError({ code, message, cause, context }: ReportedError): v
 export function reportWarning(message: string, cause?: unknown): void {
   console.warn(message, ...(cause ? [cause] : []));
 }
+
+/** An action the spec logs on success (consents-initialized): one console line, picked up like the errors. */
+export function logAction(name: string, context?: Record<string, unknown>): void {
+  console.info(`[action] ${name}`, ...(context ? [context] : []));
+}

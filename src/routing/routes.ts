@@ -29,6 +29,8 @@ export interface RouteDefinition<Id extends string = string, Type extends Docume
   singleton?: boolean;
   /** For feature pages: the `category` value of the landing_page document this route serves. */
   featureCategory?: FeatureCategory;
+  /** Route middleware the proxy runs on this route's answers, by name (src/routing/route-middleware.ts). */
+  middleware?: readonly string[];
 }
 
 /** Feature pages (landing_page documents) take their path from their category. */
@@ -63,7 +65,7 @@ function route<const Id extends string, const Type extends DocumentType = never>
   id: Id,
   types: readonly Type[],
   paths: Record<Locale, string>,
-  options: Partial<Pick<RouteDefinition, "singleton" | "featureCategory" | "internal">> = {},
+  options: Partial<Pick<RouteDefinition, "singleton" | "featureCategory" | "internal" | "middleware">> = {},
 ): RouteDefinition<Id, Type> {
   const params = [...paths.en.matchAll(/:(\w+)/g)].map((m) => `:${m[1]}`);
   return {
@@ -73,6 +75,7 @@ function route<const Id extends string, const Type extends DocumentType = never>
     internal: options.internal ?? ["", id, ...params].join("/"),
     singleton: options.singleton,
     featureCategory: options.featureCategory,
+    middleware: options.middleware,
   };
 }
 
@@ -162,6 +165,7 @@ const routeTable = [
     "redemption_dashboard",
     ["redemption_code"],
     localized("/apple-redemption-code/:uid/dashboard/", { fr: "/code-apple/:uid/tableau-de-bord/" }),
+    { middleware: ["private-key"] },
   ),
   // Generic content pages: the catch-all comes last.
   route("page", ["page"], localized("/:category/:uid/")),

@@ -55,7 +55,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
           </div>
         ) : null}
       </section>
-      <PageSlices slices={data.body} locale={locale} />
+      <PageSlices documentId={home.id} slices={data.body} locale={locale} />
     </SiteLayout>
   );
 }

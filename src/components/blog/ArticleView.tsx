@@ -65,7 +65,7 @@ export async function ArticleView({ article, summary, candidates, guideNavigatio
               field={data.content}
               className="space-y-5 text-lg leading-relaxed [&_a]:text-green-dark [&_a]:underline [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc"
             />
-            <PageSlices slices={data.slices} locale={localeFromPrismicLang(article.lang) ?? "en"} />
+            <PageSlices documentId={article.id} slices={data.slices} locale={localeFromPrismicLang(article.lang) ?? "en"} />
             {chapterLinks}
             <TagLinks entries={data.tags} label={t("tags")} className="mt-10" />
             <div className="mt-10 border-t border-cloud pt-6">

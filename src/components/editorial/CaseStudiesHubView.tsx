@@ -64,7 +64,7 @@ export function CaseStudiesHubView({ hub, locale, alternates, caseStudies: allCa
           />
         </ClientMessages>
       </div>
-      <PageSlices slices={data.body} locale={locale} />
+      <PageSlices documentId={hub.id} slices={data.body} locale={locale} />
     </SiteLayout>
   );
 }

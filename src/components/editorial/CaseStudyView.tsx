@@ -85,7 +85,7 @@ export function CaseStudyView({ locale, alternates, study, t, tBlog }: CaseStudy
         ) : null}
         <TagLinks entries={data.tags} label={tBlog("tags")} className="mt-10" />
       </div>
-      <PageSlices slices={data.slices} locale={locale} />
+      <PageSlices documentId={study.id} slices={data.slices} locale={locale} />
     </SiteLayout>
   );
 }

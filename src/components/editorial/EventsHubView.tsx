@@ -68,7 +68,7 @@ export function EventsHubView({ hub, locale, alternates, liveEvents, webinars, t
           </section>
         ) : null}
       </div>
-      <PageSlices slices={data.body} locale={locale} />
+      <PageSlices documentId={hub.id} slices={data.body} locale={locale} />
     </SiteLayout>
   );
 }

@@ -83,7 +83,7 @@ export function PartnersHubView({ hub, locale, alternates, partners: allPartners
           />
         </ClientMessages>
       </div>
-      <PageSlices slices={data.body} locale={locale} />
+      <PageSlices documentId={hub.id} slices={data.body} locale={locale} />
     </SiteLayout>
   );
 }

@@ -78,7 +78,7 @@ export function ResourcesHubView({ hub, locale, alternates, articles, guides, eb
           </section>
         ))}
       </div>
-      <PageSlices slices={hub.data.body} locale={locale} />
+      <PageSlices documentId={hub.id} slices={hub.data.body} locale={locale} />
     </SiteLayout>
   );
 }

@@ -50,7 +50,7 @@ export function FeatureView({ page, locale, alternates }: FeatureViewProps) {
       <div data-page-type="feature" data-feature-category={category}>
         <FeatureHeader {...header} />
         {subfeatures.length > 0 ? <CollapsedSubfeatures slices={subfeatures} /> : null}
-        <PageSlices slices={rest} locale={locale} />
+        <PageSlices documentId={page.id} slices={rest} locale={locale} />
       </div>
     </SiteLayout>
   );

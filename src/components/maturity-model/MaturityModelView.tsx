@@ -112,7 +112,7 @@ export function MaturityModelView({ locale, alternates, page, t, reportForm }: M
           </ClientMessages>
         </div>
       </Section>
-      <PageSlices slices={data.body} locale={locale} />
+      <PageSlices documentId={page.id} slices={data.body} locale={locale} />
     </SiteLayout>
   );
 }

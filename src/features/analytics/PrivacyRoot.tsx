@@ -50,6 +50,7 @@ async function consentTexts(locale: Locale): Promise<ConsentTexts> {
         analytics: { title: m?.analytics_title || t("modal.analyticsTitle"), description: m?.analytics_description || t("modal.analyticsDescription") },
         ad: { title: m?.ad_title || t("modal.adTitle"), description: m?.ad_description || t("modal.adDescription") },
       },
+      alwaysOn: t("modal.alwaysOn"),
       acceptAll: m?.accept_all_label || t("modal.acceptAll"),
       rejectAll: m?.reject_all_label || t("modal.rejectAll"),
       save: m?.save_label || t("modal.save"),

@@ -1,9 +1,10 @@
 import { useConsentStore } from "@/features/consent/store";
 import { initializeConsents } from "@/features/consent/manager";
 import { syncMonitoring, monitoring } from "@/features/monitoring/datadog";
+import { watchSvgLoadErrors } from "@/features/monitoring/svg-errors";
 import { observeWebVitals } from "@/features/monitoring/web-vitals";
 import { enrichCompanyDomain, readCompanyDomain } from "@/features/tracking/company-domain";
-import { captureTrafficSource, readTrafficSource } from "@/features/tracking/capture";
+import { applyTrafficSourceConsent, captureTrafficSource, readTrafficSource } from "@/features/tracking/capture";
 import { configureAnalytics, setAnalyticsOptOut, setUserProperties, trackEvent } from "./analytics";
 import type { PrivacyConfig } from "./config";
 import { trackCtaClick } from "./cta";
@@ -38,6 +39,8 @@ export function trackPageView(routeName = currentRouteName): void {
 export function startMeasurement(config: PrivacyConfig): void {
   if (started) return;
   started = true;
+  // A log line, never a request: it needs no consent.
+  watchSvgLoadErrors();
   configureAnalytics({ amplitudeApiKey: config.amplitudeApiKey });
   initializeConsents({ gtmId: config.gtmId });
   const isNewSession = captureTrafficSource({ emailDomain: config.emailDomain });
@@ -58,6 +61,8 @@ export function startMeasurement(config: PrivacyConfig): void {
   };
 
   const onAnalyticsConsent = (granted: boolean) => {
+    // The source is written to the device only now, with the visitor's yes (spec's consent, the law's reading).
+    applyTrafficSourceConsent(granted);
     if (config.monitoring) syncMonitoring(config.monitoring, granted);
     setAnalyticsOptOut(!granted);
     if (!granted) return;

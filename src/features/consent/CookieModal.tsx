@@ -86,9 +86,11 @@ function CookieModalContent({ texts, onClose }: { texts: CookieModalTexts; onClo
         {texts.description}
       </div>
       <ul className="mt-6 divide-y divide-cloud border-y border-cloud">
-        {consentCategories.map((category, index) => {
+        {consentCategories.map((category) => {
           const { title, description } = texts.categories[category];
           const id = `consent-${category}`;
+          // Strictly necessary storage is used whatever the visitor says: its switch shows that, and cannot lie.
+          const alwaysOn = category === "necessary";
           return (
             <li key={category} className="flex items-start justify-between gap-4 py-4">
               <div>
@@ -99,16 +101,24 @@ function CookieModalContent({ texts, onClose }: { texts: CookieModalTexts; onClo
                   {description}
                 </p>
               </div>
-              <input
-                id={id}
-                type="checkbox"
-                role="switch"
-                data-autofocus={index === 0 ? "" : undefined}
-                aria-describedby={`${id}-description`}
-                checked={draft[category]}
-                onChange={(event) => setDraft({ ...draft, [category]: event.target.checked })}
-                className="mt-1 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-stone/40 transition-colors before:block before:size-5 before:translate-x-0.5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-green checked:before:translate-x-5.5"
-              />
+              <div className="flex shrink-0 items-center gap-2">
+                {alwaysOn ? (
+                  <span id={`${id}-always-on`} className="text-sm font-semibold text-stone">
+                    {texts.alwaysOn}
+                  </span>
+                ) : null}
+                <input
+                  id={id}
+                  type="checkbox"
+                  role="switch"
+                  data-autofocus={category === "analytics" ? "" : undefined}
+                  aria-describedby={alwaysOn ? `${id}-always-on ${id}-description` : `${id}-description`}
+                  checked={alwaysOn || draft[category]}
+                  disabled={alwaysOn}
+                  onChange={(event) => setDraft({ ...draft, [category]: event.target.checked })}
+                  className="mt-1 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-stone/40 transition-colors before:block before:size-5 before:translate-x-0.5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-green checked:before:translate-x-5.5 disabled:cursor-not-allowed disabled:opacity-70"
+                />
+              </div>
             </li>
           );
         })}
@@ -120,7 +130,7 @@ function CookieModalContent({ texts, onClose }: { texts: CookieModalTexts; onClo
         <button type="button" className={`${button} border border-ink hover:bg-cloud`} onClick={() => saveConsents(allConsents(true))}>
           {texts.acceptAll}
         </button>
-        <button type="button" className={`${button} bg-green text-white hover:bg-green-dark`} onClick={() => saveConsents(draft)}>
+        <button type="button" className={`${button} bg-green text-white hover:bg-green-dark`} onClick={() => saveConsents({ ...draft, necessary: true })}>
           {texts.save}
         </button>
       </div>

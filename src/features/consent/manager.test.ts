@@ -49,6 +49,15 @@ describe("consent initialization", () => {
     expect(initialized).toEqual([granted]);
   });
 
+  it("logs the consents-initialized action once it succeeds, with the state it started from", async () => {
+    const info = vi.spyOn(console, "info").mockImplementation(() => undefined);
+    const { target } = fakeBrowser("geo_country=FR");
+    const { initializeConsents } = await loadManager();
+    initializeConsents({ target });
+    initializeConsents({ target });
+    expect(info.mock.calls).toEqual([["[action] consents-initialized", { necessary: false, analytics: false, ad: false, hasChosen: false }]]);
+  });
+
   it("loads no tag manager in the EU until the visitor consents, then updates the tags and writes the cookie", async () => {
     const { target, scripts, document } = fakeBrowser("geo_country=FR");
     const { initializeConsents, saveConsents, useConsentStore } = await loadManager();
@@ -75,8 +84,10 @@ describe("consent initialization", () => {
     const { target } = fakeBrowser("");
     Object.defineProperty(target, "gtag", { value: undefined, writable: false });
     const { initializeConsents, initialized } = await loadManager();
+    const info = vi.spyOn(console, "info").mockImplementation(() => undefined);
     initializeConsents({ target });
     expect(initialized).toEqual([]);
+    expect(info).not.toHaveBeenCalled();
     expect(console.error).toHaveBeenCalledWith("[CONSENTS_INITIALIZATION_FAILED]", expect.any(Error));
   });
 });

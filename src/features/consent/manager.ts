@@ -1,7 +1,7 @@
 import { internalEvents } from "@/features/analytics/events";
 import { forgetSubmittedEmail } from "@/features/forms/last-submitted-email";
 import { readCookie, writeCookie } from "@/lib/browser-cookies";
-import { reportError } from "@/lib/errors";
+import { logAction, reportError } from "@/lib/errors";
 import { defaultConsents, type ConsentState } from "./consent";
 import { CONSENTS_COOKIE, CONSENTS_COOKIE_MAX_AGE, parseConsentsCookie, serializeConsentsCookie } from "./cookie";
 import { isConsentRequiredCountry } from "./eu";
@@ -33,7 +33,8 @@ function applyConsents(command: ConsentCommand, state: ConsentState, target: Win
 
 /**
  * Runs once at startup: compute the state, store it, enable the tag manager, apply the state.
- * Success emits CONSENTS_INITIALIZED; an exception is logged as CONSENTS_INITIALIZATION_FAILED.
+ * Success emits CONSENTS_INITIALIZED and logs the consents-initialized action; an exception is logged as
+ * CONSENTS_INITIALIZATION_FAILED.
  */
 export function initializeConsents(options: { gtmId?: string; target?: Window } = {}): void {
   if (initialized) return;
@@ -46,6 +47,7 @@ export function initializeConsents(options: { gtmId?: string; target?: Window } 
     enableTagManager(target);
     applyConsents("default", state, target);
     internalEvents.emit("CONSENTS_INITIALIZED", state);
+    logAction("consents-initialized", { ...state, hasChosen });
   } catch (cause) {
     reportError({ code: "CONSENTS_INITIALIZATION_FAILED", cause });
   }

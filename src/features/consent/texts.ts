@@ -15,6 +15,8 @@ export interface CookieModalTexts {
   title: string;
   description: ReactNode;
   categories: Record<ConsentCategory, { title: string; description: string }>;
+  /** Said beside the necessary switch, which cannot be turned off. */
+  alwaysOn: string;
   acceptAll: string;
   rejectAll: string;
   save: string;

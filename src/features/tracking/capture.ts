@@ -3,8 +3,13 @@ import { deleteCookie, readCookie, writeCookie } from "@/lib/browser-cookies";
 import { reportError } from "@/lib/errors";
 import {
   buildTrafficSource,
+  flushTrafficSources,
+  INITIAL_TRAFFIC_SOURCE_KEY,
+  type KeyValueStorage,
   LEGACY_TRAFFIC_SOURCE_COOKIE,
+  memoryStorage,
   migrateLegacyTrafficSource,
+  MOST_RECENT_TRAFFIC_SOURCE_KEY,
   pageAddress,
   readTrafficSources,
   storeConversionPage,
@@ -15,28 +20,27 @@ import {
 } from "./traffic-source";
 
 /**
- * Traffic source storage counts as necessary: it stays on the device (localStorage, first party)
- * and leaves it only inside a form the visitor chooses to submit, to attribute that very request.
- * Anything sent to analytics from it waits for analytics consent.
+ * The traffic source is measurement, not strictly necessary: it stays in this page's memory until the visitor
+ * grants analytics, then is written to the device (localStorage and the session cookie); refused, it never is.
+ * A form submitted meanwhile still carries it, to attribute that very request.
  */
+let pending: KeyValueStorage | null = memoryStorage();
+/** Whether this page captured a new session's source that waits for consent. */
+let capturedNewSession = false;
+
+const records = (): KeyValueStorage => pending ?? localStorage;
 
 /** Captures the visit's source when a new browser session starts. Returns whether it is a new session. */
 export function captureTrafficSource(options: { emailDomain?: string } = {}): boolean {
   try {
-    const legacy = readCookie(LEGACY_TRAFFIC_SOURCE_COOKIE);
-    if (legacy !== null) {
-      const migrated = migrateLegacyTrafficSource(localStorage, legacy);
-      deleteCookie(LEGACY_TRAFFIC_SOURCE_COOKIE);
-      if (migrated) internalEvents.emit("TRAFFIC_SOURCE_LEGACY_COOKIE", migrated);
-    }
     if (readCookie(TRAFFIC_SESSION_COOKIE) === TRAFFIC_SESSION_ACTIVE) return false;
     const record = buildTrafficSource(new URL(location.href), document.referrer, {
       ownHost: location.hostname,
       emailDomain: options.emailDomain,
     });
-    const records = storeTrafficSource(localStorage, record);
-    writeCookie(TRAFFIC_SESSION_COOKIE, TRAFFIC_SESSION_ACTIVE);
-    internalEvents.emit("TRAFFIC_SOURCE_STORED", { ...records, isNewSession: true });
+    storeTrafficSource(records(), record);
+    capturedNewSession = true;
+    if (!pending) writeStoredSession();
     return true;
   } catch (cause) {
     reportError({ code: "TRAFFIC_SOURCE_STORE_ERROR", cause });
@@ -44,10 +48,47 @@ export function captureTrafficSource(options: { emailDomain?: string } = {}): bo
   }
 }
 
-/** Both stored records, without changing them. */
+function writeStoredSession(): void {
+  writeCookie(TRAFFIC_SESSION_COOKIE, TRAFFIC_SESSION_ACTIVE);
+  internalEvents.emit("TRAFFIC_SOURCE_STORED", { ...readTrafficSources(localStorage), isNewSession: true });
+}
+
+/**
+ * Analytics consent decides where the source lives. Granted: the legacy cookie is migrated and what waited in
+ * memory is written, once. Refused: it stays in memory, and what an earlier consent stored is erased.
+ */
+export function applyTrafficSourceConsent(granted: boolean): void {
+  try {
+    if (granted) {
+      if (!pending) return;
+      const legacy = readCookie(LEGACY_TRAFFIC_SOURCE_COOKIE);
+      if (legacy !== null) {
+        const migrated = migrateLegacyTrafficSource(localStorage, legacy);
+        deleteCookie(LEGACY_TRAFFIC_SOURCE_COOKIE);
+        if (migrated) internalEvents.emit("TRAFFIC_SOURCE_LEGACY_COOKIE", migrated);
+      }
+      flushTrafficSources(pending, localStorage);
+      pending = null;
+      if (capturedNewSession) writeStoredSession();
+      return;
+    }
+    if (!pending) {
+      pending = memoryStorage();
+      flushTrafficSources(localStorage, pending);
+    }
+    localStorage.removeItem(INITIAL_TRAFFIC_SOURCE_KEY);
+    localStorage.removeItem(MOST_RECENT_TRAFFIC_SOURCE_KEY);
+    deleteCookie(TRAFFIC_SESSION_COOKIE);
+    deleteCookie(LEGACY_TRAFFIC_SOURCE_COOKIE);
+  } catch (cause) {
+    reportError({ code: "TRAFFIC_SOURCE_STORE_ERROR", cause });
+  }
+}
+
+/** Both records, without changing them. */
 export function readTrafficSource(): TrafficSourceRecords {
   try {
-    return readTrafficSources(localStorage);
+    return readTrafficSources(records());
   } catch (cause) {
     reportError({ code: "TRAFFIC_SOURCE_STORE_ERROR", cause });
     return { initial: null, mostRecent: null };
@@ -60,7 +101,7 @@ export function readTrafficSource(): TrafficSourceRecords {
  */
 export function getTrafficSource(): TrafficSourceRecords {
   try {
-    return storeConversionPage(localStorage, pageAddress(new URL(location.href)));
+    return storeConversionPage(records(), pageAddress(new URL(location.href)));
   } catch (cause) {
     reportError({ code: "TRAFFIC_SOURCE_STORE_ERROR", cause });
     return { initial: null, mostRecent: null };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   buildTrafficSource,
+  flushTrafficSources,
   INITIAL_TRAFFIC_SOURCE_KEY,
   migrateLegacyTrafficSource,
   MOST_RECENT_TRAFFIC_SOURCE_KEY,
@@ -76,6 +77,25 @@ describe("storeTrafficSource", () => {
     expect(storeTrafficSource(memoryStorage({ [INITIAL_TRAFFIC_SOURCE_KEY]: "{oops" }), record).initial).toEqual(record);
     const noLanding = JSON.stringify({ ...record, landingPage: "" });
     expect(storeTrafficSource(memoryStorage({ [INITIAL_TRAFFIC_SOURCE_KEY]: noLanding }), record).initial).toEqual(record);
+  });
+});
+
+describe("flushTrafficSources", () => {
+  it("writes what waited in memory: the initial source only if none is stored, the most recent always", () => {
+    const earlier = visit("https://www.quillio.com/?utm_source=earlier");
+    const now = { ...visit("https://www.quillio.com/blog/?utm_source=now"), conversionPage: "https://www.quillio.com/newsletter-form/" };
+    const pending = memoryStorage();
+    storeTrafficSource(pending, now);
+    const device = memoryStorage();
+    expect(flushTrafficSources(pending, device)).toEqual({ initial: now, mostRecent: now });
+    const returning = memoryStorage({ [INITIAL_TRAFFIC_SOURCE_KEY]: JSON.stringify(earlier) });
+    expect(flushTrafficSources(pending, returning)).toEqual({ initial: earlier, mostRecent: now });
+  });
+
+  it("writes nothing when nothing waits", () => {
+    const device = memoryStorage();
+    expect(flushTrafficSources(memoryStorage(), device)).toEqual({ initial: null, mostRecent: null });
+    expect(device.data.size).toBe(0);
   });
 });
 

@@ -40,6 +40,20 @@ export interface KeyValueStorage {
   setItem(key: string, value: string): void;
 }
 
+/** Storage kept in the page's memory: the visit's source before the visitor allows it on the device. */
+export function memoryStorage(): KeyValueStorage {
+  const entries = new Map<string, string>();
+  return { getItem: (key) => entries.get(key) ?? null, setItem: (key, value) => void entries.set(key, value) };
+}
+
+/** Moves records held in memory to the device's storage: the initial source only if none is stored, the most recent always. */
+export function flushTrafficSources(from: KeyValueStorage, to: KeyValueStorage): TrafficSourceRecords {
+  const pending = readTrafficSources(from);
+  if (pending.initial && !readTrafficSources(to).initial?.landingPage) to.setItem(INITIAL_TRAFFIC_SOURCE_KEY, JSON.stringify(pending.initial));
+  if (pending.mostRecent) to.setItem(MOST_RECENT_TRAFFIC_SOURCE_KEY, JSON.stringify(pending.mostRecent));
+  return readTrafficSources(to);
+}
+
 /** A page address without query or hash: campaign parameters are recorded in their own fields. */
 export function pageAddress(url: URL): string {
   return `${url.origin}${url.pathname}`;

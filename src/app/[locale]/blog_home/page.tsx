@@ -55,7 +55,7 @@ export default async function BlogHomePage({ params }: PageProps<"/[locale]/blog
           />
         </ClientMessages>
       </div>
-      <PageSlices slices={blogHome.data.body} locale={locale} />
+      <PageSlices documentId={blogHome.id} slices={blogHome.data.body} locale={locale} />
     </SiteLayout>
   );
 }

@@ -12,7 +12,7 @@ export default async function CollaborativeLearningPage({ params }: PageProps<"/
   return (
     <SiteLayout layout="default" locale={locale} alternates={await pagePaths(page)}>
       <PageHeader title={data.title} subtitle={data.subtitle} image={data.header_image} cta={ctaFromFields(data.cta_label, data.cta_link, data.cta_type, "collaborative-learning-header")} />
-      <PageSlices slices={data.body} locale={locale} />
+      <PageSlices documentId={page.id} slices={data.body} locale={locale} />
     </SiteLayout>
   );
 }

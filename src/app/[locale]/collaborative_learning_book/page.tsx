@@ -49,7 +49,7 @@ export default async function CollaborativeLearningBookPage({ params }: PageProp
           </ol>
         </Section>
       ) : null}
-      <PageSlices slices={data.body} locale={locale} />
+      <PageSlices documentId={page.id} slices={data.body} locale={locale} />
     </SiteLayout>
   );
 }

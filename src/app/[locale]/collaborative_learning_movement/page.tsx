@@ -29,7 +29,7 @@ export default async function CollaborativeLearningMovementPage({ params }: Page
         ) : null}
         {cta ? <Cta {...cta} sectionId="collaborative-learning-movement-footer" className="mt-12" /> : null}
       </Section>
-      <PageSlices slices={data.body} locale={locale} />
+      <PageSlices documentId={page.id} slices={data.body} locale={locale} />
     </SiteLayout>
   );
 }

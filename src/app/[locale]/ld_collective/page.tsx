@@ -12,7 +12,7 @@ export default async function LdCollectivePage({ params }: PageProps<"/[locale]/
   return (
     <SiteLayout layout="default" locale={locale} alternates={await pagePaths(page)} navbar={{ contentColor: "white" }} footer={{ theme: "dark" }}>
       <PageHeader title={data.title} subtitle={data.subtitle} image={data.header_image} tone="dark" cta={ctaFromFields(data.cta_label, data.cta_link, data.cta_type, "ld-collective-header")} />
-      <PageSlices slices={data.body} locale={locale} />
+      <PageSlices documentId={page.id} slices={data.body} locale={locale} />
     </SiteLayout>
   );
 }

@@ -63,7 +63,7 @@ export default async function NewsroomPage({ params }: PageProps<"/[locale]/news
           </ul>
         </section>
       ) : null}
-      <PageSlices slices={data.body} locale={locale} />
+      <PageSlices documentId={newsroom.id} slices={data.body} locale={locale} />
     </SiteLayout>
   );
 }

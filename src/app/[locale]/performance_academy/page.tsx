@@ -29,7 +29,7 @@ export default async function PerformanceAcademyPage({ params }: PageProps<"/[lo
           </ol>
         </Section>
       ) : null}
-      <PageSlices slices={data.body} locale={locale} />
+      <PageSlices documentId={page.id} slices={data.body} locale={locale} />
     </SiteLayout>
   );
 }

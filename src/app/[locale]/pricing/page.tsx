@@ -44,7 +44,7 @@ export default async function PricingPage({ params }: PageProps<"/[locale]/prici
           <ComparativeTable config={table} sectionId="pricing-compare" />
         </Section>
       ) : null}
-      <PageSlices slices={body} locale={locale} />
+      <PageSlices documentId={page.id} slices={body} locale={locale} />
       {data.faq.length > 0 ? (
         <Section background="sugar">
           <div className="mx-auto max-w-3xl">

@@ -37,7 +37,7 @@ export default async function PrivacyAndSecurityPage({ params }: PageProps<"/[lo
       {sections.map((section, index) => (
         <PrivacySection key={section.id} section={section} reversed={index % 2 === 1} />
       ))}
-      <PageSlices slices={body} locale={locale} />
+      <PageSlices documentId={page.id} slices={body} locale={locale} />
     </SiteLayout>
   );
 }

@@ -69,7 +69,7 @@ export default async function RoiCalculatorPage({ params }: PageProps<"/[locale]
           <p className="mt-2 text-stone">{t("howSource", { ratio })}</p>
         </section>
       </Section>
-      <PageSlices slices={data.body} locale={locale} />
+      <PageSlices documentId={page.id} slices={data.body} locale={locale} />
     </SiteLayout>
   );
 }

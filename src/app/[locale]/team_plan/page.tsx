@@ -56,7 +56,7 @@ export default async function TeamPlanPage({ params }: PageProps<"/[locale]/team
           </div>
         }
       />
-      <PageSlices slices={data.body} locale={locale} />
+      <PageSlices documentId={page.id} slices={data.body} locale={locale} />
     </SiteLayout>
   );
 }

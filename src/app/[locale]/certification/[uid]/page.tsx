@@ -44,7 +44,7 @@ export default async function CertificationPage({ params }: PageProps<"/[locale]
           <RichText field={data.description} className="mx-auto max-w-3xl text-lg" />
         </Section>
       ) : null}
-      <PageSlices slices={data.body} locale={locale} />
+      <PageSlices documentId={page.id} slices={data.body} locale={locale} />
     </SiteLayout>
   );
 }

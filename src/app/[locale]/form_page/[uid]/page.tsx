@@ -26,7 +26,7 @@ export default async function FormPage({ params }: PageProps<"/[locale]/form_pag
           </div>
         </div>
       </section>
-      <PageSlices slices={data.body} locale={locale} />
+      <PageSlices documentId={page.id} slices={data.body} locale={locale} />
     </SiteLayout>
   );
 }

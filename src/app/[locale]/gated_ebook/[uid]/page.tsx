@@ -42,7 +42,7 @@ export default async function GatedEbookPage({ params }: PageProps<"/[locale]/ga
           </div>
         </div>
       </section>
-      <PageSlices slices={data.body} locale={locale} />
+      <PageSlices documentId={ebook.id} slices={data.body} locale={locale} />
     </SiteLayout>
   );
 }

@@ -26,7 +26,7 @@ export default async function LdNextPage({ params }: PageProps<"/[locale]/ld_nex
         tone="dark"
         cta={ctaFromFields(data.cta_label, data.cta_link, data.cta_type, "ld-next-header")}
       />
-      <PageSlices slices={data.body} locale={locale} />
+      <PageSlices documentId={page.id} slices={data.body} locale={locale} />
     </SiteLayout>
   );
 }

@@ -59,7 +59,7 @@ export default async function PartnerPage({ params }: PageProps<"/[locale]/partn
           </aside>
         </div>
       </div>
-      <PageSlices slices={data.body} locale={locale} />
+      <PageSlices documentId={partner.id} slices={data.body} locale={locale} />
     </SiteLayout>
   );
 }

@@ -31,7 +31,7 @@ export default async function StudioPage({ params }: PageProps<"/[locale]/studio
           ) : null}
         </Section>
       ) : null}
-      <PageSlices slices={data.body} locale={locale} />
+      <PageSlices documentId={page.id} slices={data.body} locale={locale} />
     </SiteLayout>
   );
 }

@@ -13,7 +13,7 @@ export default async function TestPage({ params }: PageProps<"/[locale]/test_pag
       <header className="mx-auto max-w-7xl px-4 pt-14 lg:px-8">
         <h1 className="text-4xl font-bold tracking-tight">{data.title}</h1>
       </header>
-      <PageSlices slices={data.body} locale={locale} />
+      <PageSlices documentId={page.id} slices={data.body} locale={locale} />
     </SiteLayout>
   );
 }

@@ -22,7 +22,7 @@ export default async function GenericPage({ params }: PageProps<"/[locale]/page/
     >
       <div data-page-type="page" data-landing={landing || undefined}>
         {hasOwnHeader ? null : <PageHeader title={data.title} subtitle={data.subtitle} />}
-        <PageSlices slices={data.body} locale={locale} />
+        <PageSlices documentId={page.id} slices={data.body} locale={locale} />
       </div>
     </SiteLayout>
   );

@@ -1,0 +1,77 @@
+import { SliceZone, type SliceComponentProps } from "@prismicio/react";
+import { NextIntlClientProvider } from "next-intl";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import messages from "../../../messages/en.json";
+import { components } from "@/slices";
+import { renderHtml } from "@/testing/render-html";
+import { guardSlices } from "./slice-guard";
+
+vi.mock("server-only", () => ({}));
+
+const p = (text: string) => [{ type: "paragraph", text, spans: [], direction: "ltr" }];
+const slice = (slice_type: string, id: string, primary: unknown, items: unknown = []) => ({ id, slice_type, slice_label: null, variation: "default", version: "initial", primary, items });
+const text = (id: string, words: string) => slice("text", id, { section_id: id, title: words, content: p(`${words}, in full.`), alignment: "left" });
+
+function render(slices: unknown[], map = components) {
+  return renderHtml(
+    <NextIntlClientProvider locale="en" timeZone="UTC" messages={messages}>
+      <SliceZone slices={slices as never} components={guardSlices(map, "doc-42")} context={{ locale: "en", linked: {}, ui: null }} />
+    </NextIntlClientProvider>,
+  );
+}
+
+beforeEach(() => vi.spyOn(console, "error").mockImplementation(() => undefined));
+afterEach(() => vi.restoreAllMocks());
+
+describe("a slice that throws", () => {
+  it("is left out: the slices around it render, and the log names its type and document", async () => {
+    // A CTA slice whose primary fields are missing (malformed content): its component throws on them.
+    const html = await render([text("before", "Before the break"), slice("cta", "broken", null), text("after", "After the break")]);
+    expect(html).toContain("Before the break, in full.");
+    expect(html).toContain("After the break, in full.");
+    expect(html).not.toContain('data-slice-type="cta"');
+    expect(console.error).toHaveBeenCalledWith("[slice] the cta slice of document doc-42 failed to render and was left out", expect.any(TypeError));
+  });
+
+  it("is left out whole when a component deep inside it throws, not only that component", async () => {
+    const Deep = () => {
+      throw new Error("bad field");
+    };
+    const map = {
+      ok: ({ slice }: SliceComponentProps) => <p>fine {(slice as { id: string }).id}</p>,
+      nested: () => (
+        <section>
+          <h2>half of a slice</h2>
+          <div>
+            <Deep />
+          </div>
+        </section>
+      ),
+    };
+    const html = await render([slice("ok", "one", {}), slice("nested", "two", {}), slice("ok", "three", {})], map);
+    expect(html).toBe("<p>fine one</p><p>fine three</p>");
+    expect(console.error).toHaveBeenCalledWith("[slice] the nested slice of document doc-42 failed to render and was left out", expect.objectContaining({ message: "bad field" }));
+  });
+
+  it("is left out when an async component of it rejects", async () => {
+    const map = {
+      ok: () => <p>fine</p>,
+      remote: async () => {
+        throw new Error("repository down");
+      },
+    };
+    expect(await render([slice("remote", "one", {}), slice("ok", "two", {})], map)).toBe("<p>fine</p>");
+    expect(console.error).toHaveBeenCalledWith("[slice] the remote slice of document doc-42 failed to render and was left out", expect.objectContaining({ message: "repository down" }));
+  });
+
+  it("changes nothing for slices that render", async () => {
+    const slices = [text("a", "First"), text("b", "Second")];
+    const plain = await renderHtml(
+      <NextIntlClientProvider locale="en" timeZone="UTC" messages={messages}>
+        <SliceZone slices={slices as never} components={components} context={{ locale: "en", linked: {}, ui: null }} />
+      </NextIntlClientProvider>,
+    );
+    expect(await render(slices)).toBe(plain);
+    expect(console.error).not.toHaveBeenCalled();
+  });
+});
