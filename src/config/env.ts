@@ -8,6 +8,7 @@ import { chilipiperEnv } from "@/server/integrations/chilipiper";
 import { clearbitEnv } from "@/server/integrations/clearbit";
 import { learningAppEnv } from "@/server/integrations/learning-app";
 import { marketoEnv } from "@/server/integrations/marketo";
+import { mailEnvironment } from "@/server/mail/env";
 import { confirmEnv } from "@/server/newsletter";
 import { outboxEnv } from "@/server/outbox/worker";
 import { passwordEnv } from "@/server/passwords";
@@ -57,7 +58,8 @@ export const environmentSchema = serverEnv
   .extend(learningAppEnv.shape)
   .extend(clearbitEnv.shape)
   .extend(marketoEnv.shape)
-  .extend(chilipiperEnv.shape);
+  .extend(chilipiperEnv.shape)
+  .extend(mailEnvironment.shape);
 
 export type Environment = z.infer<typeof environmentSchema>;
 

@@ -53,9 +53,9 @@ const configs: FormConfigSpec[] = [
     button: { en: "Create my account", de: "Konto erstellen", fr: "Créer mon compte" },
     completionTitle: { en: "Your workspace is ready", de: "Ihr Arbeitsbereich ist bereit", fr: "Votre espace est prêt" },
     completionSubtitle: {
-      en: "Check your inbox to confirm your email and sign in.",
-      de: "Bestätigen Sie Ihre E-Mail-Adresse über den Link in Ihrem Postfach und melden Sie sich an.",
-      fr: "Confirmez votre adresse via le lien reçu par e-mail puis connectez-vous.",
+      en: "Your welcome email with the sign-in link is on its way to your inbox.",
+      de: "Ihre Willkommens-E-Mail mit dem Anmeldelink ist auf dem Weg in Ihr Postfach.",
+      fr: "Votre e-mail de bienvenue avec le lien de connexion arrive dans votre boîte mail.",
     },
     after: { label: { en: "Open Quillio", de: "Quillio öffnen", fr: "Ouvrir Quillio" }, link: () => ({ link_type: "Web", url: "https://app.quillio.example/login" }) },
     platformRegistration: true,
@@ -135,7 +135,7 @@ const configs: FormConfigSpec[] = [
     body: { en: "Create your learner account to join the certification course.", de: "Erstellen Sie Ihr Lernkonto, um am Zertifizierungskurs teilzunehmen.", fr: "Créez votre compte apprenant pour suivre le cours certifiant." },
     button: { en: "Join the course", de: "Am Kurs teilnehmen", fr: "Rejoindre le cours" },
     completionTitle: { en: "Welcome to the course", de: "Willkommen im Kurs", fr: "Bienvenue dans le cours" },
-    completionSubtitle: { en: "Your access link is in your inbox.", de: "Ihr Zugangslink ist in Ihrem Postfach.", fr: "Votre lien d'accès vous attend dans votre boîte mail." },
+    completionSubtitle: { en: "Your confirmation with the sign-in link is on its way to your inbox.", de: "Ihre Bestätigung mit dem Anmeldelink ist auf dem Weg in Ihr Postfach.", fr: "Votre confirmation avec le lien de connexion arrive dans votre boîte mail." },
     platformRegistration: true,
   },
   {
@@ -145,7 +145,7 @@ const configs: FormConfigSpec[] = [
     body: { en: "Save your seat with your name and email address.", de: "Sichern Sie sich Ihren Platz mit Name und E-Mail-Adresse.", fr: "Réservez votre place avec votre nom et votre adresse e-mail." },
     button: { en: "Save my seat", de: "Platz sichern", fr: "Réserver ma place" },
     completionTitle: { en: "You are registered", de: "Sie sind angemeldet", fr: "Vous êtes inscrit" },
-    completionSubtitle: { en: "Your seat is saved. The access details follow by email before the event.", de: "Ihr Platz ist gesichert. Die Zugangsdaten erhalten Sie vor dem Termin per E-Mail.", fr: "Votre place est réservée. Les informations d'accès vous parviendront par e-mail avant l'événement." },
+    completionSubtitle: { en: "Your seat is saved. Your confirmation, with the date and a calendar file, is on its way to your inbox.", de: "Ihr Platz ist gesichert. Ihre Bestätigung mit Termin und Kalenderdatei ist auf dem Weg in Ihr Postfach.", fr: "Votre place est réservée. Votre confirmation, avec la date et un fichier de calendrier, arrive dans votre boîte mail." },
   },
   {
     name: "maturity-model",

@@ -200,9 +200,10 @@ describe("register-to-course", () => {
     expect(await verifyPassword("un mot de passe", registration.password_hash!)).toBe(true);
     const stored = await db.selectFrom("submissions").select("payload").where("id", "=", body.submissionId).executeTakeFirstOrThrow();
     expect(stored.payload).not.toContain("un mot de passe");
-    // A course without a date: the confirmation, without a calendar file.
+    // A course without a date: the confirmation with the way in to the learner account, without a calendar file.
     const [mail] = await deliveredMails("marie@exemple.fr");
     expect(mail).toMatchObject({ subject: "Votre inscription est confirmée", attachments: null });
+    expect(mail!.body).toContain("Me connecter: https://app.quillio.com/login");
   });
 
   it("confirms an event registration by mail with the event's calendar file, in the visitor's language", async () => {

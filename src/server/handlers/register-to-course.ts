@@ -1,6 +1,7 @@
 import { courseRegistrationPayloadSchema } from "@/lib/forms/payloads";
 import { endpoint, isBot, json } from "../api/endpoint";
 import { compact } from "../free-trial";
+import { welcomeMail } from "../mail/env";
 import { mailDelivery } from "../mail/queue";
 import { registeredEvent } from "../mail/registered-event";
 import type { OutboxMessage } from "../outbox/destinations";
@@ -27,7 +28,12 @@ export const registerToCourseEndpoint = endpoint({
     if (person.mail) {
       destinations.push({ destination: "marketo.lead", message: { formType: "course_registration", locale: lang, fields: { ...lead, courseGroupId: groupId } } });
       // Spam is stored, never forwarded: its event is not worth a look-up.
-      if (!isSpam) destinations.push(mailDelivery({ template: "registration", to: person.mail, locale: lang, firstName: person.firstName, event: await registeredEvent(groupId, lang) }));
+      if (!isSpam) {
+        const event = await registeredEvent(groupId, lang);
+        // A course with a learner account: the mail is its way in (the completion says so).
+        const loginUrl = !event && passwordHash ? welcomeMail().loginUrl : undefined;
+        destinations.push(mailDelivery({ template: "registration", to: person.mail, locale: lang, firstName: person.firstName, event, loginUrl }));
+      }
     }
     const { id } = await recordSubmission({
       kind: "course_registration",

@@ -21,6 +21,12 @@ export function mailSettings(siteUrl: string): { smtpUrl: string | null; from: s
   return { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM ?? `${BRAND} <no-reply@${new URL(siteUrl).hostname}>` };
 }
 
+/** Every mail variable, as the start-up check of the environment reads them (src/config/env.ts). */
+export const mailEnvironment = mailEnv.extend({
+  LEARNING_APP_SENDS_WELCOME: optionalEnv(z.enum(["true", "false"])),
+  LEARNING_APP_LOGIN_URL: optionalEnv(z.url()),
+});
+
 const welcomeEnv = z.object({
   /** The learning app sends its own welcome mail: the site then sends none after a free trial. */
   LEARNING_APP_SENDS_WELCOME: z.enum(["true", "false"]).catch("false").default("false"),

@@ -26,7 +26,7 @@ export type MailMessage = { to: string; locale: Locale } & (
   | { template: "newsletter_confirmation"; confirmUrl: string }
   | { template: "preferences_link"; preferencesUrl: string }
   | { template: "free_trial_welcome"; firstName?: string; loginUrl: string }
-  | { template: "registration"; firstName?: string; event: RegisteredEvent | null }
+  | { template: "registration"; firstName?: string; event: RegisteredEvent | null; loginUrl?: string }
   | { template: "maturity_report"; pdfId: string; assessmentUrl: string }
   | { template: "ebook_link"; formConfigId: string }
 );

@@ -103,7 +103,8 @@ const freeTrialWelcome: Template<"free_trial_welcome"> = ({ locale, firstName, l
     },
   })[locale];
 
-const registration: Template<"registration"> = ({ locale, firstName, event }) => {
+const registration: Template<"registration"> = ({ locale, firstName, event, loginUrl }) => {
+  const signIn = (label: string) => (loginUrl ? { label, url: loginUrl } : undefined);
   const schedule = event?.schedule ?? null;
   const when = schedule ? eventTime(locale, schedule) : "";
   const where = schedule?.location ?? "";
@@ -117,7 +118,7 @@ const registration: Template<"registration"> = ({ locale, firstName, event }) =>
         : schedule
           ? [hello(locale, firstName), `You are registered for “${event.title}”.`, `When: ${when}.`, ...(where ? [`Where: ${where}.`] : []), "Add it to your calendar with the attached file. The event page has every detail."]
           : [hello(locale, firstName), `You are registered for “${event.title}”. The recording is on its page, whenever suits you.`],
-      button: event ? { label: schedule ? "See the event" : "Watch the recording", url: event.url } : undefined,
+      button: event ? { label: schedule ? "See the event" : "Watch the recording", url: event.url } : signIn("Sign in"),
     },
     de: {
       subject: event ? `Sie sind angemeldet: ${event.title}` : "Ihre Anmeldung ist bestätigt",
@@ -128,7 +129,7 @@ const registration: Template<"registration"> = ({ locale, firstName, event }) =>
         : schedule
           ? [hello(locale, firstName), `Sie sind für „${event.title}“ angemeldet.`, `Wann: ${when}.`, ...(where ? [`Wo: ${where}.`] : []), "Tragen Sie den Termin mit der angehängten Datei in Ihren Kalender ein. Alle Details finden Sie auf der Veranstaltungsseite."]
           : [hello(locale, firstName), `Sie sind für „${event.title}“ angemeldet. Die Aufzeichnung finden Sie jederzeit auf der Seite.`],
-      button: event ? { label: schedule ? "Zur Veranstaltung" : "Aufzeichnung ansehen", url: event.url } : undefined,
+      button: event ? { label: schedule ? "Zur Veranstaltung" : "Aufzeichnung ansehen", url: event.url } : signIn("Anmelden"),
     },
     fr: {
       subject: event ? `Vous êtes inscrit : ${event.title}` : "Votre inscription est confirmée",
@@ -139,7 +140,7 @@ const registration: Template<"registration"> = ({ locale, firstName, event }) =>
         : schedule
           ? [hello(locale, firstName), `Vous êtes inscrit à « ${event.title} ».`, `Quand : ${when}.`, ...(where ? [`Où : ${where}.`] : []), "Ajoutez-le à votre calendrier avec le fichier joint. La page de l'événement donne tous les détails."]
           : [hello(locale, firstName), `Vous êtes inscrit à « ${event.title} ». L'enregistrement est sur sa page, quand vous le souhaitez.`],
-      button: event ? { label: schedule ? "Voir l'événement" : "Voir l'enregistrement", url: event.url } : undefined,
+      button: event ? { label: schedule ? "Voir l'événement" : "Voir l'enregistrement", url: event.url } : signIn("Me connecter"),
     },
   };
   return texts[locale];
