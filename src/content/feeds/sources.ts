@@ -40,10 +40,13 @@ async function articleItems(locale: Locale, categoryId?: string): Promise<FeedIt
 async function newsroomItems(locale: Locale): Promise<FeedItem[]> {
   const newsroom = await findDocument(() => getSingleDocument("newsroom", locale));
   if (!newsroom) return [];
-  return newsroom.data.news.flatMap((entry) => {
-    const link = prismic.asLink(entry.link, { linkResolver });
-    if (!entry.title || !link || !entry.date) return [];
-    return [{ title: entry.title, link: absoluteUrl(siteUrl, link), date: new Date(entry.date).toISOString(), summary: entry.source || undefined }];
+  const page = absoluteUrl(siteUrl, buildPath("newsroom", locale)!);
+  return newsroom.data.news.flatMap((entry, index) => {
+    if (!entry.title || !entry.date) return [];
+    // A mention without an article of its own to link to is read on the newsroom page (an anchor keeps links apart).
+    const own = prismic.asLink(entry.link, { linkResolver });
+    const link = own ? absoluteUrl(siteUrl, own) : `${page}#news-${index + 1}`;
+    return [{ title: entry.title, link, date: new Date(entry.date).toISOString(), summary: entry.source || undefined }];
   });
 }
 

@@ -14,7 +14,11 @@ export default async function NewsroomPage({ params }: PageProps<"/[locale]/news
   const newsroom = await loadRouteDocument("newsroom", input);
   const [alternates, t, format] = await Promise.all([pagePaths(newsroom), getTranslations({ locale, namespace: "editorial" }), getFormatter({ locale })]);
   const { data } = newsroom;
-  const news = data.news.filter((item) => item.title).sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""));
+  // Each mention keeps its place in the document as its anchor: the newsroom feed links there (src/content/feeds).
+  const news = data.news
+    .map((item, index) => ({ ...item, anchor: `news-${index + 1}` }))
+    .filter((item) => item.title)
+    .sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""));
 
   return (
     <SiteLayout layout="default" locale={locale} alternates={alternates}>
@@ -43,8 +47,8 @@ export default async function NewsroomPage({ params }: PageProps<"/[locale]/news
             {t("inTheNews")}
           </h2>
           <ul className="mt-6 divide-y divide-cloud">
-            {news.map((item, index) => (
-              <li key={`${item.title}-${index}`} className="flex flex-col gap-4 py-6 sm:flex-row sm:items-center">
+            {news.map((item) => (
+              <li key={item.anchor} id={item.anchor} className="flex flex-col gap-4 py-6 sm:flex-row sm:items-center">
                 <ContentImage field={item.logo} sizes="160px" className="h-8 w-32 shrink-0 object-contain object-left" />
                 <div>
                   <p className="text-sm text-stone">
