@@ -140,13 +140,17 @@ function rateLimited(decision: RateLimitDecision): Response {
   return errorResponse(429, { code: "rate_limited", message: "Too many requests. Try again shortly." }, { "retry-after": String(decision.retryAfterSeconds) });
 }
 
-/** A limit that cannot be counted (the shared store is down) lets the request through: a lead is worth more. */
+/**
+ * Counts one request. A shared store that is down is replaced by this process's counters (the limits fail
+ * closed, see `FailoverLimitStore`); should counting still fail, the request is refused for a moment
+ * rather than let through uncounted.
+ */
 async function limitHit(rule: LimitRule, key: string): Promise<RateLimitDecision> {
   try {
     return await rateLimits().store.hit(rule, key);
   } catch (error) {
-    console.error(`[rate-limit] ${rule.name} could not be counted; request allowed`, error);
-    return { allowed: true, retryAfterSeconds: 0 };
+    console.error(`[rate-limit] ${rule.name} could not be counted; request refused`, error);
+    return { allowed: false, retryAfterSeconds: 5 };
   }
 }
 

@@ -3,7 +3,7 @@ import type { Db } from "../db";
 import { testDatabases } from "../testing/databases";
 import { randomUUID } from "node:crypto";
 import { connectRedis, type RedisClient } from "../redis";
-import { DatabaseLimitStore, MemoryLimitStore, RedisLimitStore, type LimitRule } from "./rate-limit";
+import { DatabaseLimitStore, FailoverLimitStore, MemoryLimitStore, RedisLimitStore, type LimitRule, type LimitStore } from "./rate-limit";
 
 const rule: LimitRule = { name: "post", max: 3, windowMs: 60_000 };
 const start = Date.UTC(2026, 10, 24, 12, 0, 0);
@@ -67,13 +67,67 @@ describe.each(testDatabases())("database store on $name", (database) => {
 });
 
 describe("redis store without Redis", () => {
-  it("fails at once, so the endpoint lets the request through instead of hanging", async () => {
+  it("fails at once, so the request is counted in this process instead of hanging", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const store = new RedisLimitStore(() => connectRedis("redis://127.0.0.1:1", "unreachable"));
     const started = Date.now();
     await expect(store.hit(rule, "198.51.100.9", start)).rejects.toThrow();
     expect(Date.now() - started).toBeLessThan(3_000);
     errors.mockRestore();
+  });
+});
+
+describe("failover store", () => {
+  const failing: LimitStore = { hit: async () => Promise.reject(new Error("connection refused")) };
+  const hanging: LimitStore = { hit: () => new Promise(() => {}) };
+  const logger = () => ({ warn: vi.fn(), info: vi.fn() });
+
+  it("fails closed: with the shared store down, the same rule is counted in this process", async () => {
+    const log = logger();
+    const store = new FailoverLimitStore(failing, { name: "redis", log });
+    const answers = [];
+    for (let i = 0; i < 5; i += 1) answers.push((await store.hit(rule, "198.51.100.7", start + i)).allowed);
+    expect(answers).toEqual([true, true, true, false, false]);
+    expect(store.isDegraded).toBe(true);
+    expect((await store.hit(rule, "198.51.100.8", start + 10)).allowed).toBe(true);
+  });
+
+  it("cuts off a store that does not answer", async () => {
+    const store = new FailoverLimitStore(hanging, { name: "database", timeoutMs: 50, log: logger() });
+    const started = Date.now();
+    expect((await store.hit(rule, "k", start)).allowed).toBe(true);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    for (let i = 1; i < 3; i += 1) await store.hit(rule, "k", start + i);
+    expect((await store.hit(rule, "k", start + 3)).allowed).toBe(false);
+  });
+
+  it("says so in the log once a minute while degraded, and once when the store answers again", async () => {
+    const log = logger();
+    let down = true;
+    const shared = new MemoryLimitStore();
+    const flaky: LimitStore = { hit: (...args) => (down ? Promise.reject(new Error("ECONNREFUSED")) : shared.hit(...args)) };
+    const store = new FailoverLimitStore(flaky, { name: "redis", log, retryMs: 5_000 });
+    const wide = { ...rule, max: 1_000 };
+    // Two requests a second for three and a half minutes.
+    for (let ms = 0; ms < 210_000; ms += 500) await store.hit(wide, "k", start + ms);
+    expect(log.warn).toHaveBeenCalledTimes(1 + 3);
+    expect(log.warn.mock.calls[0][0]).toMatch(/shared store \(redis\) failed \(ECONNREFUSED\): limits are counted in this process/);
+    expect(log.warn.mock.calls[1][0]).toMatch(/still unavailable/);
+    expect(log.info).not.toHaveBeenCalled();
+    down = false;
+    // Within the retry interval the process keeps counting; the next try finds the store again.
+    await store.hit(wide, "k", start + 210_000);
+    await store.hit(wide, "k", start + 216_000);
+    expect(store.isDegraded).toBe(false);
+    expect(log.info).toHaveBeenCalledTimes(1);
+    expect(log.info.mock.calls[0][0]).toMatch(/answers again/);
+  });
+
+  it("tries a dead store once per retry interval, not on every request", async () => {
+    const hit = vi.fn(async () => Promise.reject(new Error("down")));
+    const store = new FailoverLimitStore({ hit }, { name: "redis", log: logger(), retryMs: 5_000 });
+    for (let ms = 0; ms < 20_000; ms += 100) await store.hit({ ...rule, max: 1_000 }, "k", start + ms);
+    expect(hit).toHaveBeenCalledTimes(4);
   });
 });
 

@@ -154,6 +154,110 @@ export class RedisLimitStore implements LimitStore {
   }
 }
 
+/** How long a shared store may take to count a request before this process counts it instead. */
+export const SHARED_STORE_TIMEOUT_MS = 1_000;
+/** While the shared store is down, one request in this interval tries it again; the others are counted here at once. */
+export const SHARED_STORE_RETRY_MS = 5_000;
+/** While the shared store is down, the log says so at most once per this interval. */
+export const DEGRADED_LOG_INTERVAL_MS = 60_000;
+
+interface FailoverOptions {
+  /** Names the shared store in the log ("redis", "database"). */
+  name: string;
+  timeoutMs?: number;
+  retryMs?: number;
+  logIntervalMs?: number;
+  log?: Pick<Console, "warn" | "info">;
+}
+
+/**
+ * A shared store (Redis, the database) that fails closed: when it throws or does not answer within
+ * `SHARED_STORE_TIMEOUT_MS`, the request is counted by a limiter in this process with the same rules,
+ * never let through uncounted. While it is down, the log says so once a minute (and a request every
+ * `SHARED_STORE_RETRY_MS` tries it again, so the others are not slowed by a dead store); when it answers
+ * again, one line says so and counting is shared again.
+ */
+export class FailoverLimitStore implements LimitStore {
+  private readonly fallback = new MemoryLimitStore();
+  private readonly timeoutMs: number;
+  private readonly retryMs: number;
+  private readonly logIntervalMs: number;
+  private readonly log: Pick<Console, "warn" | "info">;
+  /** Set while the shared store is down: since when, when it may be tried again, when the log last spoke. */
+  private degraded: { since: number; nextTry: number; lastLog: number; countedHere: number } | null = null;
+
+  constructor(
+    private readonly shared: LimitStore,
+    private readonly options: FailoverOptions,
+  ) {
+    this.timeoutMs = options.timeoutMs ?? SHARED_STORE_TIMEOUT_MS;
+    this.retryMs = options.retryMs ?? SHARED_STORE_RETRY_MS;
+    this.logIntervalMs = options.logIntervalMs ?? DEGRADED_LOG_INTERVAL_MS;
+    this.log = options.log ?? console;
+  }
+
+  /** Whether requests are being counted in this process because the shared store is down. */
+  get isDegraded(): boolean {
+    return this.degraded !== null;
+  }
+
+  async hit(rule: LimitRule, key: string, now = Date.now()): Promise<RateLimitDecision> {
+    if (rule.max === 0) return { allowed: true, retryAfterSeconds: 0 };
+    const degraded = this.degraded;
+    if (degraded && now < degraded.nextTry) return this.countHere(rule, key, now);
+    // One request at a time probes a store that was down; the others keep counting here meanwhile.
+    if (degraded) degraded.nextTry = now + this.retryMs;
+    let decision: RateLimitDecision;
+    try {
+      decision = await withTimeout(this.shared.hit(rule, key, now), this.timeoutMs);
+    } catch (error) {
+      this.failed(error, now);
+      return this.countHere(rule, key, now);
+    }
+    if (this.degraded) {
+      const seconds = Math.round((now - this.degraded.since) / 1000);
+      this.log.info(`[rate-limit] the shared store (${this.options.name}) answers again after ${seconds} s: limits are shared between instances again`);
+      this.degraded = null;
+    }
+    return decision;
+  }
+
+  private failed(error: unknown, now: number): void {
+    const reason = error instanceof Error ? error.message : String(error);
+    if (!this.degraded) {
+      this.degraded = { since: now, nextTry: now + this.retryMs, lastLog: now, countedHere: 0 };
+      this.log.warn(`[rate-limit] the shared store (${this.options.name}) failed (${reason}): limits are counted in this process until it answers again`);
+    } else this.degraded.nextTry = now + this.retryMs;
+  }
+
+  private countHere(rule: LimitRule, key: string, now: number): Promise<RateLimitDecision> {
+    const degraded = this.degraded;
+    if (degraded) {
+      degraded.countedHere += 1;
+      if (now - degraded.lastLog >= this.logIntervalMs) {
+        const minutes = Math.round((now - degraded.since) / 60_000);
+        this.log.warn(
+          `[rate-limit] the shared store (${this.options.name}) is still unavailable (${minutes} min): ${degraded.countedHere} requests counted in this process since the last report`,
+        );
+        degraded.lastLog = now;
+        degraded.countedHere = 0;
+      }
+    }
+    return this.fallback.hit(rule, key, now);
+  }
+}
+
+/** The promise's outcome, or a rejection after `ms` (the promise goes on; its late outcome is ignored). */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    timer.unref?.();
+  });
+  promise.catch(() => undefined);
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 export const rateLimitEnv = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(20),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
@@ -181,7 +285,8 @@ const shared = processSingleton<RateLimits>("rate-limits");
 /**
  * The process's limits: `RATE_LIMIT_MAX` POSTs per `RATE_LIMIT_WINDOW_MS` per address and
  * `RATE_LIMIT_EMAIL_MAX` per `RATE_LIMIT_EMAIL_WINDOW_MS` per email and endpoint (0 = off), counted in
- * memory or, shared by every instance, in Redis (`REDIS_URL`) or the database (`DATABASE_URL`).
+ * memory or, shared by every instance, in Redis (`REDIS_URL`) or the database (`DATABASE_URL`); when the
+ * shared store fails, in this process's memory until it answers again (`FailoverLimitStore`).
  */
 export function rateLimits(): RateLimits {
   let limits = shared.get();
@@ -190,7 +295,13 @@ export function rateLimits(): RateLimits {
     const kind = env.RATE_LIMIT_STORE ?? (env.REDIS_URL ? "redis" : env.DATABASE_URL ? "database" : "memory");
     const emailMax = env.RATE_LIMIT_EMAIL_MAX;
     limits = {
-      store: kind === "redis" ? new RedisLimitStore(requireRedis) : kind === "database" ? new DatabaseLimitStore(getDb) : new MemoryLimitStore(),
+      // A shared store that fails is replaced by this process's counters, with the same rules: never "allow all".
+      store:
+        kind === "redis"
+          ? new FailoverLimitStore(new RedisLimitStore(requireRedis), { name: "redis" })
+          : kind === "database"
+            ? new FailoverLimitStore(new DatabaseLimitStore(getDb), { name: "database" })
+            : new MemoryLimitStore(),
       perAddress: { name: "post", max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
       perEmail: (endpoint, override) => ({
         name: `email:${endpoint}`,
