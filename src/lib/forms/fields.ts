@@ -2,7 +2,15 @@ import "./zod-setup";
 import { z } from "zod";
 import type { CountryCode } from "libphonenumber-js";
 import { isCountryCode } from "./countries";
-import { emailDomain, isCommonFreeEmailDomain, isCompetitorDomain, type FreeEmailDomainCheck } from "./email";
+import {
+  emailDomain,
+  isCommonFreeEmailDomain,
+  isCompetitorDomain,
+  isWellFormedEmail,
+  MAX_EMAIL_LENGTH,
+  normalizeEmail,
+  type FreeEmailDomainCheck,
+} from "./email";
 
 /** Missing → "required", wrong type → "invalid_value": zod's own messages never reach a visitor. */
 const typed = { error: (issue: { input?: unknown }) => (issue.input === undefined ? "required" : "invalid_value") };
@@ -18,8 +26,6 @@ export const optionalText = (max = 200) =>
     z.string(typed).trim().max(max, "too_long").optional(),
   );
 
-// RFC 5321 limits; the pattern asks for one "@", no spaces and a dotted domain, like browsers do.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 export interface EmailPolicy {
   professional?: boolean;
@@ -27,15 +33,17 @@ export interface EmailPolicy {
   isFreeEmailDomain?: FreeEmailDomainCheck;
 }
 
-/** An email address, lower-cased, optionally refusing free providers and competitors. */
+/**
+ * An email address, normalized (`normalizeEmail`: trimmed, lower-cased) and checked by the one rule of
+ * email.ts (no control or invisible character), optionally refusing free providers and competitors.
+ */
 export function emailSchema({ professional, refuseCompetitors, isFreeEmailDomain = isCommonFreeEmailDomain }: EmailPolicy = {}) {
   return z
     .string(typed)
-    .trim()
+    .overwrite(normalizeEmail)
     .min(1, "required")
-    .max(254, "too_long")
-    .toLowerCase()
-    .regex(EMAIL_PATTERN, "invalid_email")
+    .max(MAX_EMAIL_LENGTH, "too_long")
+    .refine(isWellFormedEmail, "invalid_email")
     .refine((email) => !refuseCompetitors || !isCompetitorDomain(emailDomain(email)), "competitor_email")
     .refine((email) => !professional || !isFreeEmailDomain(emailDomain(email)), "professional_email_required");
 }

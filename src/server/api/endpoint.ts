@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { reportError, type ErrorCode } from "@/lib/errors";
 import { HONEYPOT_FIELD } from "@/lib/forms/payloads";
+import { mailboxKey } from "@/lib/forms/email";
 import { isValidationCode, validationMessages } from "@/lib/forms/messages";
 import { rateLimits, type LimitRule, type RateLimitDecision } from "./rate-limit";
 import { BodyTooLarge, readBodyText } from "@/server/security/body";
@@ -66,6 +67,8 @@ export interface EndpointDefinition<Body, Query> {
    * body's `email` (or `mail`, or `fields.email`); a tighter `max` for endpoints that send a mail.
    */
   emailLimit?: Partial<Pick<LimitRule, "max" | "windowMs">>;
+  /** The per-email counter's name (default: the request's path); endpoints that send the same mail share one. */
+  emailLimitName?: string;
   /** Catalogued code logged and answered when the endpoint fails unexpectedly (e.g. store down). */
   failureCode?: ErrorCode;
   handle(input: EndpointInput<Body, Query>): Promise<Response>;
@@ -111,9 +114,9 @@ export function endpoint<Body = undefined, Query = undefined>(definition: Endpoi
         if (!parsed.success) return validationError(parsed.error);
         body = parsed.data;
         const email = limits ? emailOf(body) : null;
-        if (limits && email) {
-          const decision = await limitHit(limits.perEmail(new URL(request.url).pathname, definition.emailLimit), email);
-          if (!decision.allowed) return rateLimited(decision);
+        if (email) {
+          const refusal = await emailLimited(definition.emailLimitName ?? new URL(request.url).pathname, email, definition.emailLimit);
+          if (refusal) return refusal;
         }
       }
       let query = undefined as Query;
@@ -136,6 +139,16 @@ export function endpoint<Body = undefined, Query = undefined>(definition: Endpoi
   };
 }
 
+/**
+ * Counts a request naming `email` against the per-email counter `name` (its mailbox: `mailboxKey`); the 429
+ * to answer when that is past its limit, else null. For a handler whose request also sends another
+ * endpoint's mail (the newsletter form sends the sign-up's confirmation).
+ */
+export async function emailLimited(name: string, email: string, override?: Partial<Pick<LimitRule, "max" | "windowMs">>): Promise<Response | null> {
+  const decision = await limitHit(rateLimits().perEmail(name, override), mailboxKey(email));
+  return decision.allowed ? null : rateLimited(decision);
+}
+
 function rateLimited(decision: RateLimitDecision): Response {
   return errorResponse(429, { code: "rate_limited", message: "Too many requests. Try again shortly." }, { "retry-after": String(decision.retryAfterSeconds) });
 }
@@ -154,13 +167,16 @@ async function limitHit(rule: LimitRule, key: string): Promise<RateLimitDecision
   }
 }
 
-/** The email address a request body names (lower-cased), whatever the endpoint calls it. */
+/**
+ * The mailbox a request body names, whatever the endpoint calls the field: the key of the per-email limit,
+ * so a+1@x and a+2@x (and, at Gmail, a.b@ and ab@) count as the one inbox they reach (`mailboxKey`).
+ */
 export function emailOf(body: unknown): string | null {
   if (typeof body !== "object" || body === null) return null;
   const record = body as Record<string, unknown>;
   const fields = typeof record.fields === "object" && record.fields !== null ? (record.fields as Record<string, unknown>) : {};
   const value = [record.email, record.mail, fields.email].find((candidate) => typeof candidate === "string" && candidate.includes("@"));
-  return typeof value === "string" ? value.trim().toLowerCase() : null;
+  return typeof value === "string" ? mailboxKey(value) : null;
 }
 
 /** A filled honeypot: answer as if it worked, store it flagged, forward nothing. */

@@ -1,6 +1,7 @@
 import { formSubmissionPayloadSchema } from "@/lib/forms/payloads";
-import { endpoint, isBot, json, validationError } from "../api/endpoint";
+import { emailLimited, endpoint, isBot, json, validationError } from "../api/endpoint";
 import { submitForm, validateFormFields } from "../forms";
+import { CONFIRMATION_MAIL_LIMIT_NAME, MAILING_LIMIT } from "./newsletter";
 
 /**
  * POST /api/forms/submit: a form of the embedded provider, validated against its definition.
@@ -14,6 +15,12 @@ export const formSubmitEndpoint = endpoint({
   async handle({ body }) {
     const fields = validateFormFields(body.formType, body.fields);
     if (!fields.success) return validationError(fields.error);
+    const email = fields.values.email;
+    // The newsletter form mails the sign-up's confirmation: it shares that mail's budget per mailbox.
+    if (body.formType === "newsletter" && typeof email === "string" && !isBot(body)) {
+      const refusal = await emailLimited(CONFIRMATION_MAIL_LIMIT_NAME, email, MAILING_LIMIT);
+      if (refusal) return refusal;
+    }
     const result = await submitForm(
       { formType: body.formType, formId: body.formId, locale: body.locale, values: fields.values, hidden: body.hidden, trafficSource: body.trafficSource },
       { isSpam: isBot(body) },

@@ -12,8 +12,10 @@ import { confirmNewsletterSubscription, pendingSubscription, preferencesFor, req
 const invalidToken = () =>
   errorResponse(401, { code: "invalid_token", field: "token", message: "This link is invalid or has expired. Ask for a new one." });
 
-/** Per address and hour: each of these requests mails the address, so a few are plenty. */
-const MAILING_LIMIT = { max: 3 };
+/** Per mailbox and hour: each of these requests mails the address, so a few are plenty. */
+export const MAILING_LIMIT = { max: 3 };
+/** The sign-up's confirmation mail is counted under one name, whether the page, the API or the newsletter form asks. */
+export const CONFIRMATION_MAIL_LIMIT_NAME = "newsletter-confirmation";
 
 /**
  * POST /api/newsletter/subscribe → 200 { ok, confirmation: "sent", submissionId } whether or not the address was
@@ -23,6 +25,7 @@ export const newsletterSubscribeEndpoint = endpoint({
   method: "POST",
   body: newsletterSubscribePayloadSchema,
   emailLimit: MAILING_LIMIT,
+  emailLimitName: CONFIRMATION_MAIL_LIMIT_NAME,
   async handle({ body }) {
     const { id } = await subscribeToNewsletter(body, { isSpam: isBot(body) });
     return json({ ok: true, confirmation: "sent", submissionId: id });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { siteUrl } from "@/config/site";
+import { isValidEmail } from "@/lib/forms/email";
 import { locales } from "@/routing/locales";
 import { MAILED_DOWNLOAD_LINK_TTL_MS, signedDownloadPath } from "../download-links";
 import { DownstreamError } from "../integrations/http";
@@ -10,7 +11,7 @@ import { renderTemplate } from "./templates";
 import { sendMail } from "./transport";
 
 /** What every stored mail has; the rest is its template's (written by the site, never by a visitor). */
-const envelope = z.object({ to: z.email(), locale: z.enum(locales), template: z.string() });
+const envelope = z.object({ to: z.string().refine(isValidEmail), locale: z.enum(locales), template: z.string() });
 
 /** The files of a mail: its own (an event's .ics), or the maturity report the browser uploaded. */
 async function attachmentsOf(message: MailMessage, context: DeliveryContext): Promise<MailAttachment[]> {
