@@ -207,3 +207,19 @@ test("the assessment is usable by keyboard alone", async ({ page }) => {
   await page.keyboard.press("Enter");
   await expect(themeHeading(page, data.themes[1].theme_title)).toBeFocused();
 });
+
+test("the server takes a 1.5 MiB report PDF on the upload endpoint, as documented (up to 2 MiB), and small bodies elsewhere", async ({ request }) => {
+  const created = await request.post("/.netlify/functions/maturity-model-assessments", {
+    data: { locale: "en", themes: [{ index: 0, selectedLevelIndex: 2 }], overallLevel: 3 },
+  });
+  expect(created.status()).toBe(201);
+  const { assessmentId } = (await created.json()) as { assessmentId: string };
+  // Incompressible content, about 1.5 MiB: over 2 MiB once base64 in JSON.
+  const filler = Buffer.alloc(1.5 * 1024 * 1024);
+  for (let i = 0; i < filler.length; i += 1) filler[i] = (i * 2654435761) >>> 24;
+  const pdf = Buffer.concat([Buffer.from("%PDF-1.7\n"), filler, Buffer.from("\n%%EOF\n")]);
+  const uploaded = await request.post("/.netlify/functions/upload-maturity-model-pdf", { data: { assessmentId, fileName: "large.pdf", pdfBase64: pdf.toString("base64") } });
+  expect(uploaded.status()).toBe(201);
+  const elsewhere = await request.post("/api/forms/submit", { data: { formType: "contact", locale: "en", fields: { message: "x".repeat(1024 * 1024) } } });
+  expect(elsewhere.status()).toBe(413);
+});

@@ -183,6 +183,8 @@ export type AssessmentPayload = z.infer<typeof assessmentPayloadSchema>;
 
 /** Largest maturity-model PDF the server keeps (decoded bytes). */
 export const MAX_ASSESSMENT_PDF_BYTES = 2 * 1024 * 1024;
+/** The upload's largest request body: the PDF in base64 (a third larger) and room for the other fields. */
+export const MAX_ASSESSMENT_PDF_REQUEST_BYTES = Math.ceil((MAX_ASSESSMENT_PDF_BYTES * 4) / 3) + 4096;
 
 /** POST upload-maturity-model-pdf: the PDF the browser generated for an assessment, base64. */
 export const assessmentPdfPayloadSchema = z.object(

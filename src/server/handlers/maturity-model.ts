@@ -1,4 +1,4 @@
-import { assessmentPayloadSchema, assessmentPdfPayloadSchema, MAX_ASSESSMENT_PDF_BYTES } from "@/lib/forms/payloads";
+import { assessmentPayloadSchema, assessmentPdfPayloadSchema, MAX_ASSESSMENT_PDF_BYTES, MAX_ASSESSMENT_PDF_REQUEST_BYTES } from "@/lib/forms/payloads";
 import { validationMessages } from "@/lib/forms/messages";
 import { endpoint, errorResponse, isBot, json } from "../api/endpoint";
 import { recordAssessment, storeAssessmentPdf } from "../assessments";
@@ -24,8 +24,8 @@ export const assessmentEndpoint = endpoint({
 export const assessmentPdfEndpoint = endpoint({
   method: "POST",
   body: assessmentPdfPayloadSchema,
-  // base64 grows the PDF by a third; leave room for the other fields.
-  maxBodyBytes: Math.ceil((MAX_ASSESSMENT_PDF_BYTES * 4) / 3) + 4096,
+  // The front lets this one endpoint's bodies through up to the same size (src/server/security/screen.mjs).
+  maxBodyBytes: MAX_ASSESSMENT_PDF_REQUEST_BYTES,
   failureCode: "MATURITY_MODEL_PDF_UPLOAD_FAILED",
   async handle({ body }) {
     const result = await storeAssessmentPdf(body, MAX_ASSESSMENT_PDF_BYTES);

@@ -1,6 +1,6 @@
 // Requests no part of the site answers, refused before Next sees them (Next would turn most of them into a 500):
 // unknown methods, writes to files and to Next's own paths, malformed encodings outside page paths, image
-// requests for other hosts, declared bodies over the largest any endpoint reads. Plain JavaScript with no
+// requests for other hosts, declared bodies over the largest their endpoint reads. Plain JavaScript with no
 // imports: the Node request hook (node-requests.mjs) and the Netlify edge function (Deno) both run it.
 
 /** Methods the site answers; anything else (TRACE, PROPFIND, CONNECT, …) gets 405. */
@@ -8,6 +8,19 @@ export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE",
 const READ_METHODS = new Set(["GET", "HEAD"]);
 /** Largest body any endpoint reads (analytics batches); larger declared bodies are refused before Next buffers them. */
 export const MAX_REQUEST_BYTES = 64 * 1024;
+/**
+ * The maturity report's upload alone takes more: a PDF of up to 2 MiB, base64 in JSON (a third larger)
+ * with room for its other fields; `MAX_ASSESSMENT_PDF_REQUEST_BYTES` of src/lib/forms/payloads.ts, which
+ * the endpoint reads (screen.test.ts holds them equal).
+ */
+export const PDF_UPLOAD_MAX_REQUEST_BYTES = Math.ceil((2 * 1024 * 1024 * 4) / 3) + 4096;
+/** The upload's path, as the browser calls it (Netlify's) and as the site serves it. */
+const PDF_UPLOAD_PATH = /^\/(?:\.netlify|api)\/functions\/upload-maturity-model-pdf$/;
+
+/** The largest body a request may declare: the PDF upload's for a POST to its endpoint, else `MAX_REQUEST_BYTES`. */
+export function maxRequestBytes(method, path) {
+  return method === "POST" && PDF_UPLOAD_PATH.test(path) ? PDF_UPLOAD_MAX_REQUEST_BYTES : MAX_REQUEST_BYTES;
+}
 
 /** Files served as they are: only GET and HEAD. */
 const STATIC_FILE = /^\/(?:_next\/static\/|favicon\.svg$|robots\.txt$|sitemap\.xml$)/;
@@ -74,7 +87,7 @@ export function screenRequest({ method, url, headers }) {
     }
   }
   const declared = headers["content-length"];
-  if (declared !== undefined && (!/^\d+$/.test(declared) || Number(declared) > MAX_REQUEST_BYTES)) {
+  if (declared !== undefined && (!/^\d+$/.test(declared) || Number(declared) > maxRequestBytes(method, normalized))) {
     return problem(/^\d+$/.test(declared) ? 413 : 400, "payload_too_large", "The request body is too large.");
   }
   return null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { screenRequest } from "./screen.mjs";
+import { MAX_ASSESSMENT_PDF_REQUEST_BYTES } from "@/lib/forms/payloads";
+import { MAX_REQUEST_BYTES, PDF_UPLOAD_MAX_REQUEST_BYTES, screenRequest } from "./screen.mjs";
 
 describe("screenRequest", () => {
   const screen = (method: string, url: string, headers: Record<string, string> = {}) => screenRequest({ method, url, headers });
@@ -38,5 +39,27 @@ describe("screenRequest", () => {
     expect(screen("POST", "/api/forms/submit", { "content-length": String(10 * 1024 * 1024) })?.status).toBe(413);
     expect(screen("POST", "/api/forms/submit", { "content-length": "12abc" })?.status).toBe(400);
     expect(screen("POST", "/api/forms/submit", { "content-length": "100" })).toBeNull();
+  });
+
+  it("lets the maturity PDF upload alone declare the 2 MiB PDF its endpoint reads (issue 25)", () => {
+    expect(PDF_UPLOAD_MAX_REQUEST_BYTES).toBe(MAX_ASSESSMENT_PDF_REQUEST_BYTES);
+    // A 1.5 MiB PDF, base64 in its JSON body.
+    const body = String(Math.ceil((1.5 * 1024 * 1024 * 4) / 3) + 200);
+    for (const path of ["/.netlify/functions/upload-maturity-model-pdf", "/api/functions/upload-maturity-model-pdf", "/api/functions/upload-maturity-model-pdf/"]) {
+      expect(screen("POST", path, { "content-length": body }), path).toBeNull();
+      expect(screen("POST", path, { "content-length": String(PDF_UPLOAD_MAX_REQUEST_BYTES) }), path).toBeNull();
+      expect(screen("POST", path, { "content-length": String(PDF_UPLOAD_MAX_REQUEST_BYTES + 1) })?.status, path).toBe(413);
+    }
+    // Everywhere else, and for another method, the small limit holds.
+    for (const [method, path] of [
+      ["POST", "/api/forms/submit"],
+      ["POST", "/.netlify/functions/create-free-trial"],
+      ["POST", "/api/functions/upload-maturity-model-pdfx"],
+      ["POST", "/x/.netlify/functions/upload-maturity-model-pdf"],
+      ["PUT", "/api/functions/upload-maturity-model-pdf"],
+    ]) {
+      expect(screen(method, path, { "content-length": body })?.status, `${method} ${path}`).toBe(413);
+      expect(screen(method, path, { "content-length": String(MAX_REQUEST_BYTES) }), `${method} ${path}`).toBeNull();
+    }
   });
 });
