@@ -16,6 +16,18 @@ describe("memory store", () => {
     expect((await store.hit(rule, "b", start + 10)).allowed).toBe(true);
     expect((await store.hit({ ...rule, name: "email:/x" }, "a", start + 10)).allowed).toBe(true);
   });
+
+  it("peeks without counting", async () => {
+    const store = new MemoryLimitStore();
+    expect((await store.peek(rule, "a", start)).allowed).toBe(true);
+    for (let i = 0; i < 3; i += 1) {
+      expect((await store.peek(rule, "a", start + i)).allowed).toBe(true);
+      await store.hit(rule, "a", start + i);
+    }
+    expect(await store.peek(rule, "a", start + 10)).toMatchObject({ allowed: false });
+    // Halfway through the next window: 1.5 + 1 fits.
+    expect((await store.peek(rule, "a", start + 90_000)).allowed).toBe(true);
+  });
 });
 
 describe.each(testDatabases())("database store on $name", (database) => {
@@ -55,6 +67,19 @@ describe.each(testDatabases())("database store on $name", (database) => {
     expect((await store.hit(rule, "k", start + 5 * 60_000)).allowed).toBe(true);
     const rows = await db.selectFrom("rate_limit_hits").selectAll().execute();
     expect(rows).toHaveLength(1);
+  });
+
+  it("peeks without counting, as another instance sees it", async () => {
+    const one = new DatabaseLimitStore(async () => db);
+    const two = new DatabaseLimitStore(async () => db);
+    for (let i = 0; i < 3; i += 1) {
+      expect((await two.peek(rule, "p", start + i)).allowed).toBe(true);
+      await one.hit(rule, "p", start + i);
+    }
+    expect((await two.peek(rule, "p", start + 10)).allowed).toBe(false);
+    expect((await two.peek(rule, "p", start + 90_000)).allowed).toBe(true);
+    const [row] = await db.selectFrom("rate_limit_hits").select("count").execute();
+    expect(Number(row.count)).toBe(3);
   });
 
   it("stores no address or email in clear", async () => {
@@ -123,6 +148,13 @@ describe("failover store", () => {
     expect(log.info.mock.calls[0][0]).toMatch(/answers again/);
   });
 
+  it("peeks at this process's counters while the shared store is down", async () => {
+    const store = new FailoverLimitStore(failing, { name: "redis", log: logger() });
+    for (let i = 0; i < 3; i += 1) await store.hit(rule, "k", start + i);
+    expect((await store.peek(rule, "k", start + 10)).allowed).toBe(false);
+    expect((await store.peek(rule, "other", start + 10)).allowed).toBe(true);
+  });
+
   it("tries a dead store once per retry interval, not on every request", async () => {
     const hit = vi.fn(async () => Promise.reject(new Error("down")));
     const store = new FailoverLimitStore({ hit }, { name: "redis", log: logger(), retryMs: 5_000 });
@@ -164,6 +196,8 @@ describe.runIf(process.env.TEST_REDIS_URL)("redis store", () => {
     const keys = await one.keys(`${prefix}*`);
     expect(keys.length).toBeGreaterThan(0);
     expect(keys.join(" ")).not.toContain("example.org");
+    expect((await store.peek(rule, "someone@example.org", start + 60_000 + 45_003)).allowed).toBe(false);
+    expect((await store.peek(rule, "nobody@example.org", start + 60_000 + 45_003)).allowed).toBe(true);
     expect(await one.pTTL(keys[0])).toBeGreaterThan(0);
   });
 });

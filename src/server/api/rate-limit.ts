@@ -41,6 +41,16 @@ export class SlidingWindowLimiter {
     return decision;
   }
 
+  /** What `hit` would answer, without counting the request. */
+  peek(client: string, now = Date.now()): RateLimitDecision {
+    if (this.max === 0) return { allowed: true, retryAfterSeconds: 0 };
+    const windowStart = now - (now % this.windowMs);
+    const entry = this.clients.get(client);
+    if (!entry || entry.windowStart < windowStart - this.windowMs) return decide(this, 0, 1, now);
+    if (entry.windowStart < windowStart) return decide(this, entry.current, 1, now);
+    return decide(this, entry.previous, entry.current + 1, now);
+  }
+
   private sweep(now: number): void {
     if (now - this.lastSweep < this.windowMs) return;
     this.lastSweep = now;
@@ -61,6 +71,11 @@ export interface LimitRule {
 /** Where the counters live: this process's memory, or a database every instance shares. */
 export interface LimitStore {
   hit(rule: LimitRule, key: string, now?: number): Promise<RateLimitDecision>;
+  /**
+   * Whether one more request would be allowed, without counting it: for limits that count failures only
+   * (wrong webhook secrets) and must refuse before looking at the request. The site's stores all have it.
+   */
+  peek?(rule: LimitRule, key: string, now?: number): Promise<RateLimitDecision>;
 }
 
 /**
@@ -90,6 +105,10 @@ export class MemoryLimitStore implements LimitStore {
       this.limiters.set(id, limiter);
     }
     return limiter.hit(key, now);
+  }
+
+  async peek(rule: LimitRule, key: string, now = Date.now()): Promise<RateLimitDecision> {
+    return this.limiters.get(`${rule.name}/${rule.max}/${rule.windowMs}`)?.peek(key, now) ?? { allowed: true, retryAfterSeconds: 0 };
   }
 }
 
@@ -126,6 +145,15 @@ export class DatabaseLimitStore implements LimitStore {
     }
     return decision;
   }
+
+  async peek(rule: LimitRule, key: string, now = Date.now()): Promise<RateLimitDecision> {
+    if (rule.max === 0) return { allowed: true, retryAfterSeconds: 0 };
+    const db = await this.db();
+    const window = Math.floor(now / rule.windowMs);
+    const rows = await db.selectFrom("rate_limit_hits").select(["window", "count"]).where("key", "=", hashedKey(rule, key)).where("window", "in", [window - 1, window]).execute();
+    const count = (w: number) => Number(rows.find((row) => Number(row.window) === w)?.count ?? 0);
+    return decide(rule, count(window - 1), count(window) + 1, now);
+  }
 }
 
 /**
@@ -151,6 +179,15 @@ export class RedisLimitStore implements LimitStore {
       .get(`${id}${window - 1}`)
       .exec();
     return decide(rule, Number(previous ?? 0), Number(current), now);
+  }
+
+  async peek(rule: LimitRule, key: string, now = Date.now()): Promise<RateLimitDecision> {
+    if (rule.max === 0) return { allowed: true, retryAfterSeconds: 0 };
+    const client = await this.redis();
+    const id = `${this.prefix}${hashedKey(rule, key)}:`;
+    const window = Math.floor(now / rule.windowMs);
+    const [previous, current] = await client.mGet([`${id}${window - 1}`, `${id}${window}`]);
+    return decide(rule, Number(previous ?? 0), Number(current ?? 0) + 1, now);
   }
 }
 
@@ -201,18 +238,33 @@ export class FailoverLimitStore implements LimitStore {
     return this.degraded !== null;
   }
 
-  async hit(rule: LimitRule, key: string, now = Date.now()): Promise<RateLimitDecision> {
+  hit(rule: LimitRule, key: string, now = Date.now()): Promise<RateLimitDecision> {
+    return this.either(rule, now, () => this.shared.hit(rule, key, now), () => this.countHere(rule, key, now));
+  }
+
+  peek(rule: LimitRule, key: string, now = Date.now()): Promise<RateLimitDecision> {
+    const shared = this.shared;
+    return this.either(
+      rule,
+      now,
+      () => (shared.peek ? shared.peek(rule, key, now) : Promise.reject(new Error("the shared store cannot peek"))),
+      () => this.fallback.peek(rule, key, now),
+    );
+  }
+
+  /** The shared store's answer, or this process's when the shared store is down, fails or is slow. */
+  private async either(rule: LimitRule, now: number, shared: () => Promise<RateLimitDecision>, here: () => Promise<RateLimitDecision>): Promise<RateLimitDecision> {
     if (rule.max === 0) return { allowed: true, retryAfterSeconds: 0 };
     const degraded = this.degraded;
-    if (degraded && now < degraded.nextTry) return this.countHere(rule, key, now);
+    if (degraded && now < degraded.nextTry) return here();
     // One request at a time probes a store that was down; the others keep counting here meanwhile.
     if (degraded) degraded.nextTry = now + this.retryMs;
     let decision: RateLimitDecision;
     try {
-      decision = await withTimeout(this.shared.hit(rule, key, now), this.timeoutMs);
+      decision = await withTimeout(shared(), this.timeoutMs);
     } catch (error) {
       this.failed(error, now);
-      return this.countHere(rule, key, now);
+      return here();
     }
     if (this.degraded) {
       const seconds = Math.round((now - this.degraded.since) / 1000);

@@ -1,4 +1,4 @@
-import { timingSafeEqual } from "node:crypto";
+import { createHash, timingSafeEqual } from "node:crypto";
 import { revalidatePath, revalidateTag } from "next/cache";
 import { NextResponse } from "next/server";
 import { z } from "zod";
@@ -9,6 +9,8 @@ import { announceContentChange } from "@/server/content-channel";
 import { purgeResponseCache } from "@/server/response-cache";
 import { forgetDocumentPaths, knownDocumentPaths, recordPageMoves, releaseLivePaths, rememberDocumentPaths } from "@/server/moved-pages";
 import { BodyTooLarge, readBodyText } from "@/server/security/body";
+import { clientKey } from "@/server/security/client-identity";
+import { rateLimits, type LimitRule, type RateLimitDecision } from "@/server/api/rate-limit";
 
 /** Prismic's webhook payloads are a few KiB. */
 const WEBHOOK_MAX_BYTES = 32 * 1024;
@@ -22,10 +24,20 @@ const webhookBody = z
   })
   .loose();
 
+/** Wrong secrets a client may send per 10 minutes; past them it gets 429, whatever it sends, until they age out. */
+const WEBHOOK_FAILURE_LIMIT: LimitRule = { name: "webhook-secret-failures", max: 10, windowMs: 10 * 60_000 };
+
+/** Compared in constant time, their lengths included: both sides are hashed to 32 bytes first. */
 function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
+  const digest = (value: string) => createHash("sha256").update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+function throttled(decision: RateLimitDecision): NextResponse {
+  return NextResponse.json(
+    { error: { code: "RATE_LIMITED", message: "Too many wrong webhook secrets. Try again later." } },
+    { status: 429, headers: { "retry-after": String(decision.retryAfterSeconds), "cache-control": "no-store" } },
+  );
 }
 
 /**
@@ -34,22 +46,29 @@ function sameSecret(given: string, expected: string): boolean {
  * A page that moved (new uid, category or guide) redirects from its old path, and then everything is
  * revalidated, as is anything whose reach is unknown. Other instances hear of it through Redis.
  * Prismic sends the configured secret in the JSON body; without PRISMIC_WEBHOOK_SECRET, every request is refused.
+ * A client that sent 10 wrong secrets (or malformed bodies) in 10 minutes gets 429, whatever it sends, until they age out.
  */
 export async function POST(request: Request) {
   const expected = process.env.PRISMIC_WEBHOOK_SECRET;
+  // Only failures are counted, and a client past its budget is refused before its secret is looked at.
+  const client = clientKey(request);
+  const store = rateLimits().store;
+  const budget = (await store.peek?.(WEBHOOK_FAILURE_LIMIT, client)) ?? { allowed: true, retryAfterSeconds: 0 };
+  if (!budget.allowed) return throttled(budget);
+  /** A request without the right secret: counted, and answered 429 once past the budget. */
+  const refuse = async (status: number, code: string, message: string) => {
+    const counted = await store.hit(WEBHOOK_FAILURE_LIMIT, client);
+    return counted.allowed ? NextResponse.json({ error: { code, message } }, { status }) : throttled(counted);
+  };
   let body: unknown;
   try {
     body = JSON.parse(await readBodyText(request, WEBHOOK_MAX_BYTES));
   } catch (error) {
-    if (error instanceof BodyTooLarge) {
-      return NextResponse.json({ error: { code: "PAYLOAD_TOO_LARGE", message: "The body is too large." } }, { status: 413 });
-    }
-    return NextResponse.json({ error: { code: "INVALID_JSON", message: "The body must be JSON." } }, { status: 400 });
+    if (error instanceof BodyTooLarge) return refuse(413, "PAYLOAD_TOO_LARGE", "The body is too large.");
+    return refuse(400, "INVALID_JSON", "The body must be JSON.");
   }
   const parsed = webhookBody.safeParse(body);
-  if (!expected || !parsed.success || !sameSecret(parsed.data.secret, expected)) {
-    return NextResponse.json({ error: { code: "UNAUTHORIZED", message: "Invalid webhook secret." } }, { status: 401 });
-  }
+  if (!expected || !parsed.success || !sameSecret(parsed.data.secret, expected)) return refuse(401, "UNAUTHORIZED", "Invalid webhook secret.");
   if (parsed.data.type === "test-trigger") return NextResponse.json({ revalidated: false, now: Date.now() });
 
   const db = await getDb().catch((error: unknown) => {
