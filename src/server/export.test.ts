@@ -1,8 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "./db";
-import { exportSubmissionsCsv } from "./export";
+import { exportSubmissionsCsv, looksLikeFormula } from "./export";
 import { recordSubmission } from "./submissions";
 import { testDatabases } from "./testing/databases";
+
+const disguised = ["=1+1", "+1", "-1", "@SUM(A1)", "\t=1", "\r=1", " =1", "  +1", "\u200b=1", "\u0000=1", "\ufeff=1", "\u202e=1", "\u00a0@x", "\u3000=1", "\u200b\u0000 -1", "\uff1d1", " \t1"];
+
+describe("formula injection", () => {
+  it.each(disguised)("defuses %j", (value) => {
+    expect(looksLikeFormula(value)).toBe(true);
+  });
+
+  it.each(["Ada", "ada@example.org", "1+1", "a=b", "", " text", "\u200btext", "'=1"])("leaves %j as it is", (value) => {
+    expect(looksLikeFormula(value)).toBe(false);
+  });
+});
 
 describe.each(testDatabases())("CSV export ($name)", (database) => {
   let db: Db;
@@ -26,6 +38,10 @@ describe.each(testDatabases())("CSV export ($name)", (database) => {
     await recordSubmission({ kind: "newsletter", locale: "en", payload: { email: "=HYPERLINK(\"x\")" }, destinations: [] }, { db });
     await recordSubmission({ kind: "form", locale: "en", payload: { fields: { firstName: "Bot" } }, destinations: [], isSpam: true }, { db });
 
+    for (const [i, value] of ["\u200b=HYPERLINK(1)", "\u0000=HYPERLINK(2)", " =HYPERLINK(3)"].entries()) {
+      await recordSubmission({ kind: "form", formType: "contact", locale: "en", payload: { fields: { firstName: "Eve", lastName: `Attacker ${i}`, message: value } }, destinations: [] }, { db });
+    }
+
     const csv = await exportSubmissionsCsv(db);
     const lines = csv.split("\r\n");
     expect(lines[0]).toBe(
@@ -37,6 +53,11 @@ describe.each(testDatabases())("CSV export ($name)", (database) => {
     expect(csv).toContain('Marie,"Curie, née Skłodowska",marie@radium.example,"She said ""hi""\nand left"');
     expect(csv).toContain("marketo.lead:pending");
     expect(csv).toContain(`'=HYPERLINK(""x"")`);
+    // Disguised formulas are defused too: the cell starts with ' whatever the spreadsheet would skip.
+    expect(csv).toContain(",'\u200b=HYPERLINK(1),");
+    expect(csv).toContain(",'\u0000=HYPERLINK(2),");
+    expect(csv).toContain(",' =HYPERLINK(3),");
+    expect(csv).not.toMatch(/,[\s\u200b\u0000]*=HYPERLINK/);
     expect(csv).not.toContain("Bot");
     expect(await exportSubmissionsCsv(db, { includeSpam: true })).toContain("Bot");
     expect((await exportSubmissionsCsv(db, { kinds: ["newsletter"] })).split("\r\n")).toHaveLength(3);

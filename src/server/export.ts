@@ -11,11 +11,25 @@ export interface ExportOptions {
   includeSpam?: boolean;
 }
 
-/** A cell as RFC 4180 wants it; a leading = + - @ is defused so spreadsheets do not run it. */
+/** What a spreadsheet may skip before it reads a formula: spaces, controls (NUL, tab, CR), invisible characters (U+200B, U+FEFF). */
+const SKIPPED_LEAD = /^[\s\p{Cc}\p{Cf}]*/u;
+/** The characters that start a formula, in ASCII and full width. */
+const FORMULA_START = /^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/**
+ * Whether a spreadsheet could read the text as a formula: its first character that is not skipped is
+ * = + - @ (`=`, ` =`, `\u200b=`, `\0=`), or a tab or CR leads it.
+ */
+export function looksLikeFormula(text: string): boolean {
+  const lead = SKIPPED_LEAD.exec(text)?.[0] ?? "";
+  return /[\t\r]/.test(lead) || FORMULA_START.test(text.slice(lead.length));
+}
+
+/** A cell as RFC 4180 wants it; anything a spreadsheet could run as a formula is defused with a leading `'`. */
 function cell(value: unknown): string {
   if (value === null || value === undefined) return "";
   let text = typeof value === "string" ? value : typeof value === "object" ? JSON.stringify(value) : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (looksLikeFormula(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
