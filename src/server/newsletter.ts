@@ -140,14 +140,17 @@ export async function pendingSubscription(token: string, options: { db?: Db; now
  * Follows a confirmation link: the first time, the subscription takes the submission's language and
  * topics and the lead is queued for Marketo, in one transaction; a second time changes nothing (a
  * later change in the preference center is not undone by an old link). Answers the subscription as
- * it now is, with a fresh preference-center token; null for a forged or expired link.
+ * it now is, with the preference-center token of that confirmation: made from the moment it was
+ * confirmed, so a replayed link gets the very token the first visit got, never a new one, and none
+ * (null) once that token has expired. Null for a forged or expired link.
  */
 export async function confirmNewsletterSubscription(
   token: string,
   options: { db?: Db; now?: number } = {},
-): Promise<{ preferences: Preferences; token: string; alreadyConfirmed: boolean } | null> {
+): Promise<{ preferences: Preferences; token: string | null; alreadyConfirmed: boolean } | null> {
   const db = options.db ?? (await getDb());
-  const pending = await pendingOf(db, token, options.now ?? Date.now());
+  const at = options.now ?? Date.now();
+  const pending = await pendingOf(db, token, at);
   if (!pending) return null;
   const requested: Preferences = { email: pending.email, language: pending.language, topics: pending.topics, status: pending.topics.length ? "subscribed" : "unsubscribed" };
   let applied = false;
@@ -170,8 +173,10 @@ export async function confirmNewsletterSubscription(
   });
   if (applied) kickOutbox();
   const row = await db.selectFrom("newsletter_subscriptions").selectAll().where("email", "=", requested.email).executeTakeFirst();
-  if (!row) return null;
-  return { preferences: toPreferences(row), token: createPreferencesToken(row.id).token, alreadyConfirmed: !applied };
+  const confirmation = await db.selectFrom("newsletter_confirmations").select("confirmed_at").where("submission_id", "=", pending.submissionId).executeTakeFirst();
+  if (!row || !confirmation) return null;
+  const issued = createPreferencesToken(row.id, Date.parse(confirmation.confirmed_at));
+  return { preferences: toPreferences(row), token: Date.parse(issued.expiresAt) > at ? issued.token : null, alreadyConfirmed: !applied };
 }
 
 async function subscriptionOf(db: Db, token: string): Promise<NewsletterSubscription | null> {

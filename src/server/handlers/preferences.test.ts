@@ -5,6 +5,7 @@ import * as unsubscribeRoute from "@/app/api/preferences/unsubscribe/route";
 import * as subscribeRoute from "@/app/api/newsletter/subscribe/route";
 import * as confirmRoute from "@/app/api/newsletter/confirm/route";
 import { getDb } from "../db";
+import { confirmNewsletterSubscription } from "../newsletter";
 import { createPreferencesToken, readPreferencesToken } from "../preference-tokens";
 import { withTemporaryDataDir } from "../testing/data-dir";
 import { deliveredMails } from "../testing/mail";
@@ -147,6 +148,30 @@ describe("double opt-in", () => {
     expect(again).toMatchObject({ status: 200, body: { alreadyConfirmed: true, preferences: { topics: ["learning_insights"] } } });
     expect((await call(confirmRoute.GET, getRequest({ token: confirmToken }))).body.confirmed).toBe(true);
     expect(await marketoEntries("twice@example.org")).toHaveLength(forwarded);
+  });
+
+  it("a replayed confirmation link mints no new preference token: the same one, and none once it expired (issue 25)", async () => {
+    await requestSubscription("replay@example.org");
+    const confirmToken = (await mailedToken("replay@example.org", "confirm"))!;
+    const first = await call(confirmRoute.POST, postRequest({ token: confirmToken }));
+    expect(first.body).toMatchObject({ alreadyConfirmed: false, token: expect.any(String) });
+    const db = await getDb();
+    const submissions = (await db.selectFrom("submissions").select("id").execute()).length;
+    const tokens = new Set<string>();
+    for (let i = 0; i < 5; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      const again = await call(confirmRoute.POST, postRequest({ token: confirmToken }));
+      expect(again).toMatchObject({ status: 200, body: { alreadyConfirmed: true, preferences: { email: "replay@example.org" } } });
+      tokens.add(again.body.token);
+    }
+    expect([...tokens]).toEqual([first.body.token]);
+    expect(readPreferencesToken(first.body.token)).not.toBeNull();
+    expect((await db.selectFrom("submissions").select("id").execute()).length).toBe(submissions);
+    // Replayed after that token's life, the link still says "confirmed" but opens nothing.
+    vi.stubEnv("PREFERENCES_TOKEN_TTL_HOURS", "1");
+    const later = await confirmNewsletterSubscription(confirmToken, { now: Date.now() + 2 * 3_600_000 });
+    expect(later).toMatchObject({ alreadyConfirmed: true, token: null });
+    vi.stubEnv("PREFERENCES_TOKEN_TTL_HOURS", "168");
   });
 
   it("refuses a forged, altered or expired link, and a preference token in its place (and the reverse)", async () => {

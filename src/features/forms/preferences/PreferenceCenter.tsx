@@ -144,7 +144,10 @@ export function PreferenceCenter({ locale, texts, formTexts }: { locale: Locale;
           token={view.token}
           pending={view.pending}
           formTexts={formTexts}
-          onConfirmed={(token, preferences, notice) => setView({ kind: "manage", token, preferences, notice })}
+          onConfirmed={(token, preferences, notice) =>
+            // A link replayed after its preference token expired brings none: a fresh link is asked for by mail.
+            setView(token ? { kind: "manage", token, preferences, notice } : { kind: "request", invalidLink: true })
+          }
           onInvalid={() => setView({ kind: "confirmInvalid" })}
         />
       );
@@ -187,7 +190,7 @@ function ConfirmSubscription({
   token: string;
   pending: PendingSubscription;
   formTexts: FormTexts;
-  onConfirmed(token: string, preferences: Preferences, notice: ManageNotice): void;
+  onConfirmed(token: string | null, preferences: Preferences, notice: ManageNotice): void;
   onInvalid(): void;
 }) {
   const t = useTranslations("forms");
@@ -196,7 +199,7 @@ function ConfirmSubscription({
   const confirm = async () => {
     setSending(true);
     setFailure(null);
-    const result = await callConversionApi<{ preferences: Preferences; token: string; alreadyConfirmed: boolean }>(conversionApi.confirmNewsletter, {
+    const result = await callConversionApi<{ preferences: Preferences; token: string | null; alreadyConfirmed: boolean }>(conversionApi.confirmNewsletter, {
       method: "POST",
       body: { token },
     });
