@@ -1,11 +1,12 @@
 /**
  * Prints the embedded analytics summary: page views per page and locale, CTA clicks, scroll depth,
- * video progress, conversions per traffic source and web vitals.
+ * video progress, conversions per traffic source and web vitals. Days whose raw events were pruned (older than
+ * ANALYTICS_RETENTION_DAYS) count from their daily aggregates, whole days.
  * Usage: npm run analytics:summary -- [--days 30] [--json]   (reads DATABASE_URL / DATA_DIR)
  */
 import { parseArgs } from "node:util";
-import { readAnalyticsEvents, readSubmissionSources } from "@/server/analytics/events";
-import { formatAnalyticsSummary, summarizeAnalytics } from "@/server/analytics/summary";
+import { readAnalyticsSince } from "@/server/analytics/retention";
+import { formatAnalyticsSummary, summarizeAggregates } from "@/server/analytics/summary";
 import { closeDb, getDb } from "@/server/db";
 
 const { values } = parseArgs({ options: { days: { type: "string", default: "30" }, json: { type: "boolean", default: false } } });
@@ -19,8 +20,9 @@ const since = new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
 async function main(): Promise<void> {
   try {
     const db = await getDb();
-    const summary = summarizeAnalytics(await readAnalyticsEvents(db, since), await readSubmissionSources(db, since));
-    console.log(values.json ? JSON.stringify({ since, ...summary }, null, 2) : formatAnalyticsSummary(summary, since));
+    const { rows, submissionSources, aggregatedThrough } = await readAnalyticsSince(db, since);
+    const summary = summarizeAggregates(rows, submissionSources);
+    console.log(values.json ? JSON.stringify({ since, aggregatedThrough, ...summary }, null, 2) : formatAnalyticsSummary(summary, since, aggregatedThrough));
   } finally {
     await closeDb();
   }

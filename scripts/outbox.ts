@@ -1,6 +1,6 @@
 /**
  * npm run outbox:status                        entries by destination and state, and the latest failures
- * npm run outbox:retry -- [--destination X]    replays failed entries (same ids, so downstream can drop duplicates)
+ * npm run outbox:retry -- [--destination X]    replays parked and failed entries now (same ids, so downstream can drop duplicates)
  * npm run outbox:work                          forwards due entries until stopped (run it alone; servers with
  *                                              OUTBOX_WORKER=off then only store)
  *
@@ -18,14 +18,14 @@ async function status() {
   console.table(counts);
   const failures = await recentFailures(db);
   if (failures.length > 0) {
-    console.log("Latest failed entries (npm run outbox:retry replays them):");
+    console.log("Latest parked (retried on the slow schedule) and failed entries (npm run outbox:retry replays them now):");
     console.table(failures.map((entry) => ({ ...entry, last_error: entry.last_error?.slice(0, 120) })));
   }
 }
 
 async function retry(destination?: string) {
   const count = await retryFailed(await getDb(), { destination });
-  console.log(`${count} failed ${count === 1 ? "entry" : "entries"}${destination ? ` for ${destination}` : ""} queued again.`);
+  console.log(`${count} parked or failed ${count === 1 ? "entry" : "entries"}${destination ? ` for ${destination}` : ""} queued again.`);
 }
 
 async function work() {

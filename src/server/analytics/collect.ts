@@ -1,16 +1,25 @@
 import { z } from "zod";
+import { siteUrl } from "@/config/site";
 import { BodyTooLarge, readBodyBytes } from "@/server/security/body";
 import { embeddedBatchSchema } from "@/features/analytics/event-schema";
 import { clientIp, errorResponse } from "@/server/api/endpoint";
 import { SlidingWindowLimiter } from "@/server/api/rate-limit";
 import type { Db } from "@/server/db";
-import { recordAnalyticsEvents } from "./events";
+import { publicOriginOf } from "@/server/security/client-identity";
+import { analyticsBudget, analyticsBudgetEnv } from "./budget";
+import { recordAnalyticsEvents, storedBytes } from "./events";
+import { analyticsRetentionEnv, pruneAnalyticsSoon } from "./retention";
 
-const MAX_BODY_BYTES = 64 * 1024;
+/** Largest batch body: 50 events (MAX_EVENTS_PER_BATCH) of a page are a few KB; anything bigger gets 413. */
+export const MAX_BODY_BYTES = 64 * 1024;
 
-export const analyticsCollectEnv = z.object({
-  ANALYTICS_RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(240),
-});
+/** Every variable of the embedded analytics (src/config/env.ts checks them at start). */
+export const analyticsCollectEnv = z
+  .object({
+    ANALYTICS_RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(240),
+  })
+  .extend(analyticsBudgetEnv.shape)
+  .extend(analyticsRetentionEnv.shape);
 
 let limiter: SlidingWindowLimiter | undefined;
 
@@ -29,19 +38,47 @@ async function readBody(request: Request): Promise<string | null> {
   }
 }
 
+const hostOf = (url: string | null | undefined): string | null => {
+  if (!url) return null;
+  try {
+    return new URL(url).host.toLowerCase();
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Whether a browser says the batch comes from another site. Each header is checked when present: Sec-Fetch-Site
+ * must be same-origin or same-site, Origin and Referer must name the site's own host (SITE_URL's, the one the
+ * server vouches for, or the one asked for). A script can leave all three out: the budgets are the defence then.
+ */
+function fromAnotherSite(request: Request): boolean {
+  const fetchSite = request.headers.get("sec-fetch-site");
+  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "same-site") return true;
+  const own = new Set([hostOf(siteUrl), hostOf(publicOriginOf(request)), hostOf(request.url)].filter((host): host is string => host !== null));
+  const origin = request.headers.get("origin");
+  // "null": a sandboxed frame, a file, a redirect across origins; none is one of the site's pages.
+  if (origin !== null && !own.has(hostOf(origin) ?? "")) return true;
+  const referer = request.headers.get("referer");
+  return referer !== null && referer !== "" && !own.has(hostOf(referer) ?? "");
+}
+
 /**
  * The embedded analytics endpoint: validates a batch of events and stores them, answering 204.
- * Only same-site pages may post; bad input gets a 4xx, a storage failure a 503.
+ * Only the site's own pages may post; every client has a budget of rows and bytes per hour and per day, and
+ * the site one per day (429 with Retry-After beyond it: the browser's beacon never retries). Bad input gets
+ * a 4xx, a storage failure a 503.
  */
 export async function collectAnalytics(request: Request, getDb: () => Promise<Db>): Promise<Response> {
-  if (request.headers.get("sec-fetch-site") === "cross-site") {
+  if (fromAnotherSite(request)) {
     return errorResponse(403, { code: "forbidden", message: "Events are accepted from the site's own pages only." });
   }
   const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (type && type !== "application/json" && type !== "text/plain") {
     return errorResponse(415, { code: "unsupported_media_type", message: "Send JSON." });
   }
-  const decision = analyticsLimiter().hit(clientIp(request));
+  const client = clientIp(request);
+  const decision = analyticsLimiter().hit(client);
   if (!decision.allowed) {
     return errorResponse(429, { code: "rate_limited", message: "Too many events." }, { "retry-after": String(decision.retryAfterSeconds) });
   }
@@ -58,8 +95,15 @@ export async function collectAnalytics(request: Request, getDb: () => Promise<Db
     const issue = parsed.error.issues[0];
     return errorResponse(400, { code: "invalid_value", field: issue?.path.map(String).join(".") || undefined, message: issue?.message ?? "Invalid events." });
   }
+  const { events } = parsed.data;
   try {
-    await recordAnalyticsEvents(await getDb(), parsed.data.events);
+    const budget = await analyticsBudget().charge(client, events.length, events.reduce((sum, event) => sum + storedBytes(event), 0));
+    if (!budget.allowed) {
+      return errorResponse(429, { code: "rate_limited", message: "This client's analytics budget is used up." }, { "retry-after": String(budget.retryAfterSeconds) });
+    }
+    const db = await getDb();
+    await recordAnalyticsEvents(db, events);
+    pruneAnalyticsSoon(db);
   } catch (error) {
     console.error("[analytics] events could not be stored", error);
     return errorResponse(503, { code: "service_unavailable", message: "Try again later." }, { "retry-after": "30" });

@@ -14,8 +14,41 @@ export interface AnalyticsEventsTable {
   received_at: string;
 }
 
+/** What is kept of a day once its raw events are pruned (migration 0710_analytics_daily). */
+export interface AnalyticsDailyTable {
+  /** UTC day, YYYY-MM-DD. */
+  day: string;
+  /** An AggregateMetric (summary.ts). */
+  metric: string;
+  /** JSON array of the row's key (page and locale, label, source...). */
+  key: string;
+  count: number;
+}
+
+/** The days whose events are aggregated into `analytics_daily`: one row each, written with the aggregates. */
+export interface AnalyticsDaysTable {
+  day: string;
+  /** How many raw events the day had. */
+  events: number;
+  aggregated_at: string;
+}
+
 export function analyticsDb(db: Db) {
-  return db.withTables<{ analytics_events: AnalyticsEventsTable }>();
+  return db.withTables<{ analytics_events: AnalyticsEventsTable; analytics_daily: AnalyticsDailyTable; analytics_days: AnalyticsDaysTable }>();
+}
+
+/** Per stored row beyond its text: the id (36), the time (24) and the row's own overhead. */
+const ROW_OVERHEAD_BYTES = 100;
+
+/** About what an event takes in the table (UTF-8 bytes of its columns): what the analytics budget counts. */
+export function storedBytes(event: EmbeddedEvent): number {
+  return (
+    ROW_OVERHEAD_BYTES +
+    Buffer.byteLength(event.name) +
+    Buffer.byteLength(event.page) +
+    Buffer.byteLength(event.locale) +
+    Buffer.byteLength(JSON.stringify(event.properties))
+  );
 }
 
 /** Stores a batch of events as received: nothing about the visitor (no IP, no id) is kept. */
@@ -48,6 +81,36 @@ function parseProperties(value: string): Record<string, unknown> {
     return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
   } catch {
     return {};
+  }
+}
+
+/**
+ * Calls `visit` with the events received from `since` (included) to `until` (excluded), oldest first, a page of
+ * `pageSize` at a time: a day of events is never held in memory at once.
+ */
+export async function forEachAnalyticsEvent(
+  db: Db,
+  range: { since: string; until?: string },
+  visit: (event: StoredAnalyticsEvent) => void,
+  pageSize = 5_000,
+): Promise<number> {
+  let after: { received_at: string; id: string } | null = null;
+  let count = 0;
+  for (;;) {
+    let query = analyticsDb(db)
+      .selectFrom("analytics_events")
+      .select(["id", "name", "page", "locale", "properties", "received_at"])
+      .where("received_at", ">=", range.since);
+    if (range.until) query = query.where("received_at", "<", range.until);
+    if (after) {
+      const last = after;
+      query = query.where((eb) => eb.or([eb("received_at", ">", last.received_at), eb.and([eb("received_at", "=", last.received_at), eb("id", ">", last.id)])]));
+    }
+    const rows = await query.orderBy("received_at").orderBy("id").limit(pageSize).execute();
+    for (const row of rows) visit({ name: row.name, page: row.page, locale: row.locale, properties: parseProperties(row.properties) });
+    count += rows.length;
+    if (rows.length < pageSize) return count;
+    after = rows[rows.length - 1]!;
   }
 }
 

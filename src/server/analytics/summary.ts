@@ -12,6 +12,87 @@ export interface AnalyticsSummary {
 
 const text = (value: unknown, fallback = "(none)") => (typeof value === "string" && value !== "" ? value : fallback);
 
+/**
+ * What the summary is made of, and what is kept of a day once its raw events are pruned: counts per metric
+ * and key. A day's rows are the same whether made from its events now or read back from `analytics_daily`.
+ */
+export type AggregateMetric = "page_view" | "scroll" | "cta_click" | "video" | "conversion_event" | "web_vital";
+export interface AggregateRow {
+  metric: AggregateMetric;
+  /**
+   * page_view: [page name, locale]; scroll: [path, views|page_scrolled|half_page_scroll]; cta_click: [label,
+   * section, type]; video: [video, plays|ratio25|ratio50|ratio75|ended]; conversion_event: [utm source / medium];
+   * web_vital: [metric, value rounded to three significant digits].
+   */
+  key: string[];
+  count: number;
+}
+
+/** Web-vital values are kept to three significant digits: a p75 from a day's buckets is within 0.5 % of the exact one. */
+export function vitalBucket(value: number): number {
+  if (value === 0 || !Number.isFinite(value)) return 0;
+  return Number(value.toPrecision(3));
+}
+
+/** Counts events into aggregate rows; rows of several days (or stored ones) add up the same way. */
+export class Aggregates {
+  private readonly rows = new Map<string, AggregateRow>();
+
+  add(metric: AggregateMetric, key: string[], count = 1): void {
+    const id = JSON.stringify([metric, ...key]);
+    const row = this.rows.get(id);
+    if (row) row.count += count;
+    else this.rows.set(id, { metric, key, count });
+  }
+
+  addRows(rows: Iterable<AggregateRow>): this {
+    for (const row of rows) this.add(row.metric, row.key, row.count);
+    return this;
+  }
+
+  addEvent(event: StoredAnalyticsEvent): void {
+    const { properties } = event;
+    const video = () => `${text(properties.title, "")} (${text(properties.video_id)})`.trim();
+    switch (event.name) {
+      case "Page viewed":
+        this.add("page_view", [text(properties.page_name, event.page), event.locale]);
+        this.add("scroll", [event.page, "views"]);
+        break;
+      case "CTA clicked":
+        this.add("cta_click", [text(properties.label), text(properties.section_id), text(properties.type)]);
+        break;
+      case "Page scrolled":
+        this.add("scroll", [event.page, "page_scrolled"]);
+        break;
+      case "Half page scroll":
+        this.add("scroll", [event.page, "half_page_scroll"]);
+        break;
+      case "Video played":
+        this.add("video", [video(), "plays"]);
+        break;
+      case "Video ended":
+        this.add("video", [video(), "ended"]);
+        break;
+      case "Video progress": {
+        const ratio = properties.ratio;
+        // Another ratio still names the video (with no count), as a play does.
+        this.add("video", [video(), ratio === 25 || ratio === 50 || ratio === 75 ? `ratio${ratio}` : "plays"], ratio === 25 || ratio === 50 || ratio === 75 ? 1 : 0);
+        break;
+      }
+      case "Form submitted":
+        this.add("conversion_event", [sourceOf(properties)]);
+        break;
+      case "Web vital":
+        if (typeof properties.value === "number") this.add("web_vital", [text(properties.name), String(vitalBucket(properties.value))]);
+        break;
+    }
+  }
+
+  toRows(): AggregateRow[] {
+    return [...this.rows.values()];
+  }
+}
+
 function tally<T>(map: Map<string, T>, key: string, create: () => T): T {
   let entry = map.get(key);
   if (!entry) {
@@ -35,79 +116,77 @@ function parseSource(json: string | null): { utm_source?: unknown; utm_medium?: 
   }
 }
 
-function percentile75(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil(sorted.length * 0.75) - 1)] ?? 0;
+/** The 75th percentile of values given as (value, count) pairs. */
+function percentile75(histogram: [number, number][]): number {
+  const sorted = [...histogram].sort((a, b) => a[0] - b[0]);
+  const samples = sorted.reduce((sum, [, count]) => sum + count, 0);
+  const rank = Math.max(1, Math.ceil(samples * 0.75));
+  let seen = 0;
+  for (const [value, count] of sorted) {
+    seen += count;
+    if (seen >= rank) return value;
+  }
+  return 0;
 }
 
 const byCount = <T>(count: (row: T) => number) => (a: T, b: T) => count(b) - count(a);
 
+const scrollParts = { views: "views", page_scrolled: "pageScrolled", half_page_scroll: "halfPageScroll" } as const;
+const videoParts = ["plays", "ratio25", "ratio50", "ratio75", "ended"] as const;
+
 /**
- * Aggregates the embedded analytics events and the submissions' traffic sources: page views per
- * page and locale, CTA clicks, scroll depth, video progress, conversions per traffic source, web vitals.
+ * The summary from aggregate rows (stored days and recent events alike) and the submissions' traffic sources:
+ * page views per page and locale, CTA clicks, scroll depth, video progress, conversions per traffic source,
+ * web vitals.
  */
-export function summarizeAnalytics(events: StoredAnalyticsEvent[], submissionSources: (string | null)[]): AnalyticsSummary {
+export function summarizeAggregates(rows: AggregateRow[], submissionSources: (string | null)[]): AnalyticsSummary {
   const pageViews = new Map<string, AnalyticsSummary["pageViews"][number]>();
   const ctaClicks = new Map<string, AnalyticsSummary["ctaClicks"][number]>();
   const scroll = new Map<string, AnalyticsSummary["scrollDepth"][number]>();
   const videos = new Map<string, AnalyticsSummary["videoProgress"][number]>();
   const conversions = new Map<string, AnalyticsSummary["conversions"][number]>();
-  const vitals = new Map<string, number[]>();
-
-  const scrollRow = (page: string) => tally(scroll, page, () => ({ page, views: 0, pageScrolled: 0, halfPageScroll: 0 }));
-  const videoRow = (event: StoredAnalyticsEvent) => {
-    const video = `${text(event.properties.title, "")} (${text(event.properties.video_id)})`.trim();
-    return tally(videos, video, () => ({ video, plays: 0, ratio25: 0, ratio50: 0, ratio75: 0, ended: 0 }));
-  };
+  const vitals = new Map<string, Map<number, number>>();
   const conversionRow = (source: string) => tally(conversions, source, () => ({ source, submissions: 0, events: 0 }));
 
-  for (const event of events) {
-    const { properties } = event;
-    switch (event.name) {
-      case "Page viewed": {
-        const pageName = text(properties.page_name, event.page);
+  for (const { metric, key, count } of new Aggregates().addRows(rows).toRows()) {
+    switch (metric) {
+      case "page_view": {
+        const [pageName = "", locale = ""] = key;
         const row = tally(pageViews, pageName, () => ({
           pageName,
-          perLocale: Object.fromEntries(locales.map((locale) => [locale, 0])) as Record<Locale, number>,
+          perLocale: Object.fromEntries(locales.map((code) => [code, 0])) as Record<Locale, number>,
           total: 0,
         }));
-        if ((locales as readonly string[]).includes(event.locale)) row.perLocale[event.locale as Locale] += 1;
-        row.total += 1;
-        scrollRow(event.page).views += 1;
+        if ((locales as readonly string[]).includes(locale)) row.perLocale[locale as Locale] += count;
+        row.total += count;
         break;
       }
-      case "CTA clicked": {
-        const label = text(properties.label);
-        const sectionId = text(properties.section_id);
-        const type = text(properties.type);
-        tally(ctaClicks, `${label}\u0000${sectionId}\u0000${type}`, () => ({ label, sectionId, type, count: 0 })).count += 1;
+      case "scroll": {
+        const [page = "", part = ""] = key;
+        const row = tally(scroll, page, () => ({ page, views: 0, pageScrolled: 0, halfPageScroll: 0 }));
+        if (part in scrollParts) row[scrollParts[part as keyof typeof scrollParts]] += count;
         break;
       }
-      case "Page scrolled":
-        scrollRow(event.page).pageScrolled += 1;
-        break;
-      case "Half page scroll":
-        scrollRow(event.page).halfPageScroll += 1;
-        break;
-      case "Video played":
-        videoRow(event).plays += 1;
-        break;
-      case "Video ended":
-        videoRow(event).ended += 1;
-        break;
-      case "Video progress": {
-        const row = videoRow(event);
-        if (properties.ratio === 25) row.ratio25 += 1;
-        if (properties.ratio === 50) row.ratio50 += 1;
-        if (properties.ratio === 75) row.ratio75 += 1;
+      case "cta_click": {
+        const [label = "", sectionId = "", type = ""] = key;
+        tally(ctaClicks, `${label}\u0000${sectionId}\u0000${type}`, () => ({ label, sectionId, type, count: 0 })).count += count;
         break;
       }
-      case "Form submitted":
-        conversionRow(sourceOf(properties)).events += 1;
+      case "video": {
+        const [video = "", part = ""] = key;
+        const row = tally(videos, video, () => ({ video, plays: 0, ratio25: 0, ratio50: 0, ratio75: 0, ended: 0 }));
+        if ((videoParts as readonly string[]).includes(part)) row[part as (typeof videoParts)[number]] += count;
         break;
-      case "Web vital":
-        if (typeof properties.value === "number") tally(vitals, text(properties.name), () => []).push(properties.value);
+      }
+      case "conversion_event":
+        conversionRow(key[0] ?? "(unknown)").events += count;
         break;
+      case "web_vital": {
+        const histogram = tally(vitals, key[0] ?? "(none)", () => new Map<number, number>());
+        const value = Number(key[1]);
+        if (Number.isFinite(value)) histogram.set(value, (histogram.get(value) ?? 0) + count);
+        break;
+      }
     }
   }
   for (const source of submissionSources) conversionRow(sourceOf(parseSource(source))).submissions += 1;
@@ -118,8 +197,19 @@ export function summarizeAnalytics(events: StoredAnalyticsEvent[], submissionSou
     scrollDepth: [...scroll.values()].sort(byCount((row) => row.views)),
     videoProgress: [...videos.values()].sort(byCount((row) => row.plays)),
     conversions: [...conversions.values()].sort(byCount((row) => row.submissions + row.events)),
-    webVitals: [...vitals.entries()].map(([name, values]) => ({ name, samples: values.length, p75: percentile75(values) })),
+    webVitals: [...vitals.entries()].map(([name, histogram]) => ({
+      name,
+      samples: [...histogram.values()].reduce((sum, count) => sum + count, 0),
+      p75: percentile75([...histogram.entries()]),
+    })),
   };
+}
+
+/** The summary of raw events (and the submissions' traffic sources). */
+export function summarizeAnalytics(events: StoredAnalyticsEvent[], submissionSources: (string | null)[]): AnalyticsSummary {
+  const aggregates = new Aggregates();
+  for (const event of events) aggregates.addEvent(event);
+  return summarizeAggregates(aggregates.toRows(), submissionSources);
 }
 
 function table(title: string, headers: string[], rows: (string | number)[][]): string {
@@ -132,9 +222,10 @@ function table(title: string, headers: string[], rows: (string | number)[][]): s
 
 const share = (part: number, whole: number) => (whole > 0 ? `${part} (${Math.round((part / whole) * 100)}%)` : String(part));
 
-export function formatAnalyticsSummary(summary: AnalyticsSummary, since: string): string {
+export function formatAnalyticsSummary(summary: AnalyticsSummary, since: string, aggregatedThrough: string | null = null): string {
+  const pruned = aggregatedThrough && aggregatedThrough >= since.slice(0, 10) ? ` (through ${aggregatedThrough}: whole days, from the daily aggregates kept after pruning)` : "";
   return [
-    `Analytics summary: events received since ${since}\n`,
+    `Analytics summary: events received since ${since}${pruned}\n`,
     table(
       "Page views per page and locale",
       ["page", ...locales, "total"],

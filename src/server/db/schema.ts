@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from "kysely";
+import type { Generated, Insertable, Selectable } from "kysely";
 
 /**
  * The tables, one schema for SQLite and PostgreSQL. Portable column types only: ids are UUID text,
@@ -40,7 +40,11 @@ export interface SubmissionsTable {
   created_at: string;
 }
 
-export const outboxStatuses = ["pending", "processing", "forwarded", "failed"] as const;
+/**
+ * `parked`: set aside (a 4xx, the attempts used up), retried on the slow schedule (worker.ts); `failed`: given
+ * up for good once parked longer than OUTBOX_PARKED_DAYS (`outbox:retry` still replays it).
+ */
+export const outboxStatuses = ["pending", "processing", "forwarded", "parked", "failed"] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
 export interface OutboxTable {
@@ -60,6 +64,14 @@ export interface OutboxTable {
   result: string | null;
   forwarded_at: string | null;
   created_at: string;
+  /** When the entry was parked (null: never); stays once it is forwarded or given up. */
+  parked_at: Generated<string | null>;
+  /** Retries since it was parked (the slow schedule's step). */
+  park_retries: Generated<number>;
+  /** Start of the current (or last) attempt. */
+  attempt_started_at: Generated<string | null>;
+  /** Start of the first attempt that may have reached downstream without our knowing (cut off, crashed, answer lost). */
+  doubt_since: Generated<string | null>;
 }
 
 export interface NewsletterSubscriptionsTable {

@@ -18,15 +18,32 @@ export class DownstreamError extends Error {
   constructor(
     message: string,
     readonly retryable: boolean,
-    options?: { cause?: unknown; credentialsRefused?: boolean },
+    options?: { cause?: unknown; credentialsRefused?: boolean; mayHaveArrived?: boolean },
   ) {
     super(message, options);
     this.name = "DownstreamError";
     this.credentialsRefused = options?.credentialsRefused === true;
+    this.mayHaveArrived = options?.mayHaveArrived === true;
   }
 
   /** 401/403: our credentials were refused. Often a rotation in progress: retried a bounded number of times, with an alert. */
   readonly credentialsRefused: boolean;
+  /**
+   * The call may have been applied downstream although we got no answer saying so (a timeout, a connection
+   * closed mid-call, a gateway timeout): a retry should check before sending it again.
+   */
+  readonly mayHaveArrived: boolean;
+}
+
+/** Network errors that happen before a request leaves: nothing can have arrived. */
+const NEVER_SENT_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ENETUNREACH", "EHOSTUNREACH", "UND_ERR_CONNECT_TIMEOUT", "CERT_HAS_EXPIRED", "DEPTH_ZERO_SELF_SIGNED_CERT"]);
+
+function neverSent(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; cause = (cause as { cause?: unknown }).cause, depth += 1) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === "string" && NEVER_SENT_CODES.has(code)) return true;
+  }
+  return false;
 }
 
 /** Turns a ky/network failure into a DownstreamError saying whether a retry may help. */
@@ -37,11 +54,14 @@ export async function toDownstreamError(system: string, error: unknown): Promise
     const body = await error.response.text().catch(() => "");
     const credentialsRefused = status === 401 || status === 403;
     const retryable = credentialsRefused || (RETRY_STATUS_CODES as readonly number[]).includes(status) || status >= 500;
-    return new DownstreamError(`${system} answered ${status}: ${body.slice(0, 300)}`, retryable, { cause: error, credentialsRefused });
+    // A gateway that gave up waiting does not know whether the system behind it applied the call.
+    const mayHaveArrived = status === 502 || status === 504;
+    return new DownstreamError(`${system} answered ${status}: ${body.slice(0, 300)}`, retryable, { cause: error, credentialsRefused, mayHaveArrived });
   }
-  if (error instanceof TimeoutError) return new DownstreamError(`${system} timed out`, true, { cause: error });
+  if (error instanceof TimeoutError) return new DownstreamError(`${system} timed out`, true, { cause: error, mayHaveArrived: true });
   return new DownstreamError(`${system} unreachable: ${error instanceof Error ? error.message : String(error)}`, true, {
     cause: error,
+    mayHaveArrived: !neverSent(error),
   });
 }
 

@@ -142,13 +142,13 @@ describe.each(testDatabases())("Marketo down, then up again ($name)", (database)
       { kind: "form", locale: "en", payload: {}, destinations: [{ destination: "marketo.lead", message: { formType: "demo", formId: "1001", locale: "en", fields: { email: "ada@analytical.example" } } }] },
       { db },
     );
-    expect(await drainOutbox({ db, retryBaseMs: 1, retryMaxMs: 1 })).toEqual({ forwarded: 0, retrying: 1, failed: 0 });
+    expect(await drainOutbox({ db, retryBaseMs: 1, retryMaxMs: 1 })).toEqual({ forwarded: 0, retrying: 1, parked: 0, failed: 0 });
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining("[MARKETO_SUBMIT_FAILED]"), expect.anything());
 
     await marketo.start();
     await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(await drainOutbox({ db })).toEqual({ forwarded: 1, retrying: 0, failed: 0 });
-    expect(await drainOutbox({ db })).toEqual({ forwarded: 0, retrying: 0, failed: 0 });
+    expect(await drainOutbox({ db })).toEqual({ forwarded: 1, retrying: 0, parked: 0, failed: 0 });
+    expect(await drainOutbox({ db })).toEqual({ forwarded: 0, retrying: 0, parked: 0, failed: 0 });
     expect(leads).toEqual([{ formId: 1001, input: [{ leadFormFields: { email: "ada@analytical.example" }, visitorData: { pageURL: "" } }] }]);
     const entry = await db.selectFrom("outbox").selectAll().where("submission_id", "=", id).executeTakeFirstOrThrow();
     expect(entry.status).toBe("forwarded");
@@ -210,13 +210,13 @@ describe.each(testDatabases())("Marketo applies a lead but its answer is lost ($
   it("the retry finds its key on the lead and does not submit it twice", async () => {
     await configure("quillioSubmissionKey");
     const { id } = await submit();
-    expect(await drainOutbox({ db, retryBaseMs: 1, retryMaxMs: 1 })).toEqual({ forwarded: 0, retrying: 1, failed: 0 });
+    expect(await drainOutbox({ db, retryBaseMs: 1, retryMaxMs: 1 })).toEqual({ forwarded: 0, retrying: 1, parked: 0, failed: 0 });
     expect(submissions).toBe(1);
     const entry = await db.selectFrom("outbox").selectAll().where("submission_id", "=", id).executeTakeFirstOrThrow();
     expect(stored.get("ada@analytical.example")).toMatchObject({ quillioSubmissionKey: entry.id });
 
     await retryNow();
-    expect(await drainOutbox({ db })).toEqual({ forwarded: 1, retrying: 0, failed: 0 });
+    expect(await drainOutbox({ db })).toEqual({ forwarded: 1, retrying: 0, parked: 0, failed: 0 });
     expect(submissions).toBe(1);
     const done = await db.selectFrom("outbox").selectAll().where("submission_id", "=", id).executeTakeFirstOrThrow();
     expect(JSON.parse(done.result!)).toEqual({ status: "updated", leadId: "77" });
@@ -230,7 +230,7 @@ describe.each(testDatabases())("Marketo applies a lead but its answer is lost ($
     stored.set("ada@analytical.example", { id: 77, email: "ada@analytical.example", quillioSubmissionKey: "another-key" });
     dropAnswer = false;
     await retryNow();
-    expect(await drainOutbox({ db })).toEqual({ forwarded: 1, retrying: 0, failed: 0 });
+    expect(await drainOutbox({ db })).toEqual({ forwarded: 1, retrying: 0, parked: 0, failed: 0 });
     expect(submissions).toBe(2);
   });
 });

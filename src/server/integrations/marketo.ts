@@ -22,7 +22,9 @@ export const marketoEnv = z.object({
    * API name of a text lead field (create it in Marketo) that receives each delivery's idempotency
    * key. Marketo's lead API takes no idempotency key, so a retry first looks the lead up by email and
    * skips the call when the field already holds the key: a crash after Marketo applied the call
-   * but before the outbox recorded it no longer duplicates the activity.
+   * but before the outbox recorded it no longer duplicates the activity. Without it, a retry after an
+   * attempt that may have arrived looks the lead up by email and skips the call when the lead changed
+   * since that attempt began (see `arrivedSince`).
    */
   MARKETO_IDEMPOTENCY_FIELD: optionalEnv(z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/, "expected a field's API name")),
 });
@@ -87,23 +89,52 @@ const lookupAnswerSchema = z.object({
   result: z.array(z.record(z.string(), z.unknown())).optional(),
 });
 
+/** The leads Marketo has for an email, with `fields`; throws when the look-up fails. */
+async function leadsByEmail(config: NonNullable<ReturnType<typeof restConfig>>, email: string, fields: string[]): Promise<Record<string, unknown>[]> {
+  const answer = await callDownstream("marketo", async () =>
+    lookupAnswerSchema.parse(
+      await http
+        .get(`${config.baseUrl}/rest/v1/leads.json`, {
+          searchParams: { filterType: "email", filterValues: email, fields: fields.join(",") },
+          headers: { authorization: `Bearer ${await accessToken(config)}` },
+        })
+        .json(),
+    ),
+  );
+  if (!answer.success) throw new Error("marketo refused the look-up");
+  return answer.result ?? [];
+}
+
+/**
+ * Marketo's clocks and ours differ a little, and its times are whole seconds: a lead counts as changed by our
+ * earlier attempt when Marketo's `updatedAt` is at most this much before that attempt began.
+ */
+export const MARKETO_CLOCK_SLACK_MS = 5_000;
+
+/**
+ * Without an idempotency field, after an attempt that may have reached Marketo (started at `since`): the lead
+ * with this email when Marketo changed (or created) it since then, so the earlier call arrived. A failed
+ * look-up, or no such lead, says nothing (undefined) and the lead is sent: a duplicate activity is better than
+ * a lost lead. (A change by someone else in that window also counts; the idempotency field is exact.)
+ */
+async function arrivedSince(config: NonNullable<ReturnType<typeof restConfig>>, email: string, since: string): Promise<MarketoResult | undefined> {
+  try {
+    const threshold = Date.parse(since) - MARKETO_CLOCK_SLACK_MS;
+    const leads = await leadsByEmail(config, email, ["id", "email", "createdAt", "updatedAt"]);
+    const lead = leads.find((candidate) => [candidate.updatedAt, candidate.createdAt].some((time) => typeof time === "string" && Date.parse(time) >= threshold));
+    return lead ? { status: "updated", leadId: lead.id !== undefined ? String(lead.id) : undefined } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * On a retry: the lead a previous attempt already wrote this key to, if any. A failed look-up says
  * nothing (undefined) and the lead is sent: a duplicate activity is better than a lost lead.
  */
 async function alreadyApplied(config: NonNullable<ReturnType<typeof restConfig>>, field: string, email: string, key: string): Promise<MarketoResult | undefined> {
   try {
-    const answer = await callDownstream("marketo", async () =>
-      lookupAnswerSchema.parse(
-        await http
-          .get(`${config.baseUrl}/rest/v1/leads.json`, {
-            searchParams: { filterType: "email", filterValues: email, fields: `id,${field}` },
-            headers: { authorization: `Bearer ${await accessToken(config)}` },
-          })
-          .json(),
-      ),
-    );
-    const lead = answer.success ? answer.result?.find((candidate) => candidate[field] === key) : undefined;
+    const lead = (await leadsByEmail(config, email, ["id", field])).find((candidate) => candidate[field] === key);
     return lead ? { status: "updated", leadId: lead.id !== undefined ? String(lead.id) : undefined } : undefined;
   } catch {
     return undefined;
@@ -113,9 +144,13 @@ async function alreadyApplied(config: NonNullable<ReturnType<typeof restConfig>>
 /**
  * Forwards a lead; the idempotency key makes the embedded record unique per outbox entry. Over the
  * REST API the key travels in `MARKETO_IDEMPOTENCY_FIELD` when one is configured, and a retry
- * (attempt > 1) of a lead with an email looks the key up before sending again.
+ * (attempt > 1) of a lead with an email looks the key up before sending again; without the field, a retry
+ * after an attempt that may have arrived (`doubtSince`) looks the lead up by email and time.
  */
-export async function submitLead(lead: MarketoLead, context: { db: Db; idempotencyKey: string; attempt?: number }): Promise<MarketoResult> {
+export async function submitLead(
+  lead: MarketoLead,
+  context: { db: Db; idempotencyKey: string; attempt?: number; doubtSince?: string | null },
+): Promise<MarketoResult> {
   const config = restConfig();
   if (!config) {
     await context.db
@@ -131,9 +166,17 @@ export async function submitLead(lead: MarketoLead, context: { db: Db; idempoten
     const applied = await alreadyApplied(config, field, email, context.idempotencyKey);
     if (applied) return applied;
   }
+  if (!field && email && context.doubtSince) {
+    const applied = await arrivedSince(config, email, context.doubtSince);
+    if (applied) return applied;
+  }
   const fields = field ? { ...lead.fields, [field]: context.idempotencyKey } : lead.fields;
+  // The token first, on its own: a failure there means the lead was not sent.
+  const authorization = await callDownstream("marketo", async () => `Bearer ${await accessToken(config)}`).catch((error: unknown) => {
+    if (!(error instanceof DownstreamError)) throw error;
+    throw new DownstreamError(error.message, error.retryable, { cause: error, credentialsRefused: error.credentialsRefused, mayHaveArrived: false });
+  });
   const answer = await callDownstream("marketo", async () => {
-    const authorization = `Bearer ${await accessToken(config)}`;
     const body = lead.formId
       ? { formId: Number(lead.formId), input: [{ leadFormFields: fields, visitorData: { pageURL: lead.pageUrl ?? "" } }] }
       : { action: "createOrUpdate", lookupField: "email", input: [fields] };

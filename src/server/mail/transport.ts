@@ -31,7 +31,7 @@ function transportFor(smtpUrl: string): Transporter {
   return transport;
 }
 
-/** SMTP reply codes 5xx say "never" (unknown mailbox, refused sender): retrying cannot help. */
+/** SMTP reply codes 5xx say "never" (unknown mailbox, refused sender): retrying soon cannot help, so the entry is parked. */
 function smtpFailure(error: unknown): DownstreamError {
   const code = (error as { responseCode?: unknown }).responseCode;
   const permanent = typeof code === "number" && code >= 500 && code < 600;

@@ -21,25 +21,34 @@ export async function outboxCounts(db: Db): Promise<OutboxCounts[]> {
 }
 
 /**
- * Gives failed entries (set aside after their last attempt, or refused as invalid) a fresh start: due
- * now, attempts from zero, same id (so the idempotency key downstream sees is the same). Returns how many.
+ * Gives parked and failed entries (set aside, or given up after days on the slow schedule) a fresh start: due
+ * now, attempts from zero, off the slow schedule, same id (so the idempotency key downstream sees is the same,
+ * and what is known of an attempt that may have arrived is kept). Returns how many.
  */
 export async function retryFailed(db: Db, options: { destination?: string; now?: Date } = {}): Promise<number> {
   let query = db
     .updateTable("outbox")
-    .set({ status: "pending", attempts: 0, next_attempt_at: (options.now ?? new Date()).toISOString(), locked_until: null, claim_token: null })
-    .where("status", "=", "failed");
+    .set({
+      status: "pending",
+      attempts: 0,
+      next_attempt_at: (options.now ?? new Date()).toISOString(),
+      locked_until: null,
+      claim_token: null,
+      parked_at: null,
+      park_retries: 0,
+    })
+    .where("status", "in", ["parked", "failed"]);
   if (options.destination) query = query.where("destination", "=", options.destination);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows ?? 0);
 }
 
-/** The most recent error of each failed entry (for the status command), newest first. */
+/** The most recent error of each parked or failed entry (for the status command), newest first. */
 export async function recentFailures(db: Db, limit = 10) {
   return db
     .selectFrom("outbox")
-    .select(["id", "destination", "attempts", "last_error", sql<string>`created_at`.as("created_at")])
-    .where("status", "=", "failed")
+    .select(["id", "destination", "status", "attempts", "next_attempt_at", "last_error", sql<string>`created_at`.as("created_at")])
+    .where("status", "in", ["parked", "failed"])
     .orderBy("created_at", "desc")
     .limit(limit)
     .execute();

@@ -1,22 +1,30 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { resetMarketoToken } from "../integrations/marketo";
+import { FakeMarketo } from "../testing/fake-marketo";
 import { reopenTestDb, testDatabases } from "../testing/databases";
 import { destinationHandlers, type DestinationHandlers } from "./destinations";
 import { drainOutbox } from "./worker";
 
 const child = path.join(import.meta.dirname, "../testing/crash-child.ts");
 
-/** Runs the child until it prints `until`, then kills it with SIGKILL (no cleanup runs). */
-function runAndKill(options: object, mode: "stored" | "claimed", until: string): Promise<string> {
+/**
+ * Runs the child until it prints `until` (or, given a function, until that says so), then kills it with SIGKILL
+ * (no cleanup runs).
+ */
+function runAndKill(options: object, mode: "stored" | "claimed" | "marketo", until: string | (() => boolean), env: NodeJS.ProcessEnv = process.env): Promise<string> {
   return new Promise((resolve, reject) => {
-    const server = spawn(process.execPath, ["--import", "tsx", child, JSON.stringify(options), mode], { stdio: ["ignore", "pipe", "inherit"] });
+    const server = spawn(process.execPath, ["--import", "tsx", child, JSON.stringify(options), mode], { stdio: ["ignore", "pipe", "inherit"], env });
     let output = "";
+    const done = () => (typeof until === "string" ? output.includes(until) : until());
+    const poll = typeof until === "string" ? undefined : setInterval(() => done() && server.kill("SIGKILL"), 10);
     server.stdout.on("data", (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes(until)) server.kill("SIGKILL");
+      if (typeof until === "string" && done()) server.kill("SIGKILL");
     });
-    server.on("exit", () => (output.includes(until) ? resolve(output) : reject(new Error(`child exited early: ${output}`))));
+    server.on("exit", () => clearInterval(poll));
+    server.on("exit", () => (done() ? resolve(output) : reject(new Error(`child exited early: ${output}`))));
     server.on("error", reject);
   });
 }
@@ -71,6 +79,37 @@ describe.each(testDatabases())("a server killed between store and forward ($name
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, Date.parse(stuck.locked_until!) - Date.now()) + 20));
     expect((await drainOutbox({ db: restarted, handlers })).forwarded).toBe(1);
     expect(keys).toEqual([stuck.id]);
-    expect(await drainOutbox({ db: restarted, handlers })).toEqual({ forwarded: 0, retrying: 0, failed: 0 });
+    expect(await drainOutbox({ db: restarted, handlers })).toEqual({ forwarded: 0, retrying: 0, parked: 0, failed: 0 });
+  }, 30_000);
+
+  it("a crash while Marketo applies the lead leaves no duplicate lead, without MARKETO_IDEMPOTENCY_FIELD", async () => {
+    const marketo = new FakeMarketo();
+    const marketoEnv = { MARKETO_ACCOUNT_ID: "123-ABC-456", MARKETO_CLIENT_ID: "id", MARKETO_CLIENT_SECRET: "secret", MARKETO_IDEMPOTENCY_FIELD: "", MARKETO_REST_URL: await marketo.start() };
+    cleanups.push(() => marketo.stop());
+    // Marketo applies the lead; the server dies before the answer comes back.
+    marketo.mode = "hang";
+    const { db: first, options, close } = await database.open();
+    cleanups.push(close);
+    await first.destroy();
+    await runAndKill(options, "marketo", () => marketo.applied > 0, { ...process.env, ...marketoEnv });
+
+    for (const [name, value] of Object.entries(marketoEnv)) vi.stubEnv(name, value);
+    cleanups.unshift(async () => {
+      vi.unstubAllEnvs();
+    });
+    resetMarketoToken();
+    marketo.mode = "ok";
+    const restarted = await reopenTestDb(options);
+    cleanups.unshift(() => restarted.destroy());
+    const stuck = await restarted.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
+    expect(stuck.status).toBe("processing");
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, Date.parse(stuck.locked_until!) - Date.now()) + 20));
+    expect(await drainOutbox({ db: restarted })).toEqual({ forwarded: 1, retrying: 0, parked: 0, failed: 0 });
+
+    expect(marketo.applied).toBe(1);
+    expect(marketo.lookups).toBe(1);
+    expect([...marketo.leads.keys()]).toEqual(["crash@analytical.example"]);
+    const done = await restarted.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
+    expect(done).toMatchObject({ status: "forwarded", attempts: 2, doubt_since: stuck.attempt_started_at });
   }, 30_000);
 });

@@ -26,6 +26,13 @@ export interface DeliveryContext {
   idempotencyKey: string;
   /** 1 for the first try; more means an earlier attempt may have reached downstream. */
   attempt: number;
+  /**
+   * When an earlier attempt may have reached downstream without our hearing back (cut off, crashed mid-call,
+   * answer lost): the start of the first such attempt; null when every earlier attempt clearly did not.
+   */
+  doubtSince?: string | null;
+  /** When the submission was stored. */
+  submittedAt?: string;
 }
 
 export type DestinationHandler = (message: unknown, context: DeliveryContext) => Promise<unknown>;

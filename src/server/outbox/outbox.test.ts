@@ -61,15 +61,15 @@ describe.each(testDatabases())("outbox on $name", (database) => {
     downstream.state.up = false;
     const { id } = await recordSubmission({ kind: "form", locale: "en", payload: {}, destinations: [lead] }, { db });
 
-    expect(await drainOutbox({ db, handlers: downstream.handlers, retryBaseMs: 1, retryMaxMs: 1 })).toEqual({ forwarded: 0, retrying: 1, failed: 0 });
+    expect(await drainOutbox({ db, handlers: downstream.handlers, retryBaseMs: 1, retryMaxMs: 1 })).toEqual({ forwarded: 0, retrying: 1, parked: 0, failed: 0 });
     const waiting = await db.selectFrom("outbox").selectAll().where("submission_id", "=", id).executeTakeFirstOrThrow();
     expect(waiting).toMatchObject({ status: "pending", attempts: 1, forwarded_at: null });
     expect(waiting.last_error).toContain("503");
 
     downstream.state.up = true;
     await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(await drainOutbox({ db, handlers: downstream.handlers })).toEqual({ forwarded: 1, retrying: 0, failed: 0 });
-    expect(await drainOutbox({ db, handlers: downstream.handlers })).toEqual({ forwarded: 0, retrying: 0, failed: 0 });
+    expect(await drainOutbox({ db, handlers: downstream.handlers })).toEqual({ forwarded: 1, retrying: 0, parked: 0, failed: 0 });
+    expect(await drainOutbox({ db, handlers: downstream.handlers })).toEqual({ forwarded: 0, retrying: 0, parked: 0, failed: 0 });
 
     const done = await db.selectFrom("outbox").selectAll().where("submission_id", "=", id).executeTakeFirstOrThrow();
     expect(done).toMatchObject({ status: "forwarded", attempts: 2 });
@@ -106,20 +106,20 @@ describe.each(testDatabases())("outbox on $name", (database) => {
   it("cuts off a delivery that hangs when its claim runs out, and retries it", async () => {
     const handlers: DestinationHandlers = { ...destinationHandlers, "marketo.lead": () => new Promise(() => {}) };
     await recordSubmission({ kind: "form", locale: "en", payload: {}, destinations: [lead] }, { db });
-    expect(await drainOutbox({ db, handlers, leaseMs: 100 })).toEqual({ forwarded: 0, retrying: 1, failed: 0 });
+    expect(await drainOutbox({ db, handlers, leaseMs: 100 })).toEqual({ forwarded: 0, retrying: 1, parked: 0, failed: 0 });
     const entry = await db.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
     expect(entry).toMatchObject({ status: "pending", attempts: 1 });
     expect(entry.last_error).toContain("no answer within 90 ms");
   });
 
-  it("gives up on an answer retrying cannot fix, keeping the submission", async () => {
+  it("parks an answer retrying cannot fix at once, keeping the submission", async () => {
     const handlers: DestinationHandlers = {
       ...destinationHandlers,
       "marketo.lead": async () => Promise.reject(new DownstreamError("marketo refused the lead: 1003 invalid", false)),
     };
     const { id } = await recordSubmission({ kind: "form", locale: "en", payload: {}, destinations: [lead] }, { db });
-    expect(await drainOutbox({ db, handlers })).toEqual({ forwarded: 0, retrying: 0, failed: 1 });
-    expect(await db.selectFrom("outbox").select("status").where("submission_id", "=", id).executeTakeFirstOrThrow()).toEqual({ status: "failed" });
+    expect(await drainOutbox({ db, handlers })).toEqual({ forwarded: 0, retrying: 0, parked: 1, failed: 0 });
+    expect(await db.selectFrom("outbox").select("status").where("submission_id", "=", id).executeTakeFirstOrThrow()).toEqual({ status: "parked" });
     expect(await db.selectFrom("submissions").select("id").where("id", "=", id).executeTakeFirst()).toBeDefined();
   });
 
@@ -174,13 +174,13 @@ describe.each(testDatabases())("outbox delivery rules and operator commands on $
   it("retries refused credentials (401) a bounded number of times with an alert, and delivers once they work again", async () => {
     const downstream = handlersThrowing(() => new DownstreamError("marketo answered 401", true, { credentialsRefused: true }));
     await recordSubmission({ kind: "form", locale: "en", payload: {}, destinations: [lead] }, { db });
-    expect(await drain(downstream.handlers)).toEqual({ forwarded: 0, retrying: 1, failed: 0 });
+    expect(await drain(downstream.handlers)).toEqual({ forwarded: 0, retrying: 1, parked: 0, failed: 0 });
     await due();
-    expect(await drain(downstream.handlers)).toEqual({ forwarded: 0, retrying: 1, failed: 0 });
+    expect(await drain(downstream.handlers)).toEqual({ forwarded: 0, retrying: 1, parked: 0, failed: 0 });
     expect(vi.mocked(console.error).mock.calls.some(([message]) => String(message).includes("ALERT marketo.lead refused our credentials"))).toBe(true);
     downstream.state.failing = false;
     await due();
-    expect(await drain(downstream.handlers)).toEqual({ forwarded: 1, retrying: 0, failed: 0 });
+    expect(await drain(downstream.handlers)).toEqual({ forwarded: 1, retrying: 0, parked: 0, failed: 0 });
     expect(downstream.accepted).toHaveLength(1);
   });
 
@@ -191,11 +191,11 @@ describe.each(testDatabases())("outbox delivery rules and operator commands on $
       await due();
       await drainOutbox({ db, handlers: downstream.handlers, retryBaseMs: 1, retryMaxMs: 1, authMaxAttempts: 2 });
     }
-    expect(await outboxCounts(db)).toEqual([{ destination: "marketo.lead", status: "failed", count: 1 }]);
+    expect(await outboxCounts(db)).toEqual([{ destination: "marketo.lead", status: "parked", count: 1 }]);
     downstream.state.failing = false;
     expect(await retryFailed(db, { destination: "learning_app.account" })).toBe(0);
     expect(await retryFailed(db, { destination: "marketo.lead" })).toBe(1);
-    expect(await drain(downstream.handlers)).toEqual({ forwarded: 1, retrying: 0, failed: 0 });
+    expect(await drain(downstream.handlers)).toEqual({ forwarded: 1, retrying: 0, parked: 0, failed: 0 });
     expect(await retryFailed(db)).toBe(0);
     expect(downstream.accepted).toHaveLength(1);
     expect(await outboxCounts(db)).toEqual([{ destination: "marketo.lead", status: "forwarded", count: 1 }]);
@@ -244,16 +244,16 @@ describe.each(testDatabases())("outbox delivery rules and operator commands on $
     expect(await db.selectFrom("outbox").select("status").where("destination", "=", "marketo.lead").executeTakeFirst()).toEqual({ status: "forwarded" });
   });
 
-  it("fails an entry naming no known destination instead of leaving it pending", async () => {
+  it("parks an entry naming no known destination instead of leaving it pending", async () => {
     const { id } = await recordSubmission({ kind: "form", locale: "en", payload: {}, destinations: [lead] }, { db });
     await db.updateTable("outbox").set({ destination: "retired.system" }).where("submission_id", "=", id).execute();
-    expect(await drainOutbox({ db })).toEqual({ forwarded: 0, retrying: 0, failed: 1 });
+    expect(await drainOutbox({ db })).toEqual({ forwarded: 0, retrying: 0, parked: 1, failed: 0 });
   });
 
   it("sets an invalid request (another 4xx) aside at once", async () => {
     const downstream = handlersThrowing(() => new DownstreamError("marketo answered 400", false));
     await recordSubmission({ kind: "form", locale: "en", payload: {}, destinations: [lead] }, { db });
-    expect(await drain(downstream.handlers)).toEqual({ forwarded: 0, retrying: 0, failed: 1 });
+    expect(await drain(downstream.handlers)).toEqual({ forwarded: 0, retrying: 0, parked: 1, failed: 0 });
     expect((await recentFailures(db))[0]).toMatchObject({ destination: "marketo.lead", attempts: 1, last_error: "marketo answered 400" });
   });
 });

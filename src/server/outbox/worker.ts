@@ -16,7 +16,19 @@ export const outboxEnv = z.object({
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().positive().default(25),
   OUTBOX_LEASE_MS: z.coerce.number().int().positive().default(120_000),
   OUTBOX_AUTH_MAX_ATTEMPTS: z.coerce.number().int().positive().default(8),
+  /** How long a parked entry is retried on the slow schedule before it is given up (`failed`). */
+  OUTBOX_PARKED_DAYS: z.coerce.number().positive().max(365).default(7),
 });
+
+const HOUR_MS = 3_600_000;
+/**
+ * The slow schedule of a parked entry: the first retry 1 hour after it is parked, the next 6 hours later, then
+ * every 24 hours until OUTBOX_PARKED_DAYS have passed since it was parked (the last retry falls on that moment).
+ */
+export const PARKED_RETRY_DELAYS_MS = [HOUR_MS, 6 * HOUR_MS, 24 * HOUR_MS] as const;
+
+/** The wait after the `retries`-th failed retry of a parked entry (0: the moment it is parked). */
+export const parkedRetryDelayMs = (retries: number) => PARKED_RETRY_DELAYS_MS[Math.min(retries, PARKED_RETRY_DELAYS_MS.length - 1)]!;
 
 export interface DrainOptions {
   db?: Db;
@@ -29,11 +41,17 @@ export interface DrainOptions {
   authMaxAttempts?: number;
   retryBaseMs?: number;
   retryMaxMs?: number;
+  /** Days a parked entry is retried before it is given up. */
+  parkedDays?: number;
 }
 
 export interface DrainResult {
   forwarded: number;
+  /** Failed, to be retried soon (exponential backoff). */
   retrying: number;
+  /** Set aside, or still set aside after a slow retry: retried on the parked schedule. */
+  parked: number;
+  /** Given up for good. */
   failed: number;
 }
 
@@ -54,7 +72,7 @@ async function claimDue(db: Db, lane: Lane, limit: number, leaseMs: number, now:
     eb.and([
       lane.destination === null ? eb("destination", "not in", lane.known) : eb("destination", "=", lane.destination),
       eb.or([
-        eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", now)]),
+        eb.and([eb("status", "in", ["pending", "parked"]), eb("next_attempt_at", "<=", now)]),
         eb.and([eb("status", "=", "processing"), eb("locked_until", "<", now)]),
       ]),
     ]);
@@ -65,6 +83,15 @@ async function claimDue(db: Db, lane: Lane, limit: number, leaseMs: number, now:
       claim_token: randomUUID(),
       locked_until: new Date(Date.now() + leaseMs).toISOString(),
       attempts: eb("attempts", "+", 1),
+      attempt_started_at: nowIso(),
+      // A row still `processing` was being delivered by a worker that died: that call may have arrived.
+      // (SET expressions read the row as it was, in SQLite as in PostgreSQL.)
+      doubt_since: eb
+        .case()
+        .when("status", "=", "processing")
+        .then(eb.fn.coalesce("doubt_since", "attempt_started_at", "created_at"))
+        .else(eb.ref("doubt_since"))
+        .end(),
     }))
     .where("id", "in", db.selectFrom("outbox").select("id").where(isDue).orderBy("next_attempt_at").limit(limit))
     .where(isDue)
@@ -99,6 +126,7 @@ export async function drainOutbox(options: DrainOptions & { destination?: Destin
     authMaxAttempts: options.authMaxAttempts ?? env.OUTBOX_AUTH_MAX_ATTEMPTS,
     retryBaseMs: options.retryBaseMs ?? env.OUTBOX_RETRY_BASE_MS,
     retryMaxMs: options.retryMaxMs ?? env.OUTBOX_RETRY_MAX_MS,
+    parkedMs: (options.parkedDays ?? env.OUTBOX_PARKED_DAYS) * 24 * HOUR_MS,
     // Give up a little before the claim expires, so no other worker takes the row meanwhile.
     deadlineMs: Math.floor(leaseMs * 0.9),
   };
@@ -106,7 +134,7 @@ export async function drainOutbox(options: DrainOptions & { destination?: Destin
   const startedAt = nowIso();
   const results = await Promise.all(
     lanes(handlers, options.destination).map(async (lane) => {
-      const result: DrainResult = { forwarded: 0, retrying: 0, failed: 0 };
+      const result: DrainResult = { forwarded: 0, retrying: 0, parked: 0, failed: 0 };
       for (;;) {
         const entries = await claimDue(db, lane, options.batchSize ?? 20, leaseMs, startedAt);
         if (entries.length === 0) return result;
@@ -116,7 +144,12 @@ export async function drainOutbox(options: DrainOptions & { destination?: Destin
       }
     }),
   );
-  return results.reduce((sum, result) => ({ forwarded: sum.forwarded + result.forwarded, retrying: sum.retrying + result.retrying, failed: sum.failed + result.failed }));
+  return results.reduce((sum, result) => ({
+    forwarded: sum.forwarded + result.forwarded,
+    retrying: sum.retrying + result.retrying,
+    parked: sum.parked + result.parked,
+    failed: sum.failed + result.failed,
+  }));
 }
 
 interface DeliveryPolicy {
@@ -124,6 +157,7 @@ interface DeliveryPolicy {
   authMaxAttempts: number;
   retryBaseMs: number;
   retryMaxMs: number;
+  parkedMs: number;
   deadlineMs: number;
 }
 
@@ -134,7 +168,7 @@ interface DeliveryPolicy {
 function withinDeadline<T>(delivery: Promise<T>, deadlineMs: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DownstreamError(`no answer within ${deadlineMs} ms`, true)), deadlineMs);
+    timer = setTimeout(() => reject(new DownstreamError(`no answer within ${deadlineMs} ms`, true, { mayHaveArrived: true })), deadlineMs);
   });
   return Promise.race([delivery, deadline]).finally(() => clearTimeout(timer));
 }
@@ -151,7 +185,8 @@ async function deliver(
   try {
     const handler = handlers[destination];
     if (!handler) throw new DownstreamError(`Unknown outbox destination ${entry.destination}`, false);
-    const answer = await withinDeadline(handler(JSON.parse(entry.message), { db, idempotencyKey: entry.id, attempt: entry.attempts }), policy.deadlineMs);
+    const context = { db, idempotencyKey: entry.id, attempt: entry.attempts, doubtSince: entry.doubt_since, submittedAt: entry.created_at };
+    const answer = await withinDeadline(handler(JSON.parse(entry.message), context), policy.deadlineMs);
     await mine(db.updateTable("outbox"))
       .set({ status: "forwarded", forwarded_at: nowIso(), result: JSON.stringify(answer ?? null), last_error: null, locked_until: null })
       .execute();
@@ -159,24 +194,89 @@ async function deliver(
   } catch (error) {
     const retryable = !(error instanceof DownstreamError) || error.retryable;
     const refused = error instanceof DownstreamError && error.credentialsRefused;
-    const giveUp = !retryable || entry.attempts >= (refused ? Math.min(policy.authMaxAttempts, policy.maxAttempts) : policy.maxAttempts);
+    // Anything but a clear "not sent" or a downstream's own answer may have been applied: remembered for good.
+    const mayHaveArrived = !(error instanceof DownstreamError) || error.mayHaveArrived;
     const message = error instanceof Error ? error.message : String(error);
+    const now = Date.now();
+    const outcome = nextStep(entry, policy, { retryable, refused }, now);
     // Refused credentials need a person (a rotated key, a revoked token): said loudly on every attempt.
     if (refused) console.error(`[outbox] ALERT ${destination} refused our credentials (attempt ${entry.attempts}); check its API key`);
     const code = destinationErrorCodes[destination];
-    const context = { outboxId: entry.id, submissionId: entry.submission_id, destination, attempts: entry.attempts, willRetry: !giveUp };
+    const context = { outboxId: entry.id, submissionId: entry.submission_id, destination, attempts: entry.attempts, willRetry: outcome.status !== "failed" };
     if (code) reportError({ code, message, context });
     else console.error(`[outbox] ${destination} delivery failed: ${message}`, context);
+    if (outcome.alert) alertLine(outcome.alert, entry, message, outcome);
     await mine(db.updateTable("outbox"))
       .set({
-        status: giveUp ? "failed" : "pending",
+        status: outcome.status,
         last_error: message.slice(0, 2000),
         locked_until: null,
-        next_attempt_at: giveUp ? entry.next_attempt_at : new Date(Date.now() + retryDelayMs(entry.attempts, policy.retryBaseMs, policy.retryMaxMs)).toISOString(),
+        next_attempt_at: outcome.nextAttemptAt ?? entry.next_attempt_at,
+        parked_at: outcome.parkedAt,
+        park_retries: outcome.parkRetries,
+        doubt_since: entry.doubt_since ?? (mayHaveArrived ? entry.attempt_started_at : null),
       })
       .execute();
-    return giveUp ? "failed" : "retrying";
+    return outcome.status === "pending" ? "retrying" : outcome.status;
   }
+}
+
+interface NextStep {
+  status: "pending" | "parked" | "failed";
+  nextAttemptAt: string | null;
+  parkedAt: string | null;
+  parkRetries: number;
+  /** Set when an operator should hear of it: the entry was just parked, or given up. */
+  alert?: "parked" | "given_up";
+  /** When a parked entry will be given up if it still fails. */
+  givesUpAt?: string;
+}
+
+/**
+ * After a failed attempt: retried soon (backoff) while attempts remain and retrying may help; otherwise parked,
+ * then retried on the slow schedule (PARKED_RETRY_DELAYS_MS) until it has been parked `parkedMs`, then given up.
+ */
+export function nextStep(
+  entry: Pick<OutboxEntry, "attempts" | "parked_at" | "park_retries">,
+  policy: Pick<DeliveryPolicy, "maxAttempts" | "authMaxAttempts" | "retryBaseMs" | "retryMaxMs" | "parkedMs">,
+  failure: { retryable: boolean; refused: boolean },
+  now: number,
+): NextStep {
+  const at = (time: number) => new Date(time).toISOString();
+  if (entry.parked_at === null) {
+    const attemptsLeft = entry.attempts < (failure.refused ? Math.min(policy.authMaxAttempts, policy.maxAttempts) : policy.maxAttempts);
+    if (failure.retryable && attemptsLeft) {
+      return { status: "pending", nextAttemptAt: at(now + retryDelayMs(entry.attempts, policy.retryBaseMs, policy.retryMaxMs)), parkedAt: null, parkRetries: 0 };
+    }
+    return {
+      status: "parked",
+      nextAttemptAt: at(now + Math.min(parkedRetryDelayMs(0), policy.parkedMs)),
+      parkedAt: at(now),
+      parkRetries: 0,
+      alert: "parked",
+      givesUpAt: at(now + policy.parkedMs),
+    };
+  }
+  const givesUpAt = Date.parse(entry.parked_at) + policy.parkedMs;
+  if (now >= givesUpAt) return { status: "failed", nextAttemptAt: null, parkedAt: entry.parked_at, parkRetries: entry.park_retries + 1, alert: "given_up" };
+  const retries = entry.park_retries + 1;
+  return { status: "parked", nextAttemptAt: at(Math.min(now + parkedRetryDelayMs(retries), givesUpAt)), parkedAt: entry.parked_at, parkRetries: retries, givesUpAt: at(givesUpAt) };
+}
+
+/** One line an operator's alerting can match (`[outbox] ALERT` and JSON): an entry set aside, or given up. */
+function alertLine(kind: "parked" | "given_up", entry: OutboxEntry, error: string, step: NextStep): void {
+  const line = {
+    level: "alert",
+    event: kind === "parked" ? "outbox_parked" : "outbox_given_up",
+    destination: entry.destination,
+    outboxId: entry.id,
+    submissionId: entry.submission_id,
+    attempts: entry.attempts,
+    error: error.slice(0, 300),
+    ...(kind === "parked" ? { retryAt: step.nextAttemptAt, givesUpAt: step.givesUpAt } : {}),
+    action: kind === "parked" ? "retried on the slow schedule; fix the destination or run outbox:retry" : "no more retries; fix the destination, then run outbox:retry",
+  };
+  console.error(`[outbox] ALERT ${JSON.stringify(line)}`);
 }
 
 interface Worker {

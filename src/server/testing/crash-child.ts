@@ -2,6 +2,8 @@
  * A server process that dies mid-way, for the crash tests (run with tsx):
  *   crash-child.ts '<DbOptions JSON>' stored   → stores a submission, says "stored <id>", waits to be killed
  *   crash-child.ts '<DbOptions JSON>' claimed  → also claims it for delivery, says "delivering", hangs
+ *   crash-child.ts '<DbOptions JSON>' marketo  → also delivers it through the real Marketo adapter (MARKETO_* from
+ *                                                the environment: a fake the test runs), to be killed mid-call
  */
 import { reopenTestDb } from "./databases";
 import { destinationHandlers } from "../outbox/destinations";
@@ -16,6 +18,11 @@ const { id } = await recordSubmission(
   { db },
 );
 console.log(`stored ${id}`);
+if (mode === "marketo") {
+  console.log("delivering");
+  // Long enough for the test to kill it mid-call on a busy machine, before its own deadline cuts the call off.
+  await drainOutbox({ db, leaseMs: 3_000 });
+}
 if (mode === "claimed") {
   await drainOutbox({
     db,

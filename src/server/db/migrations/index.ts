@@ -6,6 +6,8 @@ import { newsletterConfirmations, rateLimits } from "./0400-rate-limits";
 import { movedPages } from "./0500-moved-pages";
 import { documentPaths } from "./0510-document-paths";
 import { outgoingEmailParts } from "./0600-outgoing-email-parts";
+import { analyticsDaily } from "./0710-analytics-daily";
+import { outboxParking } from "./0720-outbox-parking";
 
 /**
  * Every migration, applied in key order at start. Add yours with the next number; never rename
@@ -20,4 +22,6 @@ export const migrations: Record<string, Migration> = {
   "0500_moved_pages": movedPages,
   "0510_document_paths": documentPaths,
   "0600_outgoing_email_parts": outgoingEmailParts,
+  "0710_analytics_daily": analyticsDaily,
+  "0720_outbox_parking": outboxParking,
 };

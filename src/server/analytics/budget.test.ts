@@ -1,0 +1,182 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Db } from "@/server/db";
+import { testDatabases } from "@/server/testing/databases";
+import { clientHeaders } from "@/server/testing/seal";
+import { randomUUID } from "node:crypto";
+import { connectRedis } from "@/server/redis";
+import { AnalyticsBudget, analyticsBudgetEnv, DatabaseUsageStore, FallbackUsageStore, MemoryUsageStore, RedisUsageStore, resetAnalyticsBudget, type UsageStore } from "./budget";
+import { collectAnalytics, MAX_BODY_BYTES } from "./collect";
+import { analyticsDb } from "./events";
+
+const MIB = 1024 * 1024;
+const defaults = analyticsBudgetEnv.parse({});
+
+/** A batch of 50 events whose JSON body is just under the endpoint's 64 KiB. */
+function bigBatch(): string {
+  const event = (i: number) => ({ name: "CTA clicked", page: `/blog/${i}/`, locale: "en", properties: { label: "x".repeat(1_180), section_id: `s${i}` } });
+  const body = JSON.stringify({ events: Array.from({ length: 50 }, (_, i) => event(i)) });
+  expect(body.length).toBeGreaterThan(60_000);
+  expect(body.length).toBeLessThanOrEqual(MAX_BODY_BYTES);
+  return body;
+}
+
+function post(body: string, address: string, headers: Record<string, string> = {}): Request {
+  return new Request("http://localhost:3000/api/analytics", {
+    method: "POST",
+    body,
+    headers: { "content-type": "text/plain;charset=UTF-8", ...clientHeaders(address), ...headers },
+  });
+}
+
+/** The table's size as stored: the UTF-8 bytes of every column of every row. */
+async function storedSize(db: Db): Promise<{ rows: number; bytes: number }> {
+  const rows = await analyticsDb(db).selectFrom("analytics_events").selectAll().execute();
+  const bytes = rows.reduce((sum, row) => sum + Object.values(row).reduce((size, value) => size + Buffer.byteLength(String(value)), 0), 0);
+  return { rows: rows.length, bytes };
+}
+
+for (const database of testDatabases()) {
+  describe(`the analytics budgets (${database.name})`, () => {
+    let db: Db;
+    let close: () => Promise<void>;
+    beforeAll(async () => ({ db, close } = await database.open()));
+    afterAll(() => close());
+    beforeEach(async () => {
+      vi.stubEnv("RATE_LIMIT_STORE", "memory");
+      resetAnalyticsBudget();
+      await analyticsDb(db).deleteFrom("analytics_events").execute();
+    });
+    afterEach(() => {
+      vi.restoreAllMocks();
+      vi.unstubAllEnvs();
+      resetAnalyticsBudget();
+    });
+    // The endpoint's per-minute limit lives as long as the process: each database gets its own clients.
+    const net = database.name === "sqlite" ? "198.51.100" : "192.0.2";
+
+    it("260 analytics batches of 64 KB from one client leave the database within its budget", async () => {
+      const body = bigBatch();
+      const statuses: number[] = [];
+      let retryAfter: string | null = null;
+      for (let i = 0; i < 260; i += 1) {
+        const response = await collectAnalytics(post(body, `${net}.20`), async () => db);
+        statuses.push(response.status);
+        if (response.status === 429) retryAfter ??= response.headers.get("retry-after");
+      }
+      const accepted = statuses.filter((status) => status === 204).length;
+      // 16.6 MB were sent; the client's hourly budget (2 MiB) took about 30 batches, then every one was refused.
+      expect(statuses.filter((status) => status !== 204 && status !== 429)).toEqual([]);
+      expect(accepted).toBeGreaterThan(0);
+      expect(statuses.slice(accepted).every((status) => status === 429)).toBe(true);
+      expect(Number(retryAfter)).toBeGreaterThan(0);
+      expect(Number(retryAfter)).toBeLessThanOrEqual(3600);
+      const size = await storedSize(db);
+      expect(size.rows).toBe(accepted * 50);
+      expect(size.rows).toBeLessThanOrEqual(defaults.ANALYTICS_CLIENT_HOUR_ROWS);
+      expect(size.bytes).toBeLessThanOrEqual(defaults.ANALYTICS_CLIENT_HOUR_MB * MIB);
+      expect(size.bytes).toBeGreaterThan(defaults.ANALYTICS_CLIENT_HOUR_MB * MIB * 0.9);
+
+      // Another client is not held up by the first one's budget.
+      const other = await collectAnalytics(post(JSON.stringify({ events: [{ name: "Page viewed", page: "/", locale: "en", properties: {} }] }), `${net}.21`), async () => db);
+      expect(other.status).toBe(204);
+    }, 60_000);
+
+    it("the site-wide daily budget caps many clients together", async () => {
+      vi.stubEnv("ANALYTICS_DAY_MB", "1");
+      resetAnalyticsBudget();
+      const body = bigBatch();
+      const statuses: number[] = [];
+      const alert = vi.spyOn(console, "error").mockImplementation(() => {});
+      for (let client = 0; client < 10; client += 1) {
+        for (let i = 0; i < 5; i += 1) statuses.push((await collectAnalytics(post(body, `${net}.${client + 100}`), async () => db)).status);
+      }
+      expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+      expect((await storedSize(db)).bytes).toBeLessThanOrEqual(MIB);
+      // Said once, not per refused batch.
+      expect(alert.mock.calls.filter(([message]) => String(message).includes("ALERT the site-wide daily analytics budget"))).toHaveLength(1);
+    }, 60_000);
+
+    it("two instances on one database count one budget together, and a refused batch costs nothing", async () => {
+      const env = { ...defaults, ANALYTICS_CLIENT_HOUR_ROWS: 100 };
+      const one = new AnalyticsBudget(new DatabaseUsageStore(async () => db), env);
+      const two = new AnalyticsBudget(new DatabaseUsageStore(async () => db), env);
+      const now = Date.UTC(2026, 2, 3, 10, 15);
+      expect(await one.charge("198.51.100.30", 40, 4_000, now)).toMatchObject({ allowed: true });
+      expect(await two.charge("198.51.100.30", 40, 4_000, now)).toMatchObject({ allowed: true });
+      // 80 + 40 > 100: refused, and not counted, so 20 more still fit.
+      expect(await one.charge("198.51.100.30", 40, 4_000, now)).toEqual({ allowed: false, retryAfterSeconds: 45 * 60, exceeded: "client-hour-rows" });
+      expect(await two.charge("198.51.100.30", 20, 2_000, now)).toMatchObject({ allowed: true });
+      expect(await one.charge("198.51.100.30", 1, 100, now)).toMatchObject({ allowed: false });
+      // The next hour starts afresh.
+      expect(await two.charge("198.51.100.30", 40, 4_000, now + 45 * 60_000)).toMatchObject({ allowed: true });
+      const keys = await db.selectFrom("rate_limit_hits").select("key").execute();
+      expect(JSON.stringify(keys)).not.toContain("198.51.100.30");
+    });
+  });
+}
+
+/** Against a real Redis when TEST_REDIS_URL is set (scripts/ci-instances.sh starts one). */
+describe.runIf(process.env.TEST_REDIS_URL)("the analytics budget in Redis", () => {
+  it("two instances count one budget together; the counters expire with their window and name no address", async () => {
+    const [one, two] = await Promise.all([connectRedis(process.env.TEST_REDIS_URL!, "budget-one"), connectRedis(process.env.TEST_REDIS_URL!, "budget-two")]);
+    const prefix = `test:${randomUUID()}:`;
+    try {
+      const env = { ...defaults, ANALYTICS_CLIENT_HOUR_ROWS: 100 };
+      const budgets = [new AnalyticsBudget(new RedisUsageStore(async () => one, prefix), env), new AnalyticsBudget(new RedisUsageStore(async () => two, prefix), env)];
+      const now = Date.now();
+      const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => budgets[i % 2]!.charge("198.51.100.60", 20, 1_000, now)));
+      expect(answers.filter((answer) => answer.allowed)).toHaveLength(5);
+      const keys = await one.keys(`${prefix}*`);
+      expect(keys.join(" ")).not.toContain("198.51.100.60");
+      expect(await one.pTTL(keys[0]!)).toBeGreaterThan(0);
+      for (const key of keys) await one.del(key);
+    } finally {
+      await Promise.all([one.quit(), two.quit()]);
+    }
+  });
+});
+
+describe("the analytics budget without its shared store", () => {
+  it("fails closed: counted in this process's memory, and said once a minute", async () => {
+    const down: UsageStore = { add: () => Promise.reject(new Error("connection refused")) };
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const budget = new AnalyticsBudget(new FallbackUsageStore(down), { ...defaults, ANALYTICS_CLIENT_HOUR_ROWS: 10 });
+    const now = Date.UTC(2026, 2, 3, 10, 0);
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) answers.push((await budget.charge("198.51.100.40", 4, 400, now + i)).allowed);
+    expect(answers).toEqual([true, true, false, false]);
+    expect(errors.mock.calls.filter(([message]) => String(message).includes("shared budget store is unreachable"))).toHaveLength(1);
+    errors.mockRestore();
+  });
+
+  it("memory counters forget a window once it is over", async () => {
+    const store = new MemoryUsageStore();
+    const start = Date.UTC(2026, 2, 3, 10, 0);
+    expect(await store.add("client-hour-rows", "a", 3_600_000, 5, start)).toBe(5);
+    expect(await store.add("client-hour-rows", "a", 3_600_000, 5, start + 1)).toBe(10);
+    expect(await store.add("client-hour-rows", "a", 3_600_000, 5, start + 3_600_000)).toBe(5);
+  });
+});
+
+describe("where analytics batches may come from", () => {
+  let db: Db;
+  let close: () => Promise<void>;
+  beforeAll(async () => ({ db, close } = await testDatabases()[0]!.open()));
+  afterAll(() => close());
+  const batch = JSON.stringify({ events: [{ name: "Page viewed", page: "/", locale: "en", properties: {} }] });
+  const status = async (headers: Record<string, string>) => (await collectAnalytics(post(batch, "198.51.100.50", headers), async () => db)).status;
+
+  it.each([
+    ["a page of the site (Sec-Fetch-Site, Origin and Referer)", { "sec-fetch-site": "same-origin", origin: "http://localhost:3000", referer: "http://localhost:3000/de/blog/" }, 204],
+    ["a script that sends no browser header", {}, 204],
+    ["a sibling subdomain's page", { "sec-fetch-site": "same-site" }, 204],
+    ["another site, by Sec-Fetch-Site", { "sec-fetch-site": "cross-site" }, 403],
+    ["a request nobody's page made", { "sec-fetch-site": "none" }, 403],
+    ["another site, by Origin", { origin: "https://evil.example" }, 403],
+    ["an opaque origin", { origin: "null" }, 403],
+    ["another site, by Referer", { referer: "https://evil.example/page" }, 403],
+    ["a same-site claim with another site's Origin", { "sec-fetch-site": "same-origin", origin: "https://evil.example" }, 403],
+  ])("%s → %i", async (_, headers, expected) => {
+    expect(await status(headers)).toBe(expected);
+  });
+});

@@ -1,0 +1,211 @@
+import { createHash } from "node:crypto";
+import { z } from "zod";
+import { rateLimitEnv } from "@/server/api/rate-limit";
+import { getDb, type Db } from "@/server/db";
+import { processSingleton } from "@/server/process-singleton";
+import { getRedis, type RedisClient } from "@/server/redis";
+
+const MIB = 1024 * 1024;
+export const HOUR_MS = 3_600_000;
+export const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * What the embedded analytics may write, in rows (events) and bytes (as stored): per client (the address
+ * the rate limits use) per hour and per day, and for everyone together per day. Windows are fixed UTC
+ * hours and days. `0` turns a budget off.
+ */
+export const analyticsBudgetEnv = z.object({
+  ANALYTICS_CLIENT_HOUR_ROWS: z.coerce.number().int().min(0).default(2_000),
+  ANALYTICS_CLIENT_HOUR_MB: z.coerce.number().min(0).max(1024).default(2),
+  ANALYTICS_CLIENT_DAY_ROWS: z.coerce.number().int().min(0).default(10_000),
+  ANALYTICS_CLIENT_DAY_MB: z.coerce.number().min(0).max(1024).default(8),
+  ANALYTICS_DAY_ROWS: z.coerce.number().int().min(0).default(400_000),
+  // Counted in bytes in an integer column: PostgreSQL's integer holds up to 2 GiB.
+  ANALYTICS_DAY_MB: z.coerce.number().min(0).max(2047).default(128),
+});
+
+export interface BudgetLimit {
+  /** Names the counter: "client-hour-rows", "total-day-bytes", ... */
+  name: string;
+  windowMs: number;
+  max: number;
+  /** Whose: the client's address, or "" for the site-wide budget. */
+  key: string;
+  /** How much this batch adds. */
+  amount: number;
+}
+
+/** Fixed-window counters: adds `amount` to the counter of the window holding `now`, answers its new total. */
+export interface UsageStore {
+  add(name: string, key: string, windowMs: number, amount: number, now: number): Promise<number>;
+}
+
+const windowOf = (windowMs: number, now: number) => Math.floor(now / windowMs);
+/** Stored hashed, like the rate limits' keys: no address in clear. */
+const hashedKey = (name: string, key: string) => createHash("sha256").update(`analytics:${name}\0${key}`).digest("base64url").slice(0, 32);
+
+/** This process's counters (one instance, SQLite, tests, or the fallback while the shared store is down). */
+export class MemoryUsageStore implements UsageStore {
+  private readonly counters = new Map<string, { window: number; total: number; expiresAt: number }>();
+  private lastSweep = 0;
+
+  async add(name: string, key: string, windowMs: number, amount: number, now: number): Promise<number> {
+    if (now - this.lastSweep > 60_000) {
+      this.lastSweep = now;
+      for (const [id, counter] of this.counters) if (counter.expiresAt < now) this.counters.delete(id);
+    }
+    const window = windowOf(windowMs, now);
+    const id = `${name}\0${key}`;
+    let counter = this.counters.get(id);
+    if (!counter || counter.window !== window) counter = { window, total: 0, expiresAt: (window + 1) * windowMs };
+    counter.total += amount;
+    this.counters.set(id, counter);
+    return counter.total;
+  }
+}
+
+/** Counters in the rate limits' table (`rate_limit_hits`), shared by every instance on the database. */
+export class DatabaseUsageStore implements UsageStore {
+  private lastSweep = 0;
+
+  constructor(private readonly db: () => Promise<Db>) {}
+
+  async add(name: string, key: string, windowMs: number, amount: number, now: number): Promise<number> {
+    const db = await this.db();
+    const window = windowOf(windowMs, now);
+    const row = await db
+      .insertInto("rate_limit_hits")
+      .values({ key: hashedKey(name, key), window, count: amount, expires_at: (window + 1) * windowMs })
+      .onConflict((oc) => oc.columns(["key", "window"]).doUpdateSet((eb) => ({ count: eb("rate_limit_hits.count", "+", amount) })))
+      .returning("count")
+      .executeTakeFirstOrThrow();
+    if (now - this.lastSweep > 60_000) {
+      this.lastSweep = now;
+      await db.deleteFrom("rate_limit_hits").where("expires_at", "<", now).execute();
+    }
+    return Number(row.count);
+  }
+}
+
+/** Counters in Redis: one INCRBY per counter, expiring with its window. */
+export class RedisUsageStore implements UsageStore {
+  constructor(
+    private readonly redis: () => Promise<RedisClient>,
+    private readonly prefix = "learnwell:analytics:",
+  ) {}
+
+  async add(name: string, key: string, windowMs: number, amount: number, now: number): Promise<number> {
+    const client = await this.redis();
+    const window = windowOf(windowMs, now);
+    const id = `${this.prefix}${hashedKey(name, key)}:${window}`;
+    const [total] = await client.multi().incrBy(id, amount).pExpireAt(id, (window + 1) * windowMs + 60_000).exec();
+    return Number(total);
+  }
+}
+
+/**
+ * The shared store, and this process's counters while it cannot be reached: a budget that cannot be counted
+ * is not waived (it fails closed, per process), and the log says so at most once a minute.
+ */
+export class FallbackUsageStore implements UsageStore {
+  private readonly local = new MemoryUsageStore();
+  private lastWarning = 0;
+
+  constructor(private readonly shared: UsageStore) {}
+
+  async add(name: string, key: string, windowMs: number, amount: number, now: number): Promise<number> {
+    try {
+      return await this.shared.add(name, key, windowMs, amount, now);
+    } catch (error) {
+      if (now - this.lastWarning >= 60_000) {
+        this.lastWarning = now;
+        console.error("[analytics] the shared budget store is unreachable: counting this process's analytics budget in memory", error);
+      }
+      return this.local.add(name, key, windowMs, amount, now);
+    }
+  }
+}
+
+export interface BudgetDecision {
+  allowed: boolean;
+  /** Seconds until the exhausted budget's window ends (when refused). */
+  retryAfterSeconds: number;
+  /** The budget that refused, e.g. "client-hour-bytes". */
+  exceeded?: string;
+}
+
+/** The budgets a batch of `rows` events taking `bytes` (as stored) from `client` is counted against. */
+export function budgetLimits(env: z.infer<typeof analyticsBudgetEnv>, client: string, rows: number, bytes: number): BudgetLimit[] {
+  const limits: BudgetLimit[] = [
+    { name: "client-hour-rows", windowMs: HOUR_MS, max: env.ANALYTICS_CLIENT_HOUR_ROWS, key: client, amount: rows },
+    { name: "client-hour-bytes", windowMs: HOUR_MS, max: Math.round(env.ANALYTICS_CLIENT_HOUR_MB * MIB), key: client, amount: bytes },
+    { name: "client-day-rows", windowMs: DAY_MS, max: env.ANALYTICS_CLIENT_DAY_ROWS, key: client, amount: rows },
+    { name: "client-day-bytes", windowMs: DAY_MS, max: Math.round(env.ANALYTICS_CLIENT_DAY_MB * MIB), key: client, amount: bytes },
+    { name: "total-day-rows", windowMs: DAY_MS, max: env.ANALYTICS_DAY_ROWS, key: "", amount: rows },
+    { name: "total-day-bytes", windowMs: DAY_MS, max: Math.round(env.ANALYTICS_DAY_MB * MIB), key: "", amount: bytes },
+  ];
+  return limits.filter((limit) => limit.max > 0);
+}
+
+/**
+ * Charges a batch to every budget; when one would be exceeded the batch is refused whole and its charge
+ * taken back, so a refused batch costs the client nothing (and a client near its limit can still send a small one).
+ */
+export class AnalyticsBudget {
+  private lastTotalAlert = 0;
+
+  constructor(
+    private readonly store: UsageStore,
+    private readonly env: z.infer<typeof analyticsBudgetEnv>,
+  ) {}
+
+  async charge(client: string, rows: number, bytes: number, now = Date.now()): Promise<BudgetDecision> {
+    const limits = budgetLimits(this.env, client, rows, bytes);
+    const charged: BudgetLimit[] = [];
+    let refusal: BudgetLimit | undefined;
+    for (const limit of limits) {
+      const total = await this.store.add(limit.name, limit.key, limit.windowMs, limit.amount, now);
+      charged.push(limit);
+      if (total > limit.max) {
+        refusal = limit;
+        break;
+      }
+    }
+    if (!refusal) return { allowed: true, retryAfterSeconds: 0 };
+    for (const limit of charged) await this.store.add(limit.name, limit.key, limit.windowMs, -limit.amount, now);
+    if (refusal.key === "" && now - this.lastTotalAlert >= HOUR_MS) {
+      this.lastTotalAlert = now;
+      console.error(`[analytics] ALERT the site-wide daily analytics budget (${refusal.name}, ${refusal.max}) is used up: events are refused until midnight UTC`);
+    }
+    const windowEnd = (windowOf(refusal.windowMs, now) + 1) * refusal.windowMs;
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)), exceeded: refusal.name };
+  }
+}
+
+const shared = processSingleton<AnalyticsBudget>("analytics-budget");
+
+/**
+ * The process's analytics budget, counted where the rate limits are (`RATE_LIMIT_STORE`: Redis, the database,
+ * or memory), falling back to memory while a shared store is unreachable.
+ */
+export function analyticsBudget(): AnalyticsBudget {
+  let budget = shared.get();
+  if (!budget) {
+    const limits = rateLimitEnv.parse(process.env);
+    const kind = limits.RATE_LIMIT_STORE ?? (limits.REDIS_URL ? "redis" : limits.DATABASE_URL ? "database" : "memory");
+    const store =
+      kind === "redis"
+        ? new FallbackUsageStore(new RedisUsageStore(() => getRedis() ?? Promise.reject(new Error("RATE_LIMIT_STORE=redis needs REDIS_URL"))))
+        : kind === "database"
+          ? new FallbackUsageStore(new DatabaseUsageStore(getDb))
+          : new MemoryUsageStore();
+    budget = new AnalyticsBudget(store, analyticsBudgetEnv.parse(process.env));
+    shared.set(budget);
+  }
+  return budget;
+}
+
+/** Forgets the budget so the next request reads the environment again (tests). */
+export function resetAnalyticsBudget(): void {
+  shared.set(undefined);
+}
