@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { defaultLocale, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localePrefixes, type Locale } from "./locales";
 import { isBot } from "./bots";
 import { buildInternalPath, getRoute, matchPath, splitLocale, type RouteMatch } from "./routes";
+import { requestIsHttps } from "@/server/security/request-scheme";
 
 /**
  * Endpoints and assets Next serves itself: a folder, or one path exactly (anchored: `/previewer/` or
@@ -101,11 +102,9 @@ function redirect(request: NextRequest, pathname: string, status: 307 | 308): Ne
   return NextResponse.redirect(withPath(request, pathname), status);
 }
 
-/** Whether the visitor reached the site over HTTPS: the trusted proxy in front says so, or the public URL is https. */
-export function isHttpsRequest(request: NextRequest, siteUrl = process.env.SITE_URL): boolean {
-  const forwarded = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
-  if (forwarded) return forwarded === "https";
-  return !!siteUrl?.trim().toLowerCase().startsWith("https://");
+/** Whether the visitor reached the site over HTTPS, as the server vouches (never a client's X-Forwarded-Proto). */
+export function isHttpsRequest(request: NextRequest, env: Record<string, string | undefined> = process.env): boolean {
+  return requestIsHttps(request, env);
 }
 
 function rememberLocale(request: NextRequest, response: NextResponse, locale: Locale): NextResponse {
