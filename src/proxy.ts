@@ -1,6 +1,4 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { GEO_INPUTS } from "@/features/consent/geo";
-import { withGeoCountry } from "@/features/consent/geo-proxy";
 import { discoveryInternalPath } from "@/routing/discovery-paths";
 import { pathLookup, type PathLookup } from "@/routing/proxy-lookups";
 import { resolveRouteMiddleware } from "@/routing/route-middleware";
@@ -68,9 +66,10 @@ async function route(request: NextRequest): Promise<Response> {
   }
   // What else the answer depends on, for the self-hosted front's response cache (which never sends it).
   if ((globalThis as Record<symbol, unknown>)[FRONT_RUNNING_KEY]) {
-    response.headers.set(FRONT_VARY_HEADER, [...routingInputs(pathname), ...GEO_INPUTS].join(","));
+    response.headers.set(FRONT_VARY_HEADER, routingInputs(pathname).join(","));
   }
-  return withGeoCountry(request, response);
+  // No cookie on a page: it is cached and shared (the visitor's country comes from /api/geo).
+  return response;
 }
 
 export const config = {
