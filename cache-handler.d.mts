@@ -6,14 +6,8 @@ export function entryPath(key: string, kind?: string): string | null;
 export function knownPaths(manifest: { routes?: Record<string, { srcRoute?: string | null }>; dynamicRoutes?: Record<string, { routeRegex?: string; fallback?: unknown }> }): (path: string) => boolean;
 export function expireAge(staleAge: number): number;
 
-interface CacheEntryHandler {
-  name: string;
-  get(key: string, meta: { implicitTags: string[] }): Promise<unknown>;
-  set(key: string, value: unknown, ctx?: unknown): Promise<void>;
-  delete?(key: string): Promise<void>;
-  revalidateTag(tag: string): Promise<void>;
-}
-export function withKeyCap<H extends CacheEntryHandler & { delete(key: string): Promise<void> }>(
+/** A handler of @fortedigital/nextjs-cache-handler with `delete` (redis-strings has one). */
+export function withKeyCap<H extends { name: string }>(
   handler: H,
   options: { client: unknown; keyPrefix: string; maxKeys?: number; maxSeconds?: number; timeoutMs?: number; now?: () => number },
 ): H;

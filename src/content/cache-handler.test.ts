@@ -134,7 +134,10 @@ describe.runIf(process.env.TEST_REDIS_URL)("the Redis cache", () => {
     const keyPrefix = `test-cap-${Date.now()}:`;
     try {
       let now = Date.now();
-      const handler = withKeyCap(createRedisHandler({ client, keyPrefix }), { client, keyPrefix, maxKeys: 3, now: () => now });
+      // Entries as Next's data cache writes them (the library's types name Next's enum for the kind).
+      const handler = withKeyCap(createRedisHandler({ client, keyPrefix }), { client, keyPrefix, maxKeys: 3, now: () => now }) as unknown as {
+        set(key: string, value: unknown): Promise<void>;
+      };
       for (const index of [1, 2, 3, 4, 5]) {
         now += 1_000;
         await handler.set(`k${index}`, { lastModified: now, tags: [], value: { kind: "FETCH", data: { body: String(index) } }, lifespan: null });

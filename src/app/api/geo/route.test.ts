@@ -31,7 +31,8 @@ describe("GET /api/geo", () => {
 describe("a page through the proxy", () => {
   it("carries no Set-Cookie, whatever country the platform names: pages are cached and shared", async () => {
     registerPathLookup(async () => ({ redirect: null, exists: true }));
-    for (const headers of [{ "x-country": "US" }, { "x-country": "DE", cookie: "geo_country=US" }, { cookie: "geo_country=FR" }, {}]) {
+    const visitors: Record<string, string>[] = [{ "x-country": "US" }, { "x-country": "DE", cookie: "geo_country=US" }, { cookie: "geo_country=FR" }, {}];
+    for (const headers of visitors) {
       const response = await proxy(new NextRequest("http://localhost:3000/pricing/", { headers }));
       expect(response.headers.get("set-cookie"), JSON.stringify(headers)).toBeNull();
       expect(response.headers.get("x-middleware-set-cookie"), JSON.stringify(headers)).toBeNull();
