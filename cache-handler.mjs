@@ -1,6 +1,8 @@
 // Next's cache (pages and tagged content data) for `next start`. With REDIS_URL, every instance shares it
 // in Redis, so a revalidation received by one instance is seen by all; without it, Next's own file-system
 // cache serves one process, as before. Plain JavaScript: Next loads this file at run time, outside its bundles.
+// Whichever keeps them, entries are bounded: only paths the build knows (a page in one of its languages, a
+// prerendered file), at most CACHE_MAX_ENTRIES, none older than CACHE_ENTRY_MAX_SECONDS.
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
@@ -13,6 +15,121 @@ const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
 
 /** The build's folder, as next.config.ts names it. */
 export const distDir = process.env.NEXT_DIST_DIR || ".next";
+
+/** The longest an entry lives: Redis expires it then, and an older one read from anywhere is rendered anew. */
+export const CACHE_ENTRY_MAX_SECONDS = 24 * 60 * 60;
+/** Entries at most: Redis keys of one build (the oldest go first), files one process writes (then no new one). */
+export const CACHE_MAX_ENTRIES = 10_000;
+/** Entries of the in-memory cache an instance falls back to when Redis is unreachable at start, and their bytes. */
+const MEMORY_MAX_ENTRIES = 1_000;
+const MEMORY_MAX_BYTES = 100 * 1024 * 1024;
+
+const BUILD_PHASE = "phase-production-build";
+/** Entries of a page or a route handler, which Next keys by path; data (FETCH) and images are keyed by a hash. */
+const PATH_KINDS = new Set(["APP_PAGE", "APP_ROUTE", "PAGES"]);
+
+/**
+ * The path a page or route entry is for, or null for data and images. Next 16 names the route's module in
+ * the key too: `/route-cache/<kind>/<hash of the module>/$<path>`.
+ */
+export function entryPath(key, kind) {
+  if (typeof key !== "string") return null;
+  if (key.startsWith("/route-cache/")) {
+    const at = key.indexOf("/$/");
+    return at === -1 ? key : key.slice(at + 2);
+  }
+  return PATH_KINDS.has(kind) ? key : null;
+}
+
+/**
+ * Which paths may have an entry, from the build's prerender manifest: a prerendered path, or a path of a
+ * dynamic route that renders unknown parameters, whose `[locale]` (when it has one) is a language of the
+ * build. `/exit-preview-x` would render `[locale]` for a language "exit-preview-x": not kept.
+ */
+export function knownPaths(manifest) {
+  const prerendered = new Set(Object.keys(manifest.routes ?? {}));
+  const locales = new Set(
+    Object.entries(manifest.routes ?? {})
+      .filter(([, route]) => route?.srcRoute === "/[locale]")
+      .map(([path]) => path.slice(1)),
+  );
+  const dynamic = Object.entries(manifest.dynamicRoutes ?? {})
+    // `fallback: false` (dynamicParams = false): only the prerendered parameters exist.
+    .filter(([, route]) => route?.fallback !== false && typeof route?.routeRegex === "string")
+    .map(([route, { routeRegex }]) => ({ regex: new RegExp(routeRegex), localeAt: route.split("/").indexOf("[locale]") }));
+  return (path) => {
+    const bare = path.length > 1 ? path.replace(/\/$/, "") : path;
+    if (prerendered.has(bare)) return true;
+    return dynamic.some(({ regex, localeAt }) => regex.test(bare) && (localeAt === -1 || locales.has(bare.split("/")[localeAt])));
+  };
+}
+
+const knownPathsByDir = new Map();
+/** The build's known paths (read once), or null without a readable manifest: then nothing is refused. */
+function knownPathsOf(serverDistDir) {
+  const file = path.join(serverDistDir ?? path.join(distDir, "server"), "..", "prerender-manifest.json");
+  if (!knownPathsByDir.has(file)) {
+    let known = null;
+    try {
+      known = knownPaths(JSON.parse(readFileSync(file, "utf8")));
+    } catch (error) {
+      console.error("[cache] the build's prerender manifest could not be read; every path is cached:", error instanceof Error ? error.message : error);
+    }
+    knownPathsByDir.set(file, known);
+  }
+  return knownPathsByDir.get(file);
+}
+
+/** The keys a process has written to the file-system cache: at most `maxEntries`, then no new key is written. */
+export class KeyLedger {
+  constructor(maxEntries = CACHE_MAX_ENTRIES, log = console) {
+    this.maxEntries = maxEntries;
+    this.log = log;
+    this.keys = new Set();
+    this.fullLogged = false;
+  }
+
+  admit(key) {
+    if (this.keys.has(key)) return true;
+    if (this.keys.size >= this.maxEntries) {
+      if (!this.fullLogged) this.log.error(`[cache] ${this.maxEntries} entries written: further pages are rendered, not kept, until a restart`);
+      this.fullLogged = true;
+      return false;
+    }
+    this.keys.add(key);
+    return true;
+  }
+}
+const processLedger = new KeyLedger();
+
+/**
+ * A Redis handler whose keys are counted in a sorted set (by when each was written): beyond `maxKeys`, and
+ * past `maxSeconds`, the oldest are deleted with their tags. Every instance writes the same set.
+ */
+export function withKeyCap(handler, { client, keyPrefix, maxKeys = CACHE_MAX_ENTRIES, maxSeconds = CACHE_ENTRY_MAX_SECONDS, timeoutMs = 2_000, now = Date.now }) {
+  const indexKey = `${keyPrefix}__entries__`;
+  const redis = () => client.withAbortSignal(AbortSignal.timeout(timeoutMs));
+  return {
+    ...handler,
+    name: `${handler.name}-capped`,
+    async set(key, value, ctx) {
+      await handler.set(key, value, ctx);
+      const at = now();
+      await redis().zAdd(indexKey, { score: at, value: key });
+      await redis().expire(indexKey, maxSeconds);
+      const expired = await redis().zRangeByScore(indexKey, "-inf", at - maxSeconds * 1000);
+      const over = (await redis().zCard(indexKey)) - maxKeys;
+      const oldest = over > 0 ? await redis().zRange(indexKey, 0, over - 1) : [];
+      const gone = [...new Set([...expired, ...oldest])];
+      if (gone.length === 0) return;
+      await redis().zRem(indexKey, gone);
+      await Promise.all(gone.map((entry) => handler.delete(entry)));
+    },
+  };
+}
+
+/** Redis TTLs: Next's lifetime of an entry (1.5 times its revalidation period, a year and a half without one), capped. */
+export const expireAge = (staleAge) => Math.max(1, Math.min(Math.floor(staleAge * 1.5), CACHE_ENTRY_MAX_SECONDS));
 
 /**
  * Keys of this site's entries in a Redis that may be shared with other applications, per build: a new
@@ -30,7 +147,7 @@ function keyPrefix() {
 
 /** Redis at run time only: `next build` writes its pages to disk; with Redis each is rendered once, at its first request. */
 export function usesRedis(env = process.env) {
-  return Boolean(env.REDIS_URL) && env.NEXT_PHASE !== "phase-production-build";
+  return Boolean(env.REDIS_URL) && env.NEXT_PHASE !== BUILD_PHASE;
 }
 
 CacheHandler.onCreation(async () => {
@@ -49,23 +166,45 @@ CacheHandler.onCreation(async () => {
     // Pages must still render: this instance caches in memory, and says so, until it is restarted.
     console.error("[cache] Redis unreachable at start; this instance caches in its own memory:", error instanceof Error ? error.message : error);
     client.destroy();
-    return { handlers: [createLruHandler()] };
+    return { handlers: [createLruHandler({ maxItemsNumber: MEMORY_MAX_ENTRIES, maxItemSizeBytes: MEMORY_MAX_BYTES })], ttl: { estimateExpireAge: expireAge } };
   }
-  return { handlers: [createRedisHandler({ client, keyPrefix: keyPrefix(), timeoutMs: 2_000 })] };
+  const prefix = keyPrefix();
+  const redis = createRedisHandler({ client, keyPrefix: prefix, timeoutMs: 2_000 });
+  return { handlers: [withKeyCap(redis, { client, keyPrefix: prefix })], ttl: { estimateExpireAge: expireAge } };
 });
 
-/** Next constructs one per request; the delegate decides where entries live. */
+/** Next constructs one per request; the delegate decides where entries live, this class what may be kept. */
 export default class SiteCacheHandler {
-  constructor(context) {
-    this.delegate = usesRedis() ? new CacheHandler(context) : new FileSystemCache(context);
+  constructor(context, { env = process.env, now = Date.now, ledger = processLedger } = {}) {
+    this.redis = usesRedis(env);
+    this.delegate = this.redis ? new CacheHandler(context) : new FileSystemCache(context);
+    // The build writes its prerendered pages before its manifest exists; it keeps them all (and `next dev`
+    // keeps no page).
+    this.building = env.NEXT_PHASE === BUILD_PHASE;
+    this.known = this.building || env.NODE_ENV !== "production" ? null : knownPathsOf(context?.serverDistDir);
+    this.now = now;
+    this.ledger = ledger;
   }
 
-  get(...args) {
-    return this.delegate.get(...args);
+  /** Whether an entry may exist under this key: data, images and the paths the build knows. */
+  keeps(key, kind) {
+    const entryFor = entryPath(key, kind);
+    return entryFor === null || this.known === null || this.known(entryFor);
   }
 
-  set(...args) {
-    return this.delegate.set(...args);
+  async get(key, ctx, ...rest) {
+    if (!this.keeps(key, ctx?.kind)) return null;
+    const entry = await this.delegate.get(key, ctx, ...rest);
+    // Past its longest life (a prerendered page of a build started long ago too): rendered and written anew.
+    const lastModified = entry?.lastModified;
+    if (!this.building && typeof lastModified === "number" && this.now() - lastModified > CACHE_ENTRY_MAX_SECONDS * 1000) return null;
+    return entry;
+  }
+
+  async set(key, data, ctx, ...rest) {
+    if (!this.keeps(key, data?.kind ?? ctx?.kind)) return;
+    if (!this.redis && !this.building && !this.ledger.admit(key)) return;
+    return this.delegate.set(key, data, ctx, ...rest);
   }
 
   revalidateTag(...args) {

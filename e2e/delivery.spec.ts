@@ -181,15 +181,19 @@ test.describe("the front's memory cache (npm start)", () => {
     expect(bot.status).toBe(200);
   });
 
-  test("a kept page still tells a visitor their country, and a preview is never answered from memory", async () => {
+  test("a kept page carries no cookie and no country, /api/geo tells a visitor theirs, and a preview is never answered from memory", async () => {
     for (let i = 0; i < 2; i += 1) await rawRequest("GET", "/pricing/");
     expect((await rawRequest("GET", "/pricing/")).headers["x-cache"]).toBe("HIT");
+    // The same shared page for every country: no Set-Cookie, no variant per country.
     const located = await rawRequest("GET", "/pricing/", { headers: { "x-country": "US" } });
     expect(located.status).toBe(200);
-    expect(String(located.headers["set-cookie"])).toContain("geo_country=US");
-    expect(located.headers["x-cache"]).toBeUndefined();
-    const known = await rawRequest("GET", "/pricing/", { headers: { "x-country": "US", cookie: "geo_country=US" } });
-    expect(known.headers["set-cookie"]).toBeUndefined();
+    expect(located.headers["set-cookie"]).toBeUndefined();
+    expect(located.headers["x-cache"]).toBe("HIT");
+    const geo = await rawRequest("GET", "/api/geo", { headers: { "x-country": "US" } });
+    expect(geo.status).toBe(200);
+    expect(String(geo.headers["cache-control"])).toBe("private, no-store");
+    expect(String(geo.headers["set-cookie"])).toContain("geo_country=US");
+    expect((await rawRequest("GET", "/api/geo", { headers: { "x-country": "US" } })).headers["x-cache"]).toBeUndefined();
     const draft = await rawRequest("GET", "/pricing/", { headers: { cookie: "__prerender_bypass=x" } });
     expect(draft.headers["x-cache"]).toBeUndefined();
   });

@@ -114,8 +114,12 @@ test.describe("security headers", () => {
       expectSecurityHeaders(answer.headers, `${method} ${path}`);
       expect(answer.headers["strict-transport-security"], "no HSTS over plain HTTP").toBeUndefined();
     }
-    const https = await rawRequest("GET", "/", { headers: { "x-forwarded-proto": "https" } });
+    // The test stands in for the trusted proxy (TRUSTED_PROXY_HOPS=1), which appends to X-Forwarded-For...
+    const https = await rawRequest("GET", "/", { headers: { "x-forwarded-proto": "https", "x-forwarded-for": "203.0.113.7" } });
     expect(https.headers["strict-transport-security"]).toMatch(/max-age=\d{8,}; includeSubDomains/);
+    // ...a client sending X-Forwarded-Proto straight to the server, past it, is not believed.
+    const claimed = await rawRequest("GET", "/", { headers: { "x-forwarded-proto": "https" } });
+    expect(claimed.headers["strict-transport-security"]).toBeUndefined();
     expect(https.headers["content-security-policy"]).toContain("upgrade-insecure-requests");
   });
 
@@ -229,7 +233,7 @@ test.describe("cookies and files", () => {
     expect(plain.status).toBe(307);
     expect(String(plain.headers["set-cookie"])).toMatch(/i18n_redirected=de/);
     expect(String(plain.headers["set-cookie"])).not.toMatch(/secure/i);
-    const https = await rawRequest("GET", "/", { headers: { "accept-language": "de-DE,de;q=0.9", "x-forwarded-proto": "https" } });
+    const https = await rawRequest("GET", "/", { headers: { "accept-language": "de-DE,de;q=0.9", "x-forwarded-proto": "https", "x-forwarded-for": "203.0.113.7" } });
     expect(String(https.headers["set-cookie"])).toMatch(/i18n_redirected=de;.*Secure/i);
   });
 

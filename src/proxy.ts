@@ -1,6 +1,4 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { GEO_INPUTS } from "@/features/consent/geo";
-import { withGeoCountry } from "@/features/consent/geo-proxy";
 import { discoveryInternalPath } from "@/routing/discovery-paths";
 import { pathLookup, type PathLookup } from "@/routing/proxy-lookups";
 import { resolveRouteMiddleware } from "@/routing/route-middleware";
@@ -68,13 +66,16 @@ async function route(request: NextRequest): Promise<Response> {
   }
   // What else the answer depends on, for the self-hosted front's response cache (which never sends it).
   if ((globalThis as Record<symbol, unknown>)[FRONT_RUNNING_KEY]) {
-    response.headers.set(FRONT_VARY_HEADER, [...routingInputs(pathname), ...GEO_INPUTS].join(","));
+    response.headers.set(FRONT_VARY_HEADER, routingInputs(pathname).join(","));
   }
-  return withGeoCountry(request, response);
+  // No cookie on a page: it is cached and shared (the visitor's country comes from /api/geo).
+  return response;
 }
 
 export const config = {
   // Every request but Next's build assets and the endpoints (Next would hand the proxy a copy of their bodies,
   // truncated at proxyClientMaxBodySize): pages are routed, other paths only checked for a valid encoding.
-  matcher: ["/((?!_next/static/|_next/image|favicon.svg|api/|\\.netlify/functions/).*)"],
+  // `favicon\.svg$` is that one file: any longer path (`/favicon.svg-x`, `/faviconXsvg`) is routed, so it gets a
+  // 404 and no render of its own (proxy-matcher.test.ts checks the matcher as Next compiles it).
+  matcher: ["/((?!_next/static/|_next/image|favicon\\.svg$|api/|\\.netlify/functions/).*)"],
 };

@@ -2,9 +2,13 @@ import { NextResponse, type NextRequest } from "next/server";
 import { defaultLocale, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localePrefixes, type Locale } from "./locales";
 import { isBot } from "./bots";
 import { buildInternalPath, getRoute, matchPath, splitLocale, type RouteMatch } from "./routes";
+import { requestIsHttps } from "@/server/security/request-scheme";
 
-/** Endpoints and assets Next serves itself. */
-const APP_PATHS = /^\/(?:_next\/|api\/|builds\/|\.netlify\/|_i18n\/|embedded-prismic\/|content-assets\/|preview(?:\/|$)|exit-preview|slice-simulator)/;
+/**
+ * Endpoints and assets Next serves itself: a folder, or one path exactly (anchored: `/previewer/` or
+ * `/slice-simulator-x/` are page paths, which get the localized 404 page, never a render of their own).
+ */
+const APP_PATHS = /^\/(?:_next\/|api\/|builds\/|\.netlify\/|_i18n\/|embedded-prismic\/|content-assets\/|(?:preview|slice-simulator)(?:\/|$))/;
 /** Files at the root that exist: public/ and the metadata routes. */
 const ROOT_FILES = new Set([
   "/favicon.svg",
@@ -28,20 +32,27 @@ function isUnknownFile(pathname: string): boolean {
   return !isPagePath(pathname) && !APP_PATHS.test(pathname) && !ROOT_FILES.has(pathname);
 }
 
-/** Endpoint areas whose own unknown paths get the bare 404 (what exists there is listed). */
-const BARE_AREAS: { prefix: string; known: RegExp }[] = [
-  { prefix: "/builds/", known: /^\/builds\/(?:latest\.json|meta\/[^/]+\.json)$/ },
-  { prefix: "/.netlify/", known: /^\/\.netlify\/(?:functions\/|images\/?$)/ },
+/**
+ * Endpoint areas whose own unknown paths get the bare 404 (what exists there is listed). Next would answer
+ * any other path in them by rendering the `[locale]` page for it, and cache that render under the path.
+ */
+const BARE_AREAS: { area: RegExp; known: RegExp }[] = [
+  { area: /^\/builds\//, known: /^\/builds\/(?:latest\.json|meta\/[^/]+\.json)$/ },
+  { area: /^\/\.netlify\//, known: /^\/\.netlify\/(?:functions\/|images\/?$)/ },
+  // Rewritten to /api/i18n/ (next.config.ts).
+  { area: /^\/_i18n\//, known: /^\/_i18n\/[^/]+\/(?:messages|not-found)\.json$/ },
+  { area: /^\/embedded-prismic\//, known: /^\/embedded-prismic\/api\/v2(?:\/|$)/ },
+  { area: /^\/(?:preview|slice-simulator)\//, known: /^\/(?:preview|slice-simulator)\/$/ },
 ];
 
 /**
  * A path that gets the bare English 404 rather than the localized page: a file nothing serves, or an
- * unknown path under `/builds/` or `/.netlify/` (spec 8: "Page not found: {fullPath}", non-fatal).
+ * unknown path under an endpoint area (`/builds/`, `/.netlify/`, `/_i18n/`, ...) (spec 8: "Page not found: {fullPath}", non-fatal).
  * Unknown `/api/` paths get the same from their catch-all route (src/app/api/[...unknown]).
  */
 export function isBareNotFound(pathname: string): boolean {
   if (isUnknownFile(pathname)) return true;
-  const area = BARE_AREAS.find(({ prefix }) => pathname.startsWith(prefix));
+  const area = BARE_AREAS.find(({ area }) => area.test(pathname));
   return area !== undefined && !area.known.test(pathname);
 }
 
@@ -91,11 +102,9 @@ function redirect(request: NextRequest, pathname: string, status: 307 | 308): Ne
   return NextResponse.redirect(withPath(request, pathname), status);
 }
 
-/** Whether the visitor reached the site over HTTPS: the trusted proxy in front says so, or the public URL is https. */
-export function isHttpsRequest(request: NextRequest, siteUrl = process.env.SITE_URL): boolean {
-  const forwarded = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
-  if (forwarded) return forwarded === "https";
-  return !!siteUrl?.trim().toLowerCase().startsWith("https://");
+/** Whether the visitor reached the site over HTTPS, as the server vouches (never a client's X-Forwarded-Proto). */
+export function isHttpsRequest(request: NextRequest, env: Record<string, string | undefined> = process.env): boolean {
+  return requestIsHttps(request, env);
 }
 
 function rememberLocale(request: NextRequest, response: NextResponse, locale: Locale): NextResponse {

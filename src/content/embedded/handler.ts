@@ -240,8 +240,9 @@ function search(url: URL, content: EmbeddedContent, repository: EmbeddedReposito
 }
 
 /**
- * The URL as the client asked for it: the origin the production front vouches for (Host, or the
- * forwarded host behind trusted proxies), else the request's own Host header, else what Next says.
+ * The URL on the site's public origin: the one the server's request hook vouches for (SITE_URL; on a
+ * development server, the loopback name it was reached under), else a loopback Host (an unsealed request), else
+ * the request's own URL (the in-process fetch).
  * Every absolute URL in an answer (forms' actions, next_page, prev_page) starts with it.
  */
 function requestedUrl(request: Request): URL {

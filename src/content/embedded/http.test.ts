@@ -35,18 +35,21 @@ describe("the HTTP route /embedded-prismic/api/v2", () => {
     for (const document of query.results) expect(document.href.startsWith(`${SITE}/embedded-prismic/api/v2/documents/search`)).toBe(true);
   });
 
-  it("builds its absolute URLs on the host the client used, and on the forwarded one the front vouches for", async () => {
+  it("builds its absolute URLs on the public origin the server vouches for, never on an arbitrary Host", async () => {
     const request = (headers: Record<string, string>, query = "") =>
       apiRoute(new Request(`${SITE}/embedded-prismic/api/v2${query}`, { headers }));
-    // Next hands the handler its own listening address; the Host header says what the client asked for.
+    // Next hands the handler its own listening address; another Host is any client's word (issue 25, finding 6).
     const direct = (await (await request({ host: "cms.example:8080" })).json()) as prismic.Repository;
-    expect(direct.forms.everything.action).toBe("http://cms.example:8080/embedded-prismic/api/v2/documents/search");
+    expect(direct.forms.everything.action).toBe(`${SITE}/embedded-prismic/api/v2/documents/search`);
+    // A development server reached under another loopback name links to that name.
+    const loopback = (await (await request({ host: "localhost:8080" })).json()) as prismic.Repository;
+    expect(loopback.forms.everything.action).toBe("http://localhost:8080/embedded-prismic/api/v2/documents/search");
     // Behind a trusted proxy the server's request hook sets x-public-origin, sealed (src/server/security/node-requests.mjs).
     const proxied = (await (await request({ host: "10.0.0.5:3000", "x-public-origin": "https://www.quillio.example", "x-request-seal": testSeal() })).json()) as prismic.Repository;
     expect(proxied.forms.everything.action).toBe("https://www.quillio.example/embedded-prismic/api/v2/documents/search");
     // A client's own x-public-origin (no seal) changes nothing.
-    const forged = (await (await request({ host: "cms.example:8080", "x-public-origin": "https://evil.example" })).json()) as prismic.Repository;
-    expect(forged.forms.everything.action).toBe("http://cms.example:8080/embedded-prismic/api/v2/documents/search");
+    const forged = (await (await request({ host: "localhost:8080", "x-public-origin": "https://evil.example" })).json()) as prismic.Repository;
+    expect(forged.forms.everything.action).toBe("http://localhost:8080/embedded-prismic/api/v2/documents/search");
     // A malformed Host changes nothing.
     const odd = (await (await request({ host: "evil.example/<x>" })).json()) as prismic.Repository;
     expect(odd.forms.everything.action).toBe(`${SITE}/embedded-prismic/api/v2/documents/search`);

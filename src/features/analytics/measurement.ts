@@ -26,9 +26,17 @@ export function currentPageName(routeName: string): string {
 /** The route of the page on screen, as the last page view named it. */
 let currentRouteName = "home";
 
+/** A page view asked for while the consent state was still being computed (the visitor's country asked). */
+let viewBeforeConsent = false;
+
 /** A page view, named by the page itself (`<PageName>`) or else by its route. */
 export function trackPageView(routeName = currentRouteName): void {
   currentRouteName = routeName;
+  // Counted once the state is known, if analytics is granted then (see startMeasurement).
+  if (!useConsentStore.getState().isInitialized) {
+    viewBeforeConsent = true;
+    return;
+  }
   trackEvent("Page viewed", { page_name: currentPageName(routeName), path: location.pathname, title: document.title });
 }
 
@@ -78,10 +86,12 @@ export function startMeasurement(config: PrivacyConfig): void {
   onAnalyticsConsent(useConsentStore.getState().analytics);
 
   useConsentStore.subscribe((state, previous) => {
+    const pendingView = viewBeforeConsent && state.isInitialized;
+    if (pendingView) viewBeforeConsent = false;
     if (state.analytics === previous.analytics) return;
     onAnalyticsConsent(state.analytics);
-    // The page on which the visitor said yes counts as viewed.
-    if (state.analytics && previous.isInitialized) trackPageView();
+    // The page on which the visitor said yes counts as viewed, and so does the one viewed while the country was asked.
+    if (state.analytics && (previous.isInitialized || pendingView)) trackPageView();
   });
 
   const onSubmit = (kind: string) => (submission: FormSubmission) =>

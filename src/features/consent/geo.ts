@@ -1,7 +1,13 @@
 import { normalizeCountry } from "./eu";
 
-/** Cookie through which the proxy tells the (static) page the visitor's country. */
+/**
+ * Cookie in which the browser keeps the visitor's country for the session, set by `/api/geo` (never by a page:
+ * pages are shared by every visitor). `XX` when the platform does not say: unknown, so EU defaults.
+ */
 export const GEO_COUNTRY_COOKIE = "geo_country";
+/** Where the browser asks for the country when the cookie is missing. */
+export const GEO_ENDPOINT = "/api/geo";
+const UNKNOWN_COUNTRY = "XX";
 
 interface HeaderSource {
   get(name: string): string | null;
@@ -20,9 +26,6 @@ function countryFromNetlifyGeo(header: string | null): string | null {
   }
 }
 
-/** What withGeoCountry reads: the headers below and the cookie (a shared cache keys pages on them). */
-export const GEO_INPUTS = ["x-nf-geo", "x-country", "x-vercel-ip-country", "cf-ipcountry", `cookie:${GEO_COUNTRY_COOKIE}`];
-
 /** The visitor's country from the hosting platform's geolocation headers; null when unknown. */
 export function countryFromHeaders(headers: HeaderSource): string | null {
   return (
@@ -31,4 +34,9 @@ export function countryFromHeaders(headers: HeaderSource): string | null {
     normalizeCountry(headers.get("x-vercel-ip-country")) ??
     normalizeCountry(headers.get("cf-ipcountry"))
   );
+}
+
+/** The session cookie `/api/geo` sets: the country, or `XX` (unknown, asked no more this session). */
+export function geoCountryCookie(country: string | null, secure: boolean): string {
+  return `${GEO_COUNTRY_COOKIE}=${country ?? UNKNOWN_COUNTRY}; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
 }

@@ -85,9 +85,52 @@ describe("consent initialization", () => {
     Object.defineProperty(target, "gtag", { value: undefined, writable: false });
     const { initializeConsents, initialized } = await loadManager();
     const info = vi.spyOn(console, "info").mockImplementation(() => undefined);
-    initializeConsents({ target });
+    (target as { fetch?: unknown }).fetch = async () => Response.json({ country: "US" });
+    await initializeConsents({ target });
     expect(initialized).toEqual([]);
     expect(info).not.toHaveBeenCalled();
     expect(console.error).toHaveBeenCalledWith("[CONSENTS_INITIALIZATION_FAILED]", expect.any(Error));
+  });
+
+  it("asks /api/geo for the country when the session has none (pages carry no cookie), once, before it computes", async () => {
+    const granted = { necessary: true, analytics: true, ad: true };
+    const denied = { necessary: false, analytics: false, ad: false };
+    for (const [answer, expected] of [
+      [() => Response.json({ country: "US" }), granted],
+      [() => Response.json({ country: "FR" }), denied],
+      [() => Response.json({ country: null }), denied],
+      [() => new Response("down", { status: 503 }), denied],
+      [() => Promise.reject(new TypeError("offline")), denied],
+    ] as const) {
+      const { target, scripts } = fakeBrowser("");
+      const asked: string[] = [];
+      (target as { fetch?: unknown }).fetch = async (url: string) => {
+        asked.push(url);
+        return answer();
+      };
+      const { initializeConsents, initialized, useConsentStore } = await loadManager();
+      const pending = initializeConsents({ gtmId: "GTM-TEST1", target });
+      // Nothing is decided, stored or loaded before the answer.
+      expect(useConsentStore.getState().isInitialized).toBe(false);
+      expect(target.dataLayer).toBeUndefined();
+      await initializeConsents({ gtmId: "GTM-TEST1", target });
+      await pending;
+      expect(asked).toEqual(["/api/geo"]);
+      expect(useConsentStore.getState()).toMatchObject({ ...expected, isInitialized: true, hasChosen: false });
+      expect(initialized).toEqual([expected]);
+      expect(scripts).toHaveLength(expected.analytics ? 1 : 0);
+    }
+  });
+
+  it("asks nothing when the session knows the country or the visitor has chosen", async () => {
+    for (const cookie of ["geo_country=DE", "geo_country=XX", 'consents={"ad":false,"analytics":true,"necessary":true}']) {
+      const { target } = fakeBrowser(cookie);
+      const fetch = vi.fn();
+      (target as { fetch?: unknown }).fetch = fetch;
+      const { initializeConsents, useConsentStore } = await loadManager();
+      void initializeConsents({ target });
+      expect(useConsentStore.getState().isInitialized, cookie).toBe(true);
+      expect(fetch).not.toHaveBeenCalled();
+    }
   });
 });

@@ -5,7 +5,7 @@ import { logAction, reportError } from "@/lib/errors";
 import { defaultConsents, type ConsentState } from "./consent";
 import { CONSENTS_COOKIE, CONSENTS_COOKIE_MAX_AGE, parseConsentsCookie, serializeConsentsCookie } from "./cookie";
 import { isConsentRequiredCountry } from "./eu";
-import { GEO_COUNTRY_COOKIE } from "./geo";
+import { GEO_COUNTRY_COOKIE, GEO_ENDPOINT } from "./geo";
 import { useConsentStore } from "./store";
 import {
   applyGoogleConsent,
@@ -31,18 +31,48 @@ function applyConsents(command: ConsentCommand, state: ConsentState, target: Win
   if (configuredGtmId && tagManagerAllowed(state)) loadTagManager(configuredGtmId, target);
 }
 
+/** How long the banner waits for the visitor's country before it starts from EU defaults (everything denied). */
+export const GEO_TIMEOUT_MS = 3_000;
+
+/**
+ * The visitor's country: the session's cookie, else `/api/geo` (which sets the cookie for the next pages);
+ * null when unknown or unanswered (EU defaults).
+ */
+async function askCountry(target: Window): Promise<string | null> {
+  const request = target.fetch?.bind(target) ?? globalThis.fetch;
+  try {
+    const response = await request(GEO_ENDPOINT, { credentials: "same-origin", signal: AbortSignal.timeout(GEO_TIMEOUT_MS) });
+    if (!response.ok) return null;
+    const { country } = (await response.json()) as { country?: unknown };
+    return typeof country === "string" ? country : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Runs once at startup: compute the state, store it, enable the tag manager, apply the state.
  * Success emits CONSENTS_INITIALIZED and logs the consents-initialized action; an exception is logged as
- * CONSENTS_INITIALIZATION_FAILED.
+ * CONSENTS_INITIALIZATION_FAILED. Without a stored choice or a known country, the country is asked first
+ * (`/api/geo`: pages are shared and carry none), so the returned promise settles after that answer.
  */
-export function initializeConsents(options: { gtmId?: string; target?: Window } = {}): void {
-  if (initialized) return;
+export function initializeConsents(options: { gtmId?: string; target?: Window } = {}): Promise<void> {
+  if (initialized) return Promise.resolve();
   initialized = true;
   const target = options.target ?? window;
   configuredGtmId = options.gtmId;
+  const choice = readCookie(CONSENTS_COOKIE);
+  const country = readCookie(GEO_COUNTRY_COOKIE);
+  if (parseConsentsCookie(choice) || country !== null) {
+    start(target, choice, country);
+    return Promise.resolve();
+  }
+  return askCountry(target).then((asked) => start(target, choice, asked));
+}
+
+function start(target: Window, choice: string | null, country: string | null): void {
   try {
-    const { state, hasChosen } = computeConsents(readCookie(CONSENTS_COOKIE), readCookie(GEO_COUNTRY_COOKIE));
+    const { state, hasChosen } = computeConsents(choice, country);
     useConsentStore.getState().setConsents(state, hasChosen);
     enableTagManager(target);
     applyConsents("default", state, target);

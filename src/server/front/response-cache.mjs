@@ -1,7 +1,7 @@
 // The front's shared cache: responses Next marks as shareable (a static page, the messages file, a build
 // asset) are kept in memory, compressed once, and served without reaching Next until they expire or the
 // content changes. What a response depends on besides its URL is named by its Vary header and by the
-// proxy's FRONT_VARY_HEADER (cookies and headers it read: the locale redirect of `/`, the geo cookie).
+// proxy's FRONT_VARY_HEADER (cookies and headers it read: the locale redirect of `/`).
 import { FRONT_VARY_HEADER } from "../security/request-headers.mjs";
 import { brotliCompress, constants as zlib, gzipSync } from "node:zlib";
 import { decodeBody, encodeBody } from "../security/codings.mjs";

@@ -166,7 +166,7 @@ describe("the front's response cache", () => {
     const { base, calls } = await serve((req, res) => {
       const html = `<html><body>${req.headers["accept-language"] ?? "none"} ${req.headers["x-country"] ?? "-"}</body></html>`;
       page(html, { ...PAGE_HEADERS, [FRONT_VARY_HEADER]: "cookie:i18n_redirected,accept-language,user-agent,x-country,cookie:geo_country" })(req, res);
-    }, createResponseCache(), { TRUSTED_PROXY_HOPS: "1" });
+    }, createResponseCache(), { TRUSTED_PROXY_HOPS: "1", SITE_URL: "http://localhost:3000" });
     const text = async (headers: Record<string, string>) => (await get(`${base}/`, headers)).body.toString();
     expect(await text({ "accept-language": "en" })).toContain("en -");
     expect(await text({ "accept-language": "fr" })).toContain("fr -");
@@ -178,10 +178,75 @@ describe("the front's response cache", () => {
     await text({ "accept-language": "en", cookie: "geo_country=DE; other=1" });
     // Other cookies are not inputs: the same answer.
     await text({ "accept-language": "en", cookie: "consent=all; geo_country=DE" });
+    // The scheme the trusted proxy in front says (the request came through it)...
+    await text({ "accept-language": "en", "x-forwarded-proto": "https", "x-forwarded-for": "203.0.113.9" });
+    expect(calls).toHaveLength(2 + 4 + 1);
+    // ...but not a client's own word, nor any Host it sends: the same answer.
     await text({ "accept-language": "en", "x-forwarded-proto": "https" });
     await text({ "accept-language": "en", host: "www.example.com" });
-    expect(calls).toHaveLength(2 + 4 + 1 + 1);
+    expect(calls).toHaveLength(2 + 4 + 1);
   });
+
+  it("keeps a hot page through 5,500 requests with random Host headers: the origin is SITE_URL's", async () => {
+    const cache = createResponseCache();
+    const { base, calls } = await serve(page(), cache, { SITE_URL: "https://www.quillio.example" });
+    const { Agent } = await import("node:http");
+    const agent = new Agent({ keepAlive: true, maxSockets: 16 });
+    const { request } = await import("node:http");
+    const status = (path: string, host: string) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        const req = request(`${base}${path}`, { agent, headers: { host } }, (res) => {
+          res.resume();
+          res.on("end", () => resolve(res.headers["x-cache"] as string | undefined));
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    try {
+      await get(`${base}/pricing/`);
+      expect((await get(`${base}/pricing/`)).headers["x-cache"]).toBe("HIT");
+      for (let batch = 0; batch < 55; batch += 1) {
+        await Promise.all(
+          Array.from({ length: 100 }, (_, i) => {
+            const host = `h${batch}-${i}-${Math.random().toString(36).slice(2, 8)}.example`;
+            return status(i % 2 === 0 ? "/pricing/" : `/other-${(i >> 1) % 10}/`, host);
+          }),
+        );
+      }
+      expect((await get(`${base}/pricing/`)).headers["x-cache"]).toBe("HIT");
+      expect(calls.filter((call) => call === "GET /pricing/")).toHaveLength(1);
+      // One entry per path, whatever the Host: the hot page and the ten others.
+      expect(cache.size).toBe(11);
+    } finally {
+      agent.destroy();
+    }
+  }, 60_000);
+
+  it("adds no entry for 1,000 probing requests, answered as the proxy answers them", async () => {
+    const cache = createResponseCache();
+    const { base, calls } = await serve((req, res) => {
+      const path = new URL(req.url ?? "/", "http://front.invalid").pathname;
+      // The proxy: a file-like path gets the bare 404, a page path its redirect to the slash, then the 404 page.
+      if (/\.[a-zA-Z0-9]+$/.test(path)) {
+        res.writeHead(404, { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=300" });
+        res.end(`Page not found: ${path}\n`);
+      } else if (!path.endsWith("/")) {
+        res.writeHead(308, { location: `${path}/` });
+        res.end();
+      } else {
+        res.writeHead(404, { ...PAGE_HEADERS, "cache-control": "public, s-maxage=300", [FRONT_VARY_HEADER]: "" });
+        res.end("<html>Page not found</html>");
+      }
+    }, cache);
+    for (let i = 0; i < 1_000; i += 1) {
+      const tail = `${i}${Math.random().toString(36).slice(2, 8)}`;
+      const probe = [`/favicon.svg${tail}`, `/favicon%3Fsvg${tail}`, `/exit-preview${tail}`, `/exit-preview${tail}/`][i % 4];
+      expect((await get(`${base}${probe}`)).status).toBeGreaterThanOrEqual(300);
+    }
+    expect(calls).toHaveLength(1_000);
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+  }, 60_000);
 
   it("expires answers after the lifetime cap, and forgets them all when the content changes", async () => {
     let clock = 1_000_000;

@@ -7,6 +7,7 @@ import { locales } from "@/routing/locales";
 import { findCampaign, redeemUrl, type Campaign } from "./campaigns";
 import { campaignStats, claimCode, ensureShippedPool, findClaim } from "./codes";
 import { isDashboardKey } from "./dashboard-link";
+import { requestIsHttps } from "@/server/security/request-scheme";
 
 /** The visitor's random id for code campaigns: httpOnly, sent only to these endpoints. */
 export const VISITOR_COOKIE = "redemption_visitor";
@@ -33,7 +34,7 @@ function visitorFrom(request: Request): string | null {
 }
 
 function visitorCookie(request: Request, id: string): string {
-  const https = (request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() ?? new URL(request.url).protocol.replace(":", "")) === "https" || process.env.SITE_URL?.startsWith("https://");
+  const https = requestIsHttps(request);
   return `${VISITOR_COOKIE}=${id}; Path=/api/redemption/; Max-Age=${VISITOR_MAX_AGE}; HttpOnly; SameSite=Lax${https ? "; Secure" : ""}`;
 }
 

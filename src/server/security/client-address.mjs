@@ -48,22 +48,44 @@ const lastEntry = (value) => {
 
 /**
  * Whether the client reached the site over HTTPS: the connection itself is encrypted, or, behind trusted
- * proxies, the X-Forwarded-Proto the nearest one set. A client's own X-Forwarded-Proto is never read.
+ * proxies, the X-Forwarded-Proto the nearest one set, on a request that came through them (its X-Forwarded-For
+ * has their entries). A client's own X-Forwarded-Proto is never read: without TRUSTED_PROXY_HOPS, or sent
+ * straight to the server past the proxies.
  */
 export function requestIsHttps({ headers, encrypted = false, env = process.env }) {
   if (encrypted) return true;
-  if (trustedHops(env) === 0) return false;
+  const hops = trustedHops(env);
+  if (hops === 0) return false;
+  const chain = String(first(headers["x-forwarded-for"]) ?? "").split(",").filter((entry) => entry.trim() !== "");
+  if (chain.length < hops) return false;
   return lastEntry(headers["x-forwarded-proto"])?.toLowerCase() === "https";
 }
 
+/** The public origin the deployment names: SITE_URL (on Netlify, its URL), or null when none is set or it is no URL. */
+export function siteOrigin(env = process.env) {
+  const configured = env.SITE_URL || (env.NETLIFY === "true" && env.URL) || "";
+  try {
+    return configured ? new URL(configured).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Names of this machine a development server is reached under. */
+const LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d{1,5})?$/i;
+
 /**
- * The origin the client used, for absolute URLs in answers (the content API's links): the Host header
- * and the connection's scheme; behind trusted proxies (`TRUSTED_PROXY_HOPS`), the X-Forwarded-Host and
- * -Proto the nearest one set. A malformed host gives null (the caller falls back).
+ * The site's public origin, for absolute URLs in answers and for the keys of the front's cache: SITE_URL,
+ * never a Host header (any client may send any, and each would be a new origin: a cache emptied, links to
+ * another site). Without SITE_URL (a development server), the host this machine was reached under, when it is
+ * one of its loopback names, with the connection's scheme (or, behind trusted proxies, the nearest one's
+ * X-Forwarded-Host and -Proto); null otherwise (the caller falls back).
  */
 export function publicOrigin({ headers, encrypted = false, env = process.env }) {
+  const configured = siteOrigin(env);
+  if (configured) return configured;
   const behindProxy = trustedHops(env) > 0;
   const host = (behindProxy && lastEntry(headers["x-forwarded-host"])) || String(first(headers.host) ?? "").trim();
   const scheme = requestIsHttps({ headers, encrypted, env }) ? "https" : "http";
-  return host && HOST.test(host) ? `${scheme}://${host.toLowerCase()}` : null;
+  return host && HOST.test(host) && LOOPBACK.test(host) ? `${scheme}://${host.toLowerCase()}` : null;
 }

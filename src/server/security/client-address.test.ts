@@ -78,16 +78,43 @@ describe("the request hook and the rate limit", () => {
 });
 
 describe("the public origin", () => {
-  it("is the Host header and the connection's scheme, unless trusted proxies forward another", async () => {
+  it("is SITE_URL's, whatever Host or forwarded host a request names", async () => {
     const { publicOrigin } = await import("./client-address.mjs");
-    expect(publicOrigin({ headers: { host: "www.quillio.example" }, env: {} })).toBe("http://www.quillio.example");
-    expect(publicOrigin({ headers: { host: "WWW.Quillio.example:8443" }, encrypted: true, env: {} })).toBe("https://www.quillio.example:8443");
-    // Forwarded headers are the client's own word without a trusted proxy...
-    expect(publicOrigin({ headers: { host: "a.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" }, env: {} })).toBe("http://a.example");
-    // ...and the nearest proxy's with one.
-    expect(publicOrigin({ headers: { host: "10.0.0.5:3000", "x-forwarded-host": "evil.example, www.quillio.example", "x-forwarded-proto": "https" }, env: { TRUSTED_PROXY_HOPS: "1" } })).toBe(
-      "https://www.quillio.example",
+    const env = { SITE_URL: "https://www.quillio.example/" };
+    for (const headers of [{ host: "www.quillio.example" }, { host: "evil.example" }, { host: "10.0.0.5:3000", "x-forwarded-host": "evil.example", "x-forwarded-proto": "http" }, {}]) {
+      expect(publicOrigin({ headers, env }), JSON.stringify(headers)).toBe("https://www.quillio.example");
+      expect(publicOrigin({ headers, env: { ...env, TRUSTED_PROXY_HOPS: "1" } })).toBe("https://www.quillio.example");
+    }
+    // On Netlify without SITE_URL: the deployment's own URL.
+    expect(publicOrigin({ headers: { host: "evil.example" }, env: { NETLIFY: "true", URL: "https://quillio.netlify.app" } })).toBe("https://quillio.netlify.app");
+  });
+
+  it("without SITE_URL (a development server): this machine's loopback name only, with the connection's scheme", async () => {
+    const { publicOrigin } = await import("./client-address.mjs");
+    expect(publicOrigin({ headers: { host: "localhost:3000" }, env: {} })).toBe("http://localhost:3000");
+    expect(publicOrigin({ headers: { host: "127.0.0.1:3001" }, encrypted: true, env: {} })).toBe("https://127.0.0.1:3001");
+    expect(publicOrigin({ headers: { host: "[::1]:3000" }, env: {} })).toBe("http://[::1]:3000");
+    // The nearest trusted proxy's forwarded host, under the same rule.
+    expect(publicOrigin({ headers: { host: "10.0.0.5:3000", "x-forwarded-host": "evil.example, localhost:8080", "x-forwarded-for": "203.0.113.9", "x-forwarded-proto": "https" }, env: { TRUSTED_PROXY_HOPS: "1" } })).toBe(
+      "https://localhost:8080",
     );
-    for (const host of ["", "evil.example/<x>", "a b", "exa mple.com", "[zz]", "host:99999999"]) expect(publicOrigin({ headers: { host }, env: {} }), host).toBeNull();
+    for (const host of ["www.quillio.example", "evil.example", "localhost.evil.example", "127.0.0.1.evil.example", "", "evil.example/<x>", "a b", "[zz]", "host:99999999"]) {
+      expect(publicOrigin({ headers: { host }, env: {} }), host).toBeNull();
+    }
+  });
+});
+
+describe("the scheme", () => {
+  it("is https for an encrypted connection, or behind trusted proxies that the request came through", async () => {
+    const { requestIsHttps } = await import("./client-address.mjs");
+    expect(requestIsHttps({ headers: {}, encrypted: true, env: {} })).toBe(true);
+    // A client's own X-Forwarded-Proto: no trusted proxy...
+    expect(requestIsHttps({ headers: { "x-forwarded-proto": "https", "x-forwarded-for": "203.0.113.9" }, env: {} })).toBe(false);
+    // ...or sent straight to the server, past the proxies (their X-Forwarded-For entries are missing).
+    expect(requestIsHttps({ headers: { "x-forwarded-proto": "https" }, env: { TRUSTED_PROXY_HOPS: "1" } })).toBe(false);
+    expect(requestIsHttps({ headers: { "x-forwarded-proto": "https", "x-forwarded-for": "203.0.113.9" }, env: { TRUSTED_PROXY_HOPS: "2" } })).toBe(false);
+    // The nearest proxy's word.
+    expect(requestIsHttps({ headers: { "x-forwarded-proto": "http, https", "x-forwarded-for": "203.0.113.9" }, env: { TRUSTED_PROXY_HOPS: "1" } })).toBe(true);
+    expect(requestIsHttps({ headers: { "x-forwarded-proto": "https, http", "x-forwarded-for": "203.0.113.9" }, env: { TRUSTED_PROXY_HOPS: "1" } })).toBe(false);
   });
 });

@@ -28,8 +28,8 @@ const STATIC_FILE = /^\/(?:_next\/static\/|favicon\.svg$|robots\.txt$|sitemap\.x
 const LOCAL_IMAGE = /^\/(?:content-assets|embedded-prismic|_next\/static)\/[^?#\\]*$|^\/favicon\.svg$/;
 
 /** Mirrors isPagePath in src/routing/proxy-routing.ts: endpoints, assets and files are not pages. */
-const NOT_PAGES = /^\/(?:_next\/|api\/|builds\/|\.netlify\/|_i18n\/|embedded-prismic\/|content-assets\/|preview(?:\/|$)|exit-preview|slice-simulator)|\.[a-zA-Z0-9]+$/;
-// favicon.svg* is outside the proxy's matcher, so nothing else would catch its malformed variants.
+const NOT_PAGES = /^\/(?:_next\/|api\/|builds\/|\.netlify\/|_i18n\/|embedded-prismic\/|content-assets\/|(?:preview|slice-simulator)(?:\/|$))|\.[a-zA-Z0-9]+$/;
+// favicon.svg is outside the proxy's matcher; its malformed variants are refused here as before.
 export const isPagePath = (path) => !NOT_PAGES.test(path) && !path.startsWith("/favicon.svg");
 
 /** A refusal: JSON naming its code, never cached. */
