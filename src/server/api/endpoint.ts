@@ -6,6 +6,8 @@ import { rateLimits, type LimitRule, type RateLimitDecision } from "./rate-limit
 import { BodyTooLarge, readBodyText } from "@/server/security/body";
 import { clientKey } from "@/server/security/client-identity";
 import { PasswordHashingBusy } from "@/server/passwords";
+import { challengeMessages } from "@/server/proof-of-work/challenge";
+import { formChallengeGate } from "@/server/proof-of-work/form-gate";
 
 /** Largest JSON body an endpoint reads unless it says otherwise. */
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
@@ -66,6 +68,8 @@ export interface EndpointDefinition<Body, Query> {
    * body's `email` (or `mail`, or `fields.email`); a tighter `max` for endpoints that send a mail.
    */
   emailLimit?: Partial<Pick<LimitRule, "max" | "windowMs">>;
+  /** A conversion form (POST): past FORM_CHALLENGE_THRESHOLD submissions of an address, 403 until it sends a proof of work. */
+  formChallenge?: boolean;
   /** Catalogued code logged and answered when the endpoint fails unexpectedly (e.g. store down). */
   failureCode?: ErrorCode;
   handle(input: EndpointInput<Body, Query>): Promise<Response>;
@@ -115,6 +119,10 @@ export function endpoint<Body = undefined, Query = undefined>(definition: Endpoi
           const decision = await limitHit(limits.perEmail(new URL(request.url).pathname, definition.emailLimit), email);
           if (!decision.allowed) return rateLimited(decision);
         }
+      }
+      if (definition.formChallenge && limits) {
+        const proof = await formChallengeGate(request, ip);
+        if (!proof.ok) return errorResponse(403, { code: proof.code, message: challengeMessages[proof.code] });
       }
       let query = undefined as Query;
       if (definition.query) {

@@ -10,6 +10,7 @@ import { submitForm, validateFormFields } from "../forms";
 export const formSubmitEndpoint = endpoint({
   method: "POST",
   body: formSubmissionPayloadSchema,
+  formChallenge: true,
   failureCode: "MARKETO_SUBMIT_FAILED",
   async handle({ body }) {
     const fields = validateFormFields(body.formType, body.fields);

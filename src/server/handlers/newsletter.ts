@@ -23,6 +23,7 @@ export const newsletterSubscribeEndpoint = endpoint({
   method: "POST",
   body: newsletterSubscribePayloadSchema,
   emailLimit: MAILING_LIMIT,
+  formChallenge: true,
   async handle({ body }) {
     const { id } = await subscribeToNewsletter(body, { isSpam: isBot(body) });
     return json({ ok: true, confirmation: "sent", submissionId: id });
