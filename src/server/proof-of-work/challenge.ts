@@ -16,14 +16,14 @@ export const CHALLENGE_TTL_MS = 10 * 60_000;
 
 export const proofOfWorkEnv = z.object({
   /**
-   * The secret counter of a challenge is drawn from [max/2, max]: the browser derives up to `max`
-   * PBKDF2 keys (about 0.3 s on a laptop, 1 s on a phone at 1,000). Tests lower it.
+   * The secret counter of a challenge is drawn from [max/2, max]: the browser derives up to `max` keys
+   * of ALTCHA_COST iterations (at 1,000, 750,000 iterations on average: about 0.3 s in one thread of a
+   * laptop-class core). Tests lower it.
    */
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
-  /** HMAC key that signs challenges (32+ characters); generated once into DATA_DIR when unset. */
-  ALTCHA_HMAC_KEY: z.preprocess((value) => (value === "" ? undefined : value), z.string().trim().min(32, "must have at least 32 characters").optional()),
 });
 
+/** The HMAC key that signs challenges: ALTCHA_HMAC_KEY (32+ characters, the same on every instance), else generated once into DATA_DIR. */
 const hmacKey = () => signingSecret("ALTCHA_HMAC_KEY", "altcha-hmac-key");
 
 /** A signed challenge for `purpose`, solvable until `now` + CHALLENGE_TTL_MS. */

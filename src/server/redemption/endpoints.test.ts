@@ -9,6 +9,7 @@ import { withTemporaryDataDir } from "../testing/data-dir";
 import { solvedHeader, solvedProof } from "../testing/proof-of-work";
 import { call, getRequest, postRequest } from "../testing/requests";
 import { clientHeaders } from "../testing/seal";
+import { CODES_PER_ADDRESS_DAY, CODES_PER_ADDRESS_HOUR, CODES_PER_CAMPAIGN_HOUR } from "./budgets";
 import { campaignStats, claimCode } from "./codes";
 import { dashboardKey } from "./dashboard-link";
 import { SURGE_FLOOR } from "./hand-out-rate";
@@ -30,15 +31,16 @@ async function claim(address: string, proof: string | null, extra: Record<string
 const claimed = async () => (await campaignStats(await getDb(), campaign)).claimed;
 
 beforeEach(() => {
+  // Fresh counters, and the budgets' defaults unless a test says otherwise.
   resetRateLimiter();
-  vi.unstubAllEnvs();
-  vi.stubEnv("ALTCHA_MAX_NUMBER", "20");
-  vi.stubEnv("RATE_LIMIT_MAX", "0");
-  vi.stubEnv("FORM_CHALLENGE_THRESHOLD", "0");
+  vi.stubEnv("REDEMPTION_CODES_PER_ADDRESS_HOUR", String(CODES_PER_ADDRESS_HOUR));
+  vi.stubEnv("REDEMPTION_CODES_PER_ADDRESS_DAY", String(CODES_PER_ADDRESS_DAY));
+  vi.stubEnv("REDEMPTION_CODES_PER_CAMPAIGN_HOUR", String(CODES_PER_CAMPAIGN_HOUR));
 });
 
 describe("code hand-outs: a visitor is more than a cookie", () => {
   it("30 POSTs without cookie from one address, each with a solved challenge, get at most the address budget (10 an hour) of codes", async () => {
+    expect(CODES_PER_ADDRESS_HOUR).toBe(10);
     const address = newAddress();
     const before = await claimed();
     const answers = [];
