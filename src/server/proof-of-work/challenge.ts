@@ -1,4 +1,4 @@
-import { createChallenge, randomInt, verifySolution, type Challenge } from "altcha-lib";
+import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { z } from "zod";
 import { challengePurposes, type ChallengeCode, type ChallengePurpose } from "@/lib/proof-of-work/protocol";
@@ -71,22 +71,23 @@ const spent = { name: "altcha-spent", max: 1, windowMs: CHALLENGE_TTL_MS };
  */
 export async function checkProof(header: string | null, purpose: ChallengePurpose): Promise<ProofCheck> {
   if (!header) return { ok: false, code: "challenge_required" };
-  let payload: z.infer<typeof payloadSchema>;
+  let payload: { challenge: Challenge; solution: Solution };
+  let checked: z.infer<typeof payloadSchema>;
   try {
     if (header.length > 4096) throw new Error("too long");
     const raw: unknown = JSON.parse(Buffer.from(header, "base64").toString("utf8"));
-    payloadSchema.parse(raw);
+    checked = payloadSchema.parse(raw);
     // Checked, then verified as sent: the signature covers the parameters exactly as this site made them.
-    payload = raw as z.infer<typeof payloadSchema>;
+    payload = raw as typeof payload;
   } catch {
     return { ok: false, code: "challenge_invalid" };
   }
-  if (payload.challenge.parameters.data.purpose !== purpose) return { ok: false, code: "challenge_invalid" };
+  if (checked.challenge.parameters.data.purpose !== purpose) return { ok: false, code: "challenge_invalid" };
   const result = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: hmacKey() }).catch(() => null);
   if (result?.expired) return { ok: false, code: "challenge_expired" };
   if (!result?.verified) return { ok: false, code: "challenge_invalid" };
   // The signature covers every parameter, so it names the challenge.
-  const first = await rateLimits().store.hit(spent, payload.challenge.signature);
+  const first = await rateLimits().store.hit(spent, checked.challenge.signature);
   return first.allowed ? { ok: true } : { ok: false, code: "challenge_used" };
 }
 
