@@ -250,3 +250,28 @@ test("errors, the form modal and the completion state have no serious accessibil
   await expect(dialog.getByTestId("form-completion")).toBeVisible();
   expect(await seriousAxeViolations(page), "completion").toEqual([]);
 });
+
+test("past five submissions from one address the form still lands: the browser solves the proof of work and sends it again", async ({ page, context }) => {
+  // An address no other test uses: this one's count starts at zero.
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": `198.51.101.${process.pid % 250}` });
+  for (let i = 0; i < 5; i += 1) {
+    const fields = validAnswers(formDefinitions.contact, uniqueEmail(`threshold-${i}`));
+    const sent = await page.request.post("/api/forms/submit", { data: { formType: "contact", locale: "en", fields } });
+    expect([201, 403]).toContain(sent.status());
+  }
+  const answers: { status: number; proof: string | undefined }[] = [];
+  page.on("response", (response) => {
+    if (response.url().endsWith("/api/forms/submit") && response.request().method() === "POST") answers.push({ status: response.status(), proof: response.request().headers()["x-altcha"] });
+  });
+  const email = uniqueEmail("threshold-form");
+  await gotoHydrated(page, pathOf("form_page", "en", { uid: formPageUids.contact.en }));
+  await fillForm(page, "[data-testid=form-page-form] form", validAnswers(formDefinitions.contact, email));
+  await page.locator("[data-testid=form-page-form] button[type=submit]").click();
+  await expect(page.getByTestId("form-completion")).toBeVisible();
+  // Refused for want of a proof, then sent again with one, without the visitor doing anything.
+  expect(answers).toEqual([
+    { status: 403, proof: undefined },
+    { status: 201, proof: expect.stringMatching(/^[A-Za-z0-9+/=]+$/) },
+  ]);
+  expect(await queryStore("select id from submissions where email = ?", [email])).toHaveLength(1);
+});

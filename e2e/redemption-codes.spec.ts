@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { buildPath } from "../src/routing/routes";
 import { gotoHydrated } from "./support/navigation";
 import { e2eDatabasePath, queryStore, seedData } from "./support/forms";
-import { dashboardKeyFor, E2E_DASHBOARD_SECRET } from "./support/redemption";
+import { dashboardKeyFor, E2E_DASHBOARD_SECRET, solvedChallengeHeader } from "./support/redemption";
 
 type Lang = "en" | "de" | "fr";
 const dataDir = dirname(e2eDatabasePath());
@@ -22,11 +22,11 @@ let clientNumber = 0;
 /** A client address of its own, for the per-address limit. */
 const nextAddress = () => `198.19.${(process.pid + clientNumber) % 250}.${++clientNumber % 250}`;
 
-/** A fresh visitor (no cookie) asking for a code through the API. */
+/** A fresh visitor (no cookie) asking for a code through the API, with the proof of work a new code needs. */
 async function claimAsNewVisitor(playwright: { request: { newContext(options: object): Promise<APIRequestContext> } }, baseURL: string, campaign: string, locale: Lang) {
   const context = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": nextAddress() } });
   try {
-    const response = await context.post("/api/redemption/code", { data: { campaign, locale } });
+    const response = await context.post("/api/redemption/code", { data: { campaign, locale }, headers: { "x-altcha": await solvedChallengeHeader(context) } });
     return { status: response.status(), body: (await response.json()) as { code?: string; redeemUrl?: string; error?: { code: string } }, cookie: response.headers()["set-cookie"] ?? "" };
   } finally {
     await context.dispose();
@@ -57,8 +57,13 @@ test.beforeEach(async ({ context }) => {
 for (const lang of ["en", "fr"] as const) {
   test(`${lang}: a visitor gets one code, copies it, keeps it after a reload, and the redeem link carries it`, async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    // The page fetches its proof-of-work challenge by itself once idle (before any click) and solves it in the background.
+    const challenge = page.waitForResponse((response) => response.url().includes("/api/challenge?purpose=redemption"));
     await gotoHydrated(page, buildPath("redemption_code", lang, { uid: "kestrel-pharma" })!);
+    expect((await challenge).status()).toBe(200);
+    const claimRequest = page.waitForRequest((request) => request.url().endsWith("/api/redemption/code") && request.method() === "POST");
     await page.getByTestId("redemption-get-code").click();
+    expect((await claimRequest).headers()["x-altcha"]).toMatch(/^[A-Za-z0-9+/=]+$/);
     const value = page.getByTestId("redemption-code-value").locator("code");
     await expect(value).toHaveText(/^[A-Z0-9]{12}$/);
     const code = (await value.textContent())!;
@@ -127,6 +132,39 @@ test("an exhausted pool shows the content's message in each language, and earlie
   }
 });
 
+test("a new code needs a solved challenge, used once; one address gets at most its budget of codes, and the page says so", async ({ playwright, baseURL, browser }) => {
+  const address = nextAddress();
+  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": address } });
+  try {
+    const post = (headers: Record<string, string> = {}) => api.post("/api/redemption/code", { data: { campaign: "kestrel-pharma", locale: "en" }, headers });
+    const bare = await post();
+    expect(bare.status()).toBe(403);
+    expect((await bare.json()).error.code).toBe("challenge_required");
+    expect(bare.headers()["set-cookie"]).toBeUndefined();
+
+    const proof = await solvedChallengeHeader(api);
+    const statuses = [(await post({ "x-altcha": proof })).status()];
+    const replay = await post({ "x-altcha": proof });
+    expect(replay.status()).toBe(403);
+    expect((await replay.json()).error.code).toBe("challenge_used");
+
+    // No cookie kept between requests: each POST is a new visitor from the same address.
+    for (let i = 0; i < 11; i += 1) statuses.push((await post({ "x-altcha": await solvedChallengeHeader(api) })).status());
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  } finally {
+    await api.dispose();
+  }
+
+  // A visitor from that address sees why there is no code for now.
+  const visitor = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": address } });
+  const page = await visitor.newPage();
+  await gotoHydrated(page, buildPath("redemption_code", "en", { uid: "kestrel-pharma" })!);
+  await page.getByTestId("redemption-get-code").click();
+  await expect(page.getByTestId("redemption-refused")).toContainText("from your network");
+  await visitor.close();
+});
+
 test("the dashboard answers 404 without a signed link, to a forged, expired or another campaign's link, and its counts API too", async ({ request }) => {
   const otherCampaign = new URL(dashboardLink("orbis-hotels", "en"), "http://x").searchParams.get("key")!;
   const expired = dashboardKeyFor("kestrel-pharma", Date.now() - 1000);
@@ -172,6 +210,10 @@ for (const lang of ["en", "fr"] as const) {
     // Today's row counts at least the code just handed out.
     const today = page.getByTestId("redemption-per-day").locator("tbody tr").first();
     await expect(today.locator("td")).toHaveText(/[1-9]/);
+    // Codes per hour over the last 24 hours: the last one counts the code just handed out.
+    const hours = page.getByTestId("redemption-per-hour").locator("li");
+    await expect(hours).toHaveCount(24);
+    await expect(page.getByTestId("redemption-last-hour")).toHaveText(/[1-9]/);
     // The figures carry the content's labels.
     await expect(page.locator("dl dt").nth(1)).toHaveText(texts(lang).dashboard_redeemed_codes_label);
   });

@@ -4,8 +4,9 @@
  * Submissions per second and latency percentiles of POST /.netlify/functions/create-free-trial
  * under N concurrent clients, against a production server on this machine (loopback only).
  * Without --url it starts `next start` from the build in NEXT_DIST_DIR (default .next) on
- * --port (default 3103) with a fresh DATA_DIR and the rate limiter off (RATE_LIMIT_MAX=0), so
- * the limiter does not shape the figures; with --url, start that server with RATE_LIMIT_MAX=0.
+ * --port (default 3103) with a fresh DATA_DIR, the rate limiter off (RATE_LIMIT_MAX=0) and no
+ * proof of work asked (FORM_CHALLENGE_THRESHOLD=0), so neither shapes the figures; with --url, start
+ * that server with both set to 0.
  * Stops at --requests or --seconds, whichever comes first, after --warmup requests (not counted)
  * that load the route. The machine's load average is printed: other work skews the figures. Each request carries a password, whose
  * scrypt hash (~100 ms of CPU) dominates; --without-password measures the store path alone.
@@ -65,7 +66,7 @@ async function main() {
     dataDir = mkdtempSync(path.join(tmpdir(), "bench-forms-"));
     base = `http://127.0.0.1:${values.port}`;
     server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", values.port!], {
-      env: { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: distDir, DATA_DIR: dataDir, DATABASE_URL: "", RATE_LIMIT_MAX: "0", SITE_URL: base },
+      env: { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: distDir, DATA_DIR: dataDir, DATABASE_URL: "", RATE_LIMIT_MAX: "0", FORM_CHALLENGE_THRESHOLD: "0", SITE_URL: base },
       stdio: ["ignore", "ignore", "inherit"],
     });
   }
@@ -121,6 +122,7 @@ async function main() {
     console.log(`machine      ${cpus().length} CPUs, load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after`);
     console.log(`latency      p50 ${ms(percentile(sorted, 50))}  p95 ${ms(percentile(sorted, 95))}  p99 ${ms(percentile(sorted, 99))}  max ${ms(sorted.at(-1) ?? NaN)}`);
     if (statuses.has("429")) console.log("note         429s seen: start the target server with RATE_LIMIT_MAX=0");
+    if (statuses.has("403")) console.log("note         403s seen: start the target server with FORM_CHALLENGE_THRESHOLD=0");
     if (ok !== latencies.length) process.exitCode = 1;
   } finally {
     if (server) {

@@ -13,6 +13,9 @@ import { confirmEnv } from "@/server/newsletter";
 import { outboxEnv } from "@/server/outbox/worker";
 import { passwordEnv } from "@/server/passwords";
 import { preferenceTokenEnv } from "@/server/preference-tokens";
+import { proofOfWorkEnv } from "@/server/proof-of-work/challenge";
+import { formChallengeEnv } from "@/server/proof-of-work/form-gate";
+import { redemptionBudgetEnv } from "@/server/redemption/budgets";
 import { redisEnv } from "@/server/redis";
 import { missingSiteUrlProblem, siteEnv } from "./site";
 
@@ -33,6 +36,7 @@ const serverEnv = z.object({
   PRISMIC_WEBHOOK_SECRET: unsetIfEmpty(z.string().min(16, "must have at least 16 characters")),
   REDEMPTION_DASHBOARD_SECRET: signingKey,
   DOWNLOAD_LINK_SECRET: signingKey,
+  ALTCHA_HMAC_KEY: signingKey,
   TRUSTED_PROXY_HOPS: unsetIfEmpty(z.coerce.number().int().min(0).max(10)),
   NETLIFY: unsetIfEmpty(z.enum(["true", "false"])),
   OUTBOX_WORKER: unsetIfEmpty(z.enum(["on", "off"])),
@@ -55,6 +59,9 @@ export const environmentSchema = serverEnv
   .extend(outboxEnv.shape)
   .extend(confirmEnv.shape)
   .extend(analyticsCollectEnv.shape)
+  .extend(proofOfWorkEnv.shape)
+  .extend(formChallengeEnv.shape)
+  .extend(redemptionBudgetEnv.shape)
   .extend(learningAppEnv.shape)
   .extend(clearbitEnv.shape)
   .extend(marketoEnv.shape)

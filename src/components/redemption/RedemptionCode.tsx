@@ -2,6 +2,8 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ctaClassName } from "@/components/cta/Cta";
+import type { SolvedProof } from "@/lib/proof-of-work/solve";
+import { isChallengeCode, PROOF_HEADER } from "@/lib/proof-of-work/protocol";
 import type { Locale } from "@/routing/locales";
 
 export interface RedemptionCodeTexts {
@@ -19,6 +21,9 @@ export interface RedemptionCodeTexts {
   hint: string;
   retry: string;
   ended: string;
+  challengeFailed: string;
+  addressLimit: string;
+  campaignBusy: string;
 }
 
 type State =
@@ -28,35 +33,65 @@ type State =
   | { step: "code"; code: string; redeemUrl: string }
   | { step: "exhausted" }
   | { step: "ended" }
-  | { step: "failed"; retry: "load" | "claim" };
+  /** 429: the address's or the campaign's budget of new codes is spent for now. */
+  | { step: "refused"; reason: "address" | "campaign" }
+  | { step: "failed"; retry: "load" | "claim"; challenge?: boolean };
 
 interface CodeAnswer {
   code: string | null;
   redeemUrl?: string;
+  error?: { code?: string };
 }
 
-async function call(url: string, init?: RequestInit): Promise<{ status: number; data: CodeAnswer | null }> {
-  const response = await fetch(url, { ...init, credentials: "same-origin", headers: { "content-type": "application/json" } });
+async function call(url: string, init?: RequestInit & { headers?: Record<string, string> }): Promise<{ status: number; data: CodeAnswer | null }> {
+  const response = await fetch(url, { ...init, credentials: "same-origin", headers: { "content-type": "application/json", ...init?.headers } });
   const data = (await response.json().catch(() => null)) as CodeAnswer | null;
   return { status: response.status, data };
 }
 
+/** The proof of work a new code needs (src/lib/proof-of-work): the solver loads only when it is wanted. */
+const solveProof = () => import("@/lib/proof-of-work/solve").then(({ solveProofOfWork }) => solveProofOfWork("redemption"));
+/** A proof this close to its expiry is not sent: a fresh one is solved instead. */
+const PROOF_MARGIN_MS = 30_000;
+
 /**
  * The visitor's personal code: the one they already have (a cookie only the code endpoint reads),
  * else a button that takes one from the pool, so link previews and prefetchers never use up a code.
+ * A new code needs a proof of work: it is solved in the background (Web Workers) once the browser is
+ * idle or the visitor nears the button, so the click finds it ready.
  */
 export function RedemptionCode({ campaign, locale, texts }: { campaign: string; locale: Locale; texts: RedemptionCodeTexts }) {
   const [state, setState] = useState<State>({ step: "loading" });
   const [copy, setCopy] = useState<"idle" | "copied" | "failed">("idle");
   const codeRef = useRef<HTMLElement>(null);
+  const proofRef = useRef<Promise<SolvedProof> | null>(null);
 
   const settle = useCallback((status: number, data: CodeAnswer | null, retry: "load" | "claim") => {
     if (data?.code && data.redeemUrl) setState({ step: "code", code: data.code, redeemUrl: data.redeemUrl });
     else if (status === 200 && data?.code === null) setState({ step: "none" });
     else if (status === 409) setState({ step: "exhausted" });
     else if (status === 410) setState({ step: "ended" });
+    else if (status === 429) setState({ step: "refused", reason: data?.error?.code === "campaign_busy" ? "campaign" : "address" });
     else setState({ step: "failed", retry });
   }, []);
+
+  /** Starts solving a proof unless one is under way or ready; a failed one is forgotten, so the click tries again. */
+  const prepareProof = useCallback(() => {
+    if (proofRef.current) return proofRef.current;
+    const pending = solveProof();
+    proofRef.current = pending;
+    pending.catch(() => {
+      if (proofRef.current === pending) proofRef.current = null;
+    });
+    return pending;
+  }, []);
+
+  /** The `x-altcha` header of a proof used once: the prepared one if it is still fresh, else a new one. */
+  const takeProof = useCallback(async () => {
+    const prepared = await prepareProof();
+    proofRef.current = null;
+    return prepared.expiresAt - Date.now() > PROOF_MARGIN_MS ? prepared.header : (await solveProof()).header;
+  }, [prepareProof]);
 
   const fetchExisting = useCallback(() => {
     const query = new URLSearchParams({ campaign, locale });
@@ -65,12 +100,26 @@ export function RedemptionCode({ campaign, locale, texts }: { campaign: string; 
       .catch(() => setState({ step: "failed", retry: "load" }));
   }, [campaign, locale, settle]);
 
-  const claim = useCallback(() => {
+  const claim = useCallback(async () => {
     setState({ step: "claiming" });
-    call("/api/redemption/code", { method: "POST", body: JSON.stringify({ campaign, locale }) })
-      .then(({ status, data }) => settle(status, data, "claim"))
-      .catch(() => setState({ step: "failed", retry: "claim" }));
-  }, [campaign, locale, settle]);
+    // A proof that expired or was used meanwhile (another tab) is answered with a challenge code: one more, fresh.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      let proof: string;
+      try {
+        proof = await takeProof();
+      } catch {
+        return setState({ step: "failed", retry: "claim", challenge: true });
+      }
+      try {
+        const { status, data } = await call("/api/redemption/code", { method: "POST", body: JSON.stringify({ campaign, locale }), headers: { [PROOF_HEADER]: proof } });
+        if (status === 403 && isChallengeCode(data?.error?.code)) continue;
+        return settle(status, data, "claim");
+      } catch {
+        return setState({ step: "failed", retry: "claim" });
+      }
+    }
+    setState({ step: "failed", retry: "claim", challenge: true });
+  }, [campaign, locale, settle, takeProof]);
 
   const load = useCallback(() => {
     setState({ step: "loading" });
@@ -79,6 +128,18 @@ export function RedemptionCode({ campaign, locale, texts }: { campaign: string; 
 
   // The first state is already "loading": the effect only asks the server.
   useEffect(fetchExisting, [fetchExisting]);
+
+  // A visitor without a code will likely ask for one: solve its proof once the page is idle.
+  const wantsCode = state.step === "none";
+  useEffect(() => {
+    if (!wantsCode) return;
+    if (typeof window.requestIdleCallback === "function") {
+      const idle = window.requestIdleCallback(() => void prepareProof().catch(() => undefined), { timeout: 3000 });
+      return () => window.cancelIdleCallback(idle);
+    }
+    const timer = setTimeout(() => void prepareProof().catch(() => undefined), 1500);
+    return () => clearTimeout(timer);
+  }, [wantsCode, prepareProof]);
 
   useEffect(() => {
     if (copy !== "copied") return;
@@ -131,11 +192,21 @@ export function RedemptionCode({ campaign, locale, texts }: { campaign: string; 
       </p>
     );
   }
+  if (state.step === "refused") {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-4" data-testid="redemption-refused">
+        <p>{state.reason === "campaign" ? texts.campaignBusy : texts.addressLimit}</p>
+        <button type="button" className={ctaClassName({ type: "outline", small: true })} onClick={() => void claim()}>
+          {texts.retry}
+        </button>
+      </div>
+    );
+  }
   if (state.step === "failed") {
     return (
-      <div role="alert" className="flex flex-col items-center gap-4">
-        <p>{texts.error}</p>
-        <button type="button" className={ctaClassName({ type: "outline", small: true })} onClick={state.retry === "load" ? load : claim}>
+      <div role="alert" className="flex flex-col items-center gap-4" data-testid="redemption-failed">
+        <p>{state.challenge ? texts.challengeFailed : texts.error}</p>
+        <button type="button" className={ctaClassName({ type: "outline", small: true })} onClick={state.retry === "load" ? load : () => void claim()}>
           {texts.retry}
         </button>
       </div>
@@ -144,7 +215,17 @@ export function RedemptionCode({ campaign, locale, texts }: { campaign: string; 
   const busy = state.step !== "none";
   return (
     <div className="flex flex-col items-center gap-3">
-      <button type="button" className={ctaClassName({ type: "primary" })} onClick={claim} disabled={busy} aria-describedby="redemption-progress" data-testid="redemption-get-code">
+      <button
+        type="button"
+        className={ctaClassName({ type: "primary" })}
+        onClick={() => void claim()}
+        // Nearing the button starts the proof at once, if the idle callback has not yet.
+        onPointerEnter={busy ? undefined : () => void prepareProof().catch(() => undefined)}
+        onFocus={busy ? undefined : () => void prepareProof().catch(() => undefined)}
+        disabled={busy}
+        aria-describedby="redemption-progress"
+        data-testid="redemption-get-code"
+      >
         {state.step === "claiming" ? texts.gettingCode : texts.getCode}
       </button>
       <p id="redemption-progress" aria-live="polite" className="min-h-6 text-sm text-stone">

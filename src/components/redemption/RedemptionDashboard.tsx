@@ -17,6 +17,20 @@ export interface RedemptionDashboardTexts {
   refresh: string;
   loadFailed: string;
   ended: string;
+  perHour: string;
+  hour: string;
+  /** With `{count}` and `{median}`. */
+  lastHour: string;
+  /** With `{count}` and `{median}`. */
+  surge: string;
+}
+
+/** The hand-out rate of the last 24 hours (src/server/redemption/hand-out-rate.ts). */
+interface Rate {
+  perHour: { start: string; count: number }[];
+  lastHour: number;
+  medianHour: number;
+  surge: boolean;
 }
 
 interface Stats {
@@ -24,6 +38,7 @@ interface Stats {
   claimed: number;
   remaining: number;
   perDay: { day: string; count: number }[];
+  rate: Rate;
   active: boolean;
   updatedAt: string;
 }
@@ -32,7 +47,7 @@ const REFRESH_MS = 30_000;
 
 function isStats(value: unknown): value is Stats {
   const stats = value as Stats | null;
-  return !!stats && typeof stats.total === "number" && typeof stats.claimed === "number" && typeof stats.remaining === "number" && Array.isArray(stats.perDay);
+  return !!stats && typeof stats.total === "number" && typeof stats.claimed === "number" && typeof stats.remaining === "number" && Array.isArray(stats.perDay) && Array.isArray(stats.rate?.perHour);
 }
 
 /**
@@ -45,6 +60,7 @@ export function RedemptionDashboard({ campaign, locale, numberLocale, texts }: {
   const number = useMemo(() => new Intl.NumberFormat(numberLocale), [numberLocale]);
   const time = useMemo(() => new Intl.DateTimeFormat(numberLocale, { timeStyle: "medium" }), [numberLocale]);
   const date = useMemo(() => new Intl.DateTimeFormat(numberLocale, { dateStyle: "medium", timeZone: "UTC" }), [numberLocale]);
+  const hour = useMemo(() => new Intl.DateTimeFormat(numberLocale, { hour: "2-digit", minute: "2-digit" }), [numberLocale]);
 
   const refresh = useCallback(() => {
     const key = new URLSearchParams(window.location.search).get("key") ?? "";
@@ -77,6 +93,8 @@ export function RedemptionDashboard({ campaign, locale, numberLocale, texts }: {
     { label: texts.remaining, value: stats?.remaining, id: "remaining" },
   ];
   const busiest = Math.max(1, ...(stats?.perDay.map((entry) => entry.count) ?? []));
+  const busiestHour = Math.max(1, ...(stats?.rate.perHour.map((entry) => entry.count) ?? []));
+  const fill = (template: string, rate: Rate) => template.replace("{count}", number.format(rate.lastHour)).replace("{median}", number.format(rate.medianHour));
   return (
     <div className="mt-10" aria-busy={!stats && !failed}>
       <dl className="grid gap-4 sm:grid-cols-3">
@@ -90,6 +108,30 @@ export function RedemptionDashboard({ campaign, locale, numberLocale, texts }: {
         ))}
       </dl>
       {stats && !stats.active ? <p className="mt-6 font-semibold">{texts.ended}</p> : null}
+      {stats?.rate.surge ? (
+        <p role="alert" className="mt-6 rounded-lg border-2 border-coral p-4 font-semibold" data-testid="redemption-surge">
+          {fill(texts.surge, stats.rate)}
+        </p>
+      ) : null}
+      <h2 className="mt-12 text-xl font-bold">{texts.perHour}</h2>
+      {stats ? (
+        <>
+          <p className="mt-2 text-stone" data-testid="redemption-last-hour">
+            {fill(texts.lastHour, stats.rate)}
+          </p>
+          <ol className="mt-4 flex h-32 items-end gap-1" data-testid="redemption-per-hour">
+            {stats.rate.perHour.map((entry) => {
+              const label = `${texts.hour} ${hour.format(new Date(Date.parse(entry.start) + 3_600_000))}: ${number.format(entry.count)}`;
+              return (
+                <li key={entry.start} className="flex h-full flex-1 items-end" title={label}>
+                  <span className="sr-only">{label}</span>
+                  <span aria-hidden="true" className="block w-full rounded-t bg-green" style={{ height: `${(entry.count / busiestHour) * 100}%`, minHeight: entry.count ? 2 : 0 }} />
+                </li>
+              );
+            })}
+          </ol>
+        </>
+      ) : null}
       <h2 className="mt-12 text-xl font-bold">{texts.perDay}</h2>
       {stats && stats.perDay.length === 0 ? <p className="mt-4 text-stone">{texts.noneYet}</p> : null}
       {stats && stats.perDay.length > 0 ? (

@@ -1,6 +1,7 @@
 import { callConversionApi } from "@/lib/forms/api";
 import type { FormDefinition } from "@/lib/forms/definitions";
 import { HONEYPOT_FIELD } from "@/lib/forms/definitions";
+import { CHALLENGE_UNSOLVED, isChallengeCode } from "@/lib/proof-of-work/protocol";
 import { chosenTopics, defaultNewsletterTopics, topicFieldName } from "@/lib/forms/newsletter";
 import type { FormValues } from "@/lib/forms/schema";
 import type { TrafficSourceRecord } from "@/features/tracking/traffic-source";
@@ -113,7 +114,7 @@ export type SubmitOutcome =
   | { status: "success"; submissionId: string | null; booking: BookingStep | null }
   | { status: "invalid"; errors: FieldErrors }
   /** Nothing was stored: the visitor keeps the values and may retry. */
-  | { status: "failed"; reason: "network" | "rate_limited" | "server"; code?: string };
+  | { status: "failed"; reason: "network" | "rate_limited" | "challenge" | "server"; code?: string };
 
 /** The form field an API error names (`fields.email`, `mail`, `phone`), or "" for the form. */
 export function errorField(field: unknown): string {
@@ -136,5 +137,7 @@ export async function sendSubmission(request: SubmissionRequest): Promise<Submit
     return { status: "invalid", errors };
   }
   if (status === 429) return { status: "failed", reason: "rate_limited", code: error.code };
+  // The browser could not make (or the server kept refusing) the proof of work an address past the threshold needs.
+  if (status === 403 && (isChallengeCode(error.code) || error.code === CHALLENGE_UNSOLVED)) return { status: "failed", reason: "challenge", code: error.code };
   return { status: "failed", reason: "server", code: error.code };
 }

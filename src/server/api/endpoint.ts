@@ -7,6 +7,8 @@ import { rateLimits, type LimitRule, type RateLimitDecision } from "./rate-limit
 import { BodyTooLarge, readBodyText } from "@/server/security/body";
 import { clientKey } from "@/server/security/client-identity";
 import { PasswordHashingBusy } from "@/server/passwords";
+import { challengeMessages } from "@/server/proof-of-work/challenge";
+import { formChallengeGate } from "@/server/proof-of-work/form-gate";
 
 /** Largest JSON body an endpoint reads unless it says otherwise. */
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
@@ -69,6 +71,8 @@ export interface EndpointDefinition<Body, Query> {
   emailLimit?: Partial<Pick<LimitRule, "max" | "windowMs">>;
   /** The per-email counter's name (default: the request's path); endpoints that send the same mail share one. */
   emailLimitName?: string;
+  /** A conversion form (POST): past FORM_CHALLENGE_THRESHOLD submissions of an address, 403 until it sends a proof of work. */
+  formChallenge?: boolean;
   /** Catalogued code logged and answered when the endpoint fails unexpectedly (e.g. store down). */
   failureCode?: ErrorCode;
   handle(input: EndpointInput<Body, Query>): Promise<Response>;
@@ -118,6 +122,10 @@ export function endpoint<Body = undefined, Query = undefined>(definition: Endpoi
           const refusal = await emailLimited(definition.emailLimitName ?? new URL(request.url).pathname, email, definition.emailLimit);
           if (refusal) return refusal;
         }
+      }
+      if (definition.formChallenge && limits) {
+        const proof = await formChallengeGate(request, ip);
+        if (!proof.ok) return errorResponse(403, { code: proof.code, message: challengeMessages[proof.code] });
       }
       let query = undefined as Query;
       if (definition.query) {

@@ -7,6 +7,7 @@ import { createFreeTrial } from "../free-trial";
 export const createFreeTrialEndpoint = endpoint({
   method: "POST",
   body: freeTrialPayloadSchema(isFreeEmailDomain),
+  formChallenge: true,
   async handle({ body }) {
     const { website, ...input } = body;
     const { id } = await createFreeTrial(input, { isSpam: isBot({ website }) });

@@ -11,6 +11,7 @@ import { CONFIRMATION_MAIL_LIMIT_NAME, MAILING_LIMIT } from "./newsletter";
 export const formSubmitEndpoint = endpoint({
   method: "POST",
   body: formSubmissionPayloadSchema,
+  formChallenge: true,
   failureCode: "MARKETO_SUBMIT_FAILED",
   async handle({ body }) {
     const fields = validateFormFields(body.formType, body.fields);

@@ -26,6 +26,7 @@ export const newsletterSubscribeEndpoint = endpoint({
   body: newsletterSubscribePayloadSchema,
   emailLimit: MAILING_LIMIT,
   emailLimitName: CONFIRMATION_MAIL_LIMIT_NAME,
+  formChallenge: true,
   async handle({ body }) {
     const { id } = await subscribeToNewsletter(body, { isSpam: isBot(body) });
     return json({ ok: true, confirmation: "sent", submissionId: id });

@@ -15,6 +15,7 @@ import { recordSubmission } from "../submissions";
 export const registerToCourseEndpoint = endpoint({
   method: "POST",
   body: courseRegistrationPayloadSchema,
+  formChallenge: true,
   failureCode: "COURSE_REGISTRATION_ERROR",
   async handle({ body }) {
     const { website, password, trafficSource, groupId, lang, ...person } = body;

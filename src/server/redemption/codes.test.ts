@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../db";
 import { reopenTestDb, testDatabases } from "../testing/databases";
-import { campaignStats, claimCode, ensureShippedPool, findClaim, importCodes } from "./codes";
+import { campaignStats, claimCode, ensureShippedPool, findClaim, importCodes, recentClaimTimes } from "./codes";
 
 const codes = (count: number, prefix = "CODE") => Array.from({ length: count }, (_, index) => `${prefix}${String(index).padStart(4, "0")}`);
 
@@ -84,6 +84,17 @@ describe.each(testDatabases())("redemption codes ($name)", (database) => {
         { day: "2026-11-21", count: 2 },
       ],
     });
+  });
+
+  it("lists the claim times of the last 24 hours, for the dashboard's hourly rate", async () => {
+    await importCodes(db, "acme", codes(4));
+    const now = new Date("2026-11-21T12:00:00Z");
+    await claimCode(db, "acme", "a", new Date("2026-11-20T11:59:00Z"));
+    await claimCode(db, "acme", "b", new Date("2026-11-20T12:00:00Z"));
+    await claimCode(db, "acme", "c", new Date("2026-11-21T11:30:00Z"));
+    await importCodes(db, "other", codes(1));
+    await claimCode(db, "other", "d", new Date("2026-11-21T11:45:00Z"));
+    expect((await recentClaimTimes(db, "acme", now)).sort()).toEqual(["2026-11-20T12:00:00.000Z", "2026-11-21T11:30:00.000Z"]);
   });
 
   it("imports the pool shipped with the content once, and never tops up a pool", async () => {

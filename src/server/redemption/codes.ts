@@ -112,6 +112,17 @@ export async function campaignStats(db: Db, campaign: string): Promise<CampaignS
   return { total, claimed, remaining: total - claimed, perDay: days.map((row) => ({ day: row.day, count: Number(row.count) })) };
 }
 
+/** When each code of the campaign handed out in the 24 hours before `now` was taken (ISO strings). */
+export async function recentClaimTimes(db: Db, campaign: string, now = new Date()): Promise<string[]> {
+  const rows = await db
+    .selectFrom("redemption_codes")
+    .select("claimed_at")
+    .where("campaign", "=", campaign)
+    .where("claimed_at", ">=", new Date(now.getTime() - 86_400_000).toISOString())
+    .execute();
+  return rows.flatMap((row) => (row.claimed_at ? [row.claimed_at] : []));
+}
+
 const seeded = new Set<string>();
 
 /**

@@ -2,12 +2,16 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { endpoint, errorResponse, json } from "@/server/api/endpoint";
-import { getDb } from "@/server/db";
+import { getDb, type Db } from "@/server/db";
 import { locales } from "@/routing/locales";
+import { PROOF_HEADER } from "@/lib/proof-of-work/protocol";
+import { challengeMessages, checkProof } from "@/server/proof-of-work/challenge";
+import { spendHandOutBudget } from "./budgets";
 import { findCampaign, redeemUrl, type Campaign } from "./campaigns";
-import { campaignStats, claimCode, ensureShippedPool, findClaim } from "./codes";
+import { campaignStats, claimCode, ensureShippedPool, findClaim, recentClaimTimes } from "./codes";
 import { isDashboardKey } from "./dashboard-link";
 import { requestIsHttps } from "@/server/security/request-scheme";
+import { handOutRate, watchSurge } from "./hand-out-rate";
 
 /** The visitor's random id for code campaigns: httpOnly, sent only to these endpoints. */
 export const VISITOR_COOKIE = "redemption_visitor";
@@ -63,28 +67,57 @@ export const visitorCodeEndpoint = endpoint({
   },
 });
 
+const budgetMessages = {
+  code_limit_reached: "Too many codes were requested from your network. Try again later.",
+  campaign_busy: "Many codes are being requested right now. Try again in a few minutes.",
+} as const;
+
+/** Surges are looked for at most once a minute per campaign and process after a new code (the dashboard looks on each refresh). */
+const SURGE_CHECK_MS = 60_000;
+const lastSurgeCheck = new Map<string, number>();
+
+async function checkSurgeAfterHandOut(db: Db, campaign: string): Promise<void> {
+  const now = Date.now();
+  if (now - (lastSurgeCheck.get(campaign) ?? 0) < SURGE_CHECK_MS) return;
+  lastSurgeCheck.set(campaign, now);
+  watchSurge(campaign, handOutRate(await recentClaimTimes(db, campaign, new Date(now)), new Date(now)));
+}
+
 /**
  * POST /api/redemption/code `{ campaign, locale }`: this visitor's code, taken from the pool the first
- * time (201) and the same one afterwards (200); 409 `pool_exhausted` when none is left.
+ * time (201) and the same one afterwards (200); 409 `pool_exhausted` when none is left. A new code
+ * needs a solved proof-of-work challenge (`x-altcha`, else 403 `challenge_*`) and room in the
+ * address's and the campaign's budgets (else 429 `code_limit_reached` / `campaign_busy`); a visitor
+ * who already has one gets it back without either.
  */
 export const claimCodeEndpoint = endpoint({
   method: "POST",
   body: campaignQuery,
-  async handle({ body, request }) {
+  async handle({ body, request, clientIp }) {
     const { campaign, response } = await openCampaign(body.campaign, body.locale);
     if (!campaign) return response!;
     const known = visitorFrom(request);
-    const visitor = known ?? randomBytes(32).toString("base64url");
     const db = await getDb();
-    await ensureShippedPool(db, campaign.key);
-    const claim = await claimCode(db, campaign.key, visitor);
+    const existing = known ? await findClaim(db, campaign.key, known) : null;
+    if (existing) return json(answer(campaign, existing));
+    const proof = await checkProof(request.headers.get(PROOF_HEADER), "redemption");
+    if (!proof.ok) return errorResponse(403, { code: proof.code, message: challengeMessages[proof.code] });
+    const visitor = known ?? randomBytes(32).toString("base64url");
     const headers: Record<string, string> = known ? {} : { "set-cookie": visitorCookie(request, visitor) };
+    await ensureShippedPool(db, campaign.key);
+    const budget = await spendHandOutBudget(campaign.key, clientIp);
+    if (!budget.allowed) return errorResponse(429, { code: budget.code, message: budgetMessages[budget.code] }, { ...headers, "retry-after": String(budget.retryAfterSeconds) });
+    const claim = await claimCode(db, campaign.key, visitor);
     if (!claim) return errorResponse(409, { code: "pool_exhausted", message: "Every code of this campaign has been handed out." }, headers);
+    if (claim.isNew) await checkSurgeAfterHandOut(db, campaign.key);
     return json(answer(campaign, claim), claim.isNew ? 201 : 200, headers);
   },
 });
 
-/** GET /api/redemption/stats?campaign=&locale=&key=: live counts for a signed dashboard link; 404 for anyone else. */
+/**
+ * GET /api/redemption/stats?campaign=&locale=&key=: live counts and the hand-out rate of the last 24 hours
+ * (with its surge alert) for a signed dashboard link; 404 for anyone else.
+ */
 export const campaignStatsEndpoint = endpoint({
   method: "GET",
   query: statsQuery,
@@ -94,6 +127,8 @@ export const campaignStatsEndpoint = endpoint({
     if (!campaign) return notFound();
     const db = await getDb();
     await ensureShippedPool(db, campaign.key);
-    return json({ ...(await campaignStats(db, campaign.key)), active: campaign.active, updatedAt: new Date().toISOString() });
+    const now = new Date();
+    const rate = watchSurge(campaign.key, handOutRate(await recentClaimTimes(db, campaign.key, now), now));
+    return json({ ...(await campaignStats(db, campaign.key)), rate, active: campaign.active, updatedAt: now.toISOString() });
   },
 });

@@ -7,7 +7,7 @@ import { resetRateLimiter } from "../api/rate-limit";
 
 /**
  * Gives a test file its own SQLite database (a temporary DATA_DIR read by `getDb()`) with the
- * rate limiter off; returns a getter for the folder.
+ * rate limiter and the forms' proof-of-work threshold off; returns a getter for the folder.
  */
 export function withTemporaryDataDir(prefix: string, env: Record<string, string> = {}): () => string {
   let dataDir = "";
@@ -17,6 +17,7 @@ export function withTemporaryDataDir(prefix: string, env: Record<string, string>
     vi.stubEnv("DATABASE_URL", "");
     vi.stubEnv("RATE_LIMIT_MAX", "0");
     vi.stubEnv("RATE_LIMIT_EMAIL_MAX", "0");
+    vi.stubEnv("FORM_CHALLENGE_THRESHOLD", "0");
     for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
     resetRateLimiter();
   });

@@ -229,6 +229,7 @@ const warmChecks = () => void loadChecks().catch(() => undefined);
 function failureText(failure: Failure, texts: FormProviderProps["bundle"]["texts"], t: ReturnType<typeof useTranslations<"forms">>): string {
   if (failure.reason === "network") return texts.network_error;
   if (failure.reason === "rate_limited") return t("rateLimited");
+  if (failure.reason === "challenge") return t("challengeFailed");
   if (failure.code === "COURSE_REGISTRATION_ERROR" || failure.code === "MARKETO_SUBMIT_FAILED") return `${t(`marketo.${failure.code}`)} ${t("keptValues")}`;
   return texts.submit_error;
 }

@@ -42,6 +42,9 @@ export default async function RedemptionCodePage({ params }: PageProps<"/[locale
                 hint: t("codeHint"),
                 retry: t("retry"),
                 ended: texts?.inactive_message || t("ended"),
+                challengeFailed: t("challengeFailed"),
+                addressLimit: t("addressLimit"),
+                campaignBusy: t("campaignBusy"),
               }}
             />
           </div>

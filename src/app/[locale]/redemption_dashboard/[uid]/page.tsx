@@ -57,6 +57,10 @@ export default async function RedemptionDashboardPage({ params }: PageProps<"/[l
             refresh: t("refresh"),
             loadFailed: t("loadFailed"),
             ended: texts?.inactive_message || t("ended"),
+            perHour: t("perHour"),
+            hour: t("hour"),
+            lastHour: messageTemplate(t, "lastHour", ["count", "median"]),
+            surge: messageTemplate(t, "surge", ["count", "median"]),
           }}
         />
       </div>
