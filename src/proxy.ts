@@ -5,7 +5,7 @@ import { resolveRouteMiddleware } from "@/routing/route-middleware";
 import { bareNotFound, hasValidEncoding, isBareNotFound, isPagePath, routeRequest, routingInputs } from "@/routing/proxy-routing";
 import { matchPath } from "@/routing/routes";
 import { contentSecurityPolicy, securityHeaders } from "@/server/security/policy.mjs";
-import { FRONT_RUNNING_KEY, FRONT_VARY_HEADER } from "@/server/security/request-headers.mjs";
+import { FRONT_RUNNING_KEY, FRONT_VARY_HEADER, FRONT_VARY_NOTHING } from "@/server/security/request-headers.mjs";
 
 /**
  * On Netlify the proxy runs at the edge (Deno); Next's server function would run it a second time on the path the
@@ -66,7 +66,7 @@ async function route(request: NextRequest): Promise<Response> {
   }
   // What else the answer depends on, for the self-hosted front's response cache (which never sends it).
   if ((globalThis as Record<symbol, unknown>)[FRONT_RUNNING_KEY]) {
-    response.headers.set(FRONT_VARY_HEADER, routingInputs(pathname).join(","));
+    response.headers.set(FRONT_VARY_HEADER, routingInputs(pathname).join(",") || FRONT_VARY_NOTHING);
   }
   // No cookie on a page: it is cached and shared (the visitor's country comes from /api/geo).
   return response;

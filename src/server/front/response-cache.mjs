@@ -2,7 +2,7 @@
 // asset) are kept in memory, compressed once, and served without reaching Next until they expire or the
 // content changes. What a response depends on besides its URL is named by its Vary header and by the
 // proxy's FRONT_VARY_HEADER (cookies and headers it read: the locale redirect of `/`).
-import { FRONT_VARY_HEADER } from "../security/request-headers.mjs";
+import { FRONT_VARY_HEADER, FRONT_VARY_NOTHING } from "../security/request-headers.mjs";
 import { brotliCompress, constants as zlib, gzipSync } from "node:zlib";
 import { decodeBody, encodeBody } from "../security/codings.mjs";
 
@@ -240,7 +240,7 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, maxEntries = 
     const inputs = [
       ...vary.filter((name) => name !== "accept-encoding"),
       // Header names are case-insensitive, cookie names are not.
-      ...String(first(frontVary) ?? "").split(",").map((name) => name.trim()).filter(Boolean).map((name) => (name.startsWith("cookie:") ? name : name.toLowerCase())),
+      ...String(first(frontVary) ?? "").split(",").map((name) => name.trim()).filter((name) => name && name !== FRONT_VARY_NOTHING).map((name) => (name.startsWith("cookie:") ? name : name.toLowerCase())),
     ];
     const secondary = inputsOf(req, inputs);
     if (secondary === null) return;

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { purgeResponseCache } from "@/server/response-cache";
-import { FRONT_VARY_HEADER } from "../security/request-headers.mjs";
+import { FRONT_VARY_HEADER, FRONT_VARY_NOTHING } from "../security/request-headers.mjs";
 import { serveThroughHook, type NodeTestServer } from "@/server/testing/node-server";
 import { createResponseCache, preferredEncoding, responseCacheFromEnv, sharedLifetime, type ResponseCache } from "./response-cache.mjs";
 
@@ -12,8 +12,11 @@ const PAGE_HEADERS = {
   "cache-control": "s-maxage=31536000",
   etag: '"page-1"',
   vary: "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding",
-  [FRONT_VARY_HEADER]: "x-country,cookie:geo_country",
+  // What the proxy says of a page that depends on nothing but its URL (every page but `/`).
+  [FRONT_VARY_HEADER]: FRONT_VARY_NOTHING,
 };
+/** The home page's: it also depends on the remembered language and the browser's (src/routing/proxy-routing.ts). */
+const HOME_HEADERS = { ...PAGE_HEADERS, [FRONT_VARY_HEADER]: "cookie:i18n_redirected,accept-language,user-agent" };
 
 type Handle = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -302,7 +305,7 @@ describe("the front's response cache", () => {
 
   it("keeps the site's own URLs only: a query other than _rsc, or a cookie named twice, reaches Next each time", async () => {
     const cache = createResponseCache();
-    const { base, calls } = await serve(page(), cache);
+    const { base, calls } = await serve(page(PAGE, HOME_HEADERS), cache);
     for (const path of ["/a/?utm_source=x", "/a/?_rsc=1x2y", "/a/?_rsc=1x2y&fbclid=1", "/a/?key=secret"]) {
       await get(`${base}${path}`);
       await get(`${base}${path}`);
@@ -310,11 +313,11 @@ describe("the front's response cache", () => {
     expect(calls).toEqual(["GET /a/?utm_source=x", "GET /a/?utm_source=x", "GET /a/?_rsc=1x2y", "GET /a/?_rsc=1x2y&fbclid=1", "GET /a/?_rsc=1x2y&fbclid=1", "GET /a/?key=secret", "GET /a/?key=secret"]);
     calls.length = 0;
     // Next reads the last of two cookies of the same name: such a request is neither kept nor served from memory.
-    const twice = { cookie: "geo_country=DE; geo_country=FR" };
+    const twice = { cookie: "i18n_redirected=de; i18n_redirected=fr" };
     await get(`${base}/b/`, twice);
     await get(`${base}/b/`, twice);
     expect(calls).toHaveLength(2);
-    await get(`${base}/b/`, { cookie: "geo_country=FR" });
+    await get(`${base}/b/`, { cookie: "i18n_redirected=fr" });
     expect((await get(`${base}/b/`, twice)).headers["x-cache"]).toBeUndefined();
   });
 
@@ -336,8 +339,8 @@ describe("the front's response cache", () => {
 
   it("keeps a bounded number of answers per URL and in all", async () => {
     const cache = createResponseCache({ maxEntries: 40 });
-    const { base } = await serve(page(), cache);
-    for (let i = 0; i < 40; i += 1) await get(`${base}/a/`, { "x-country": `C${i}` });
+    const { base } = await serve(page(PAGE, HOME_HEADERS), cache);
+    for (let i = 0; i < 40; i += 1) await get(`${base}/a/`, { "accept-language": `l${i}` });
     expect(cache.size).toBe(32);
     for (let i = 0; i < 20; i += 1) await get(`${base}/p${i}/`);
     expect(cache.size).toBeLessThanOrEqual(40);

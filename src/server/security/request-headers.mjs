@@ -23,6 +23,9 @@ export const REQUEST_SEAL_KEY = Symbol.for("quillio.request-seal");
  */
 export const FRONT_VARY_HEADER = "x-front-vary";
 
+/** Its value when the page depends on nothing but its URL (Next drops a header whose value is empty). */
+export const FRONT_VARY_NOTHING = "-";
+
 /** Set on globalThis by the self-hosted front (scripts/start.mjs): only then does the proxy name FRONT_VARY_HEADER. */
 export const FRONT_RUNNING_KEY = Symbol.for("quillio.front-running");
 
