@@ -150,7 +150,9 @@ e2eHosts().forEach((host, index) => {
         statuses.join(" "),
       ).toBe(true);
       expect(statuses.slice(20), statuses.join(" ")).toEqual([429, 429, 429, 429]);
-      expect((await limitedPost(host, second)).status).toBe(400);
+      // The local CLI gives every request the address 127.0.0.1 (its edge proxy sets x-nf-client-connection-ip to
+      // it, whoever connects); Netlify's edge sets each visitor's own, which the app reads (node-requests.test.ts).
+      if (!host.localNetlifyCli) expect((await limitedPost(host, second)).status).toBe(400);
     });
   });
 });

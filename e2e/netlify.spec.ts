@@ -12,10 +12,18 @@ import { pageTypeSample } from "./support/quality";
 const host = e2eHosts()[0];
 const dataDir = process.env.E2E_DATA_DIR ?? "";
 
+/** One statement on the site's database, waiting while the site's own write holds the lock (SQLITE_BUSY). */
 async function query<T>(sql: string, args: (string | number)[] = []): Promise<T[]> {
   const client = createClient({ url: `file:${join(dataDir, "site.sqlite")}` });
   try {
-    return (await client.execute({ sql, args })).rows as unknown as T[];
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return (await client.execute({ sql, args })).rows as unknown as T[];
+      } catch (error) {
+        if (attempt >= 50 || !/SQLITE_BUSY|database is locked/.test(String(error))) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
   } finally {
     client.close();
   }
@@ -70,15 +78,10 @@ test.describe(`on ${host.name}`, () => {
     await expect.poll(async () => (await rows()).length, { timeout: 30_000 }).toBeGreaterThan(0);
     await expect.poll(async () => (await rows()).every((row) => row.status === "forwarded"), { timeout: 30_000 }).toBe(true);
     // As if the pass after the answer had never run (an instance stopped first): the entries wait again.
-    const client = createClient({ url: `file:${join(dataDir, "site.sqlite")}` });
-    try {
-      await client.execute({
-        sql: "update outbox set status = 'pending', forwarded_at = null, next_attempt_at = ?, locked_until = null, claim_token = null where submission_id in (select id from submissions where email = ?)",
-        args: [new Date(Date.now() - 1_000).toISOString(), email],
-      });
-    } finally {
-      client.close();
-    }
+    await query(
+      "update outbox set status = 'pending', forwarded_at = null, next_attempt_at = ?, locked_until = null, claim_token = null where submission_id in (select id from submissions where email = ?)",
+      [new Date(Date.now() - 1_000).toISOString(), email],
+    );
     expect((await rows()).every((row) => row.status === "pending")).toBe(true);
     // Netlify runs it every minute; locally it is invoked as the CLI's `functions:invoke` does.
     const run = await request.post("/.netlify/functions/outbox-forward", { headers: { "user-agent": "Netlify Clockwork" }, data: {} });

@@ -14,7 +14,8 @@ export interface E2eHost {
   addsRewriteHint?: boolean;
   /**
    * Netlify's CLI run locally: its own server stops on a percent-encoding that is not UTF-8 (URIError) and Deno's Request
-   * refuses TRACE, CONNECT and TRACK before any site code runs. Such requests are not sent there.
+   * refuses TRACE, CONNECT and TRACK before any site code runs. Such requests are not sent there. It also gives every
+   * client one address (127.0.0.1), so two clients cannot be told apart there.
    */
   localNetlifyCli?: boolean;
   /** Fewer fuzz requests than FUZZ_REQUESTS: a host whose server another host's full run already covers. */
