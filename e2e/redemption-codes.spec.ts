@@ -136,7 +136,18 @@ test("a new code needs a solved challenge, used once; one address gets at most i
   const address = nextAddress();
   const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": address } });
   try {
-    const post = (headers: Record<string, string> = {}) => api.post("/api/redemption/code", { data: { campaign: "kestrel-pharma", locale: "en" }, headers });
+    // Each POST from a request context of its own: no visitor cookie carried over, so each is a new visitor from
+    // the same address (a context keeps the cookies it is given, and a visitor with a code gets it back).
+    const post = async (headers: Record<string, string> = {}) => {
+      const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": address } });
+      try {
+        const response = await visitor.post("/api/redemption/code", { data: { campaign: "kestrel-pharma", locale: "en" }, headers });
+        const body = await response.text();
+        return { status: () => response.status(), headers: () => response.headers(), json: async () => JSON.parse(body) as { error: { code: string } } };
+      } finally {
+        await visitor.dispose();
+      }
+    };
     const bare = await post();
     expect(bare.status()).toBe(403);
     expect((await bare.json()).error.code).toBe("challenge_required");
@@ -148,7 +159,6 @@ test("a new code needs a solved challenge, used once; one address gets at most i
     expect(replay.status()).toBe(403);
     expect((await replay.json()).error.code).toBe("challenge_used");
 
-    // No cookie kept between requests: each POST is a new visitor from the same address.
     for (let i = 0; i < 11; i += 1) statuses.push((await post({ "x-altcha": await solvedChallengeHeader(api) })).status());
     expect(statuses.filter((status) => status === 201)).toHaveLength(10);
     expect(statuses.slice(10)).toEqual([429, 429]);

@@ -8,7 +8,12 @@ vi.mock("./analytics", () => ({
   setUserProperties: () => undefined,
   trackEvent: (name: string) => tracked.push(name),
 }));
-vi.mock("@/features/tracking/capture", () => ({ applyTrafficSourceConsent: () => undefined, captureTrafficSource: () => false, readTrafficSource: () => null }));
+const consentsApplied: boolean[] = [];
+vi.mock("@/features/tracking/capture", () => ({
+  applyTrafficSourceConsent: (granted: boolean) => consentsApplied.push(granted),
+  captureTrafficSource: () => false,
+  readTrafficSource: () => null,
+}));
 vi.mock("./user-properties", () => ({ buildUserProperties: () => ({}) }));
 vi.mock("@/features/tracking/company-domain", () => ({ enrichCompanyDomain: async () => null, readCompanyDomain: () => null }));
 vi.mock("@/features/monitoring/svg-errors", () => ({ watchSvgLoadErrors: () => undefined }));
@@ -27,6 +32,7 @@ function browser(country: string | null) {
 afterEach(() => {
   vi.unstubAllGlobals();
   tracked.length = 0;
+  consentsApplied.length = 0;
 });
 
 describe("the first page view while the country is asked", () => {
@@ -44,5 +50,21 @@ describe("the first page view while the country is asked", () => {
     answer();
     await vi.waitFor(() => expect(useConsentStore.getState().isInitialized).toBe(true));
     expect(tracked.filter((name) => name === "Page viewed")).toHaveLength(views);
+  });
+
+  it.each([
+    ["US", [true]],
+    ["FR", [false]],
+  ] as const)("applies the traffic source's consent only once it is known (%s), never a refusal while the country is asked", async (country, applied) => {
+    vi.resetModules();
+    const { answer } = browser(country);
+    const { startMeasurement } = await import("./measurement");
+    const { useConsentStore } = await import("@/features/consent/store");
+    startMeasurement({ emailDomain: "quillio.example", variation: "main" });
+    // A refusal now would erase a returning visitor's stored source and the legacy cookie.
+    expect(consentsApplied).toEqual([]);
+    answer();
+    await vi.waitFor(() => expect(useConsentStore.getState().isInitialized).toBe(true));
+    expect(consentsApplied).toEqual(applied);
   });
 });

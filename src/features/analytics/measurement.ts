@@ -83,15 +83,19 @@ export function startMeasurement(config: PrivacyConfig): void {
       void enrichCompanyDomain().then((company) => company && identify());
     }
   };
-  onAnalyticsConsent(useConsentStore.getState().analytics);
+  // Applied once the state is known: while the country is asked, the state is "denied" only because it is not
+  // computed yet, and a refusal would erase a returning visitor's stored source and the legacy cookie.
+  if (useConsentStore.getState().isInitialized) onAnalyticsConsent(useConsentStore.getState().analytics);
 
   useConsentStore.subscribe((state, previous) => {
-    const pendingView = viewBeforeConsent && state.isInitialized;
-    if (pendingView) viewBeforeConsent = false;
-    if (state.analytics === previous.analytics) return;
+    if (!state.isInitialized) return;
+    const initializing = !previous.isInitialized;
+    const pendingView = initializing && viewBeforeConsent;
+    if (initializing) viewBeforeConsent = false;
+    if (!initializing && state.analytics === previous.analytics) return;
     onAnalyticsConsent(state.analytics);
     // The page on which the visitor said yes counts as viewed, and so does the one viewed while the country was asked.
-    if (state.analytics && (previous.isInitialized || pendingView)) trackPageView();
+    if (state.analytics && (!initializing || pendingView)) trackPageView();
   });
 
   const onSubmit = (kind: string) => (submission: FormSubmission) =>
