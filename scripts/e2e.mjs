@@ -16,6 +16,8 @@ if (process.env.SKIP_BUILD !== "1") {
 // The Observatory scanner (e2e/hosts.spec.ts) is installed once before the parallel workers need it.
 const observatory = spawnSync(process.execPath, [join(root, "scripts", "observatory.mjs"), "--install-only"], { stdio: "inherit", cwd: root, env });
 if (observatory.status !== 0) process.exit(observatory.status ?? 1);
+// BUILD_ONLY=1: the build alone (CI builds first, then runs the browser tests beside the Netlify job).
+if (process.env.BUILD_ONLY === "1") process.exit(0);
 const run = spawnSync(process.execPath, [bin("@playwright", "test", "cli.js"), "test", ...process.argv.slice(2)], {
   stdio: "inherit",
   cwd: root,
