@@ -31,7 +31,7 @@ log="$(mktemp)"
 rm -rf .netlify/blobs-serve
 # As on Netlify: the embedded content, SQLite in a data folder, the site's own address.
 # Limits in the database: the CLI starts a new worker per request, so counters in memory would never add up.
-DATA_DIR="$data_dir" SITE_URL="http://localhost:$port" RATE_LIMIT_STORE=database \
+DATA_DIR="$data_dir" SITE_URL="https://localhost:$port" RATE_LIMIT_STORE=database \
   setsid "$tools/node_modules/.bin/netlify" serve --offline --port "$port" </dev/null >"$log" 2>&1 &
 serve_pid=$!
 cleanup() {

@@ -10,6 +10,7 @@ import {
   inlineScriptBodies,
   isSimulatorPath,
   securityHeaders,
+  siteIsHttps,
   SIMULATOR_FRAME_ANCESTORS,
 } from "../../src/server/security/policy.mjs";
 import { screenRequest } from "../../src/server/security/screen.mjs";
@@ -31,7 +32,8 @@ async function scriptHashes(html: string): Promise<string[]> {
 export default async function sitePolicy(request: Request, context: EdgeContext): Promise<Response> {
   const url = new URL(request.url);
   const env = Netlify.env.toObject();
-  const https = url.protocol === "https:";
+  // As on a Node host: an https SITE_URL means the site is public over HTTPS whatever the hop says (HSTS).
+  const https = url.protocol === "https:" || siteIsHttps(env);
   const framable = isSimulatorPath(url.pathname);
   const frameAncestors = framable ? SIMULATOR_FRAME_ANCESTORS : [];
   const refusal = screenRequest({ method: request.method, url: `${url.pathname}${url.search}`, headers: Object.fromEntries(request.headers) });

@@ -17,10 +17,19 @@ describe("the site's Netlify edge function", () => {
   afterEach(() => {
     delete (globalThis as { Netlify?: unknown }).Netlify;
   });
-  const run = (request: Request, answer: () => Response) => {
-    (globalThis as { Netlify?: unknown }).Netlify = { env: { toObject: () => ({}) } };
+  const run = (request: Request, answer: () => Response, env: Record<string, string> = {}) => {
+    (globalThis as { Netlify?: unknown }).Netlify = { env: { toObject: () => env } };
     return sitePolicy(request, { next: async () => answer() });
   };
+
+  it("says HSTS over HTTPS, or when SITE_URL is https whatever the hop in front says, as a Node host does", async () => {
+    const page = () => new Response("<html></html>", { headers: { "content-type": "text/html" } });
+    const plain = await run(new Request("http://localhost:8888/pricing/"), page);
+    expect(plain.headers.get("strict-transport-security")).toBeNull();
+    expect(plain.headers.get("content-security-policy")).not.toContain("upgrade-insecure-requests");
+    const configured = await run(new Request("http://localhost:8888/pricing/"), page, { SITE_URL: "https://www.quillio.example" });
+    expect(configured.headers.get("strict-transport-security")).toMatch(/max-age=/);
+  });
 
   it("gives a page the after-paint loader and a CSP with the hashes of exactly its inline scripts, and takes internal headers off", async () => {
     const html = '<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body><script>boot(1)</script></body></html>';
