@@ -5,6 +5,7 @@ import { PostgresAdapter } from "kysely";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { magicLink } from "better-auth/plugins/magic-link";
 import { siteUrl } from "@/config/site";
+import { ADMIN_COOKIE_PREFIX, CONSOLE_SIGN_IN_PATH } from "@/routing/console-routing";
 import { siteIsHttps } from "@/server/security/policy.mjs";
 import { signingSecret } from "@/server/security/signed-tokens";
 import type { Db } from "../db";
@@ -25,9 +26,8 @@ export const ADMIN_AUTH_BASE_PATH = "/api/auth";
 /** The OIDC provider's id in better-auth (its callback: /api/auth/oauth2/callback/company). */
 export const ADMIN_OIDC_PROVIDER_ID = "company";
 /** Where the sign-in form lives, outside /admin (which is a 404 for anyone not signed in). */
-export const ADMIN_SIGN_IN_PATH = "/console-sign-in/";
-/** The session cookie: `__Secure-quillio-console.session_token` when SITE_URL is https. */
-export const ADMIN_COOKIE_PREFIX = "quillio-console";
+export const ADMIN_SIGN_IN_PATH = CONSOLE_SIGN_IN_PATH;
+export { ADMIN_COOKIE_PREFIX };
 
 const timestamps = { createdAt: "created_at", updatedAt: "updated_at" };
 

@@ -2,6 +2,7 @@ import "server-only";
 import { headers as requestHeaders } from "next/headers";
 import { notFound } from "next/navigation";
 import { siteUrl } from "@/config/site";
+import { ADMIN_RESPONSE_HEADERS } from "@/routing/console-routing";
 import { errorResponse } from "@/server/api/endpoint";
 import { siteIsHttps } from "@/server/security/policy.mjs";
 import { getDb, type Db } from "../db";
@@ -17,8 +18,7 @@ export function adminCookieName(https = siteIsHttps()): string {
   return `${https ? "__Secure-" : ""}${ADMIN_COOKIE_PREFIX}.session_token`;
 }
 
-/** Answers of every console page and admin API: never stored by a cache, never indexed. */
-export const ADMIN_RESPONSE_HEADERS = { "cache-control": "private, no-store", "x-robots-tag": "noindex, nofollow" } as const;
+export { ADMIN_RESPONSE_HEADERS };
 
 export interface AdminCheck {
   session: AdminSession;
@@ -61,6 +61,12 @@ export async function adminSessionFrom(headers: Headers, options: { db?: Db; now
     session: { sessionId: session.id, email: user.email, expiresAt: idleEnd < absoluteEnd ? idleEnd : absoluteEnd },
     setCookies: answer.headers.getSetCookie(),
   };
+}
+
+/** The proxy's question on a Node server (registered by instrumentation-node.ts): does this cookie header sign in? */
+export async function checkConsoleCookie(cookie: string, options: { db?: Db } = {}): Promise<{ ok: boolean; setCookies: string[] }> {
+  const check = await adminSessionFrom(new Headers({ cookie }), options);
+  return check ? { ok: true, setCookies: check.setCookies } : { ok: false, setCookies: [] };
 }
 
 /** For console pages and layouts: the signed-in admin, or the site's 404 for anyone else. */
