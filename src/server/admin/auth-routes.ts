@@ -17,7 +17,7 @@ export const ADMIN_LINK_REQUESTS_PER_WINDOW = 5;
 /** The library's routes the console uses; every other path of better-auth's API is a 404 here. */
 const LIBRARY_ROUTES: Record<string, "GET" | "POST"> = {
   "/magic-link/verify": "GET",
-  [`/oauth2/callback/${ADMIN_OIDC_PROVIDER_ID}`]: "GET",
+  [`/callback/${ADMIN_OIDC_PROVIDER_ID}`]: "GET",
 };
 
 const withConsoleHeaders = (response: Response) => {
@@ -72,11 +72,12 @@ async function startOidc(request: Request): Promise<Response> {
   if (!adminOidc()) return notFound(request);
   const db = await getDb();
   try {
-    const { headers, response } = await adminAuth(db).api.signInWithOAuth2({
-      body: { providerId: ADMIN_OIDC_PROVIDER_ID, callbackURL: ADMIN_HOME_PATH, errorCallbackURL: ADMIN_SIGN_IN_PATH },
+    const { headers, response } = await adminAuth(db).api.signInSocial({
+      body: { provider: ADMIN_OIDC_PROVIDER_ID, callbackURL: ADMIN_HOME_PATH, errorCallbackURL: ADMIN_SIGN_IN_PATH, disableRedirect: true },
       headers: request.headers,
       returnHeaders: true,
     });
+    if (!response.url) throw new Error("no authorization URL");
     return seeOther(request, response.url, headers.getSetCookie());
   } catch (error) {
     console.error("[admin] the OIDC sign-in could not start", error instanceof Error ? error.message : error);
@@ -93,7 +94,7 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
     return path === "/request-link" ? requestLink(request) : startOidc(request);
   }
   if (LIBRARY_ROUTES[path] !== request.method) return notFound(request);
-  if (path.startsWith("/oauth2/") && !adminOidc()) return notFound(request);
+  if (path.startsWith("/callback/") && !adminOidc()) return notFound(request);
   url.pathname = `${ADMIN_AUTH_BASE_PATH}${path}`;
   const db = await getDb();
   try {

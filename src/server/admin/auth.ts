@@ -23,7 +23,7 @@ export const ADMIN_SESSION_REFRESH_SECONDS = 60;
 export const ADMIN_SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;
 /** The auth library's routes (src/app/api/auth/[...all]). */
 export const ADMIN_AUTH_BASE_PATH = "/api/auth";
-/** The OIDC provider's id in better-auth (its callback: /api/auth/oauth2/callback/company). */
+/** The OIDC provider's id in better-auth (its callback, to register at the provider: /api/auth/callback/company). */
 export const ADMIN_OIDC_PROVIDER_ID = "company";
 /** Where the sign-in form lives, outside /admin (which is a 404 for anyone not signed in). */
 export const ADMIN_SIGN_IN_PATH = CONSOLE_SIGN_IN_PATH;
@@ -101,24 +101,23 @@ function createAdminAuth(db: Db, databaseType: "sqlite" | "postgres") {
           if (isAdminEmail(email)) await sendSignInLink(db, email, token);
         },
       }),
-      ...(oidc
-        ? [
-            genericOAuth({
-              config: [
-                {
-                  providerId: ADMIN_OIDC_PROVIDER_ID,
-                  discoveryUrl: `${oidc.issuer.replace(/\/$/, "")}/.well-known/openid-configuration`,
-                  clientId: oidc.clientId,
-                  clientSecret: oidc.clientSecret,
-                  scopes: ["openid", "email", "profile"],
-                  pkce: true,
-                  // The id token's signature and issuer are checked against the provider's published keys.
-                  requireIdTokenVerification: true,
-                },
-              ],
-            }),
-          ]
-        : []),
+      // Always present (so its API is typed); without the ADMIN_OIDC_* variables it knows no provider.
+      genericOAuth({
+        config: oidc
+          ? [
+              {
+                providerId: ADMIN_OIDC_PROVIDER_ID,
+                discoveryUrl: `${oidc.issuer.replace(/\/$/, "")}/.well-known/openid-configuration`,
+                clientId: oidc.clientId,
+                clientSecret: oidc.clientSecret,
+                scopes: ["openid", "email", "profile"],
+                pkce: true,
+                // The id token's signature and issuer are checked against the provider's published keys.
+                requireIdTokenVerification: true,
+              },
+            ]
+          : [],
+      }),
     ],
   });
 }

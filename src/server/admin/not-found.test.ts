@@ -172,7 +172,7 @@ describe("the sign-in endpoints", () => {
   });
 
   it("serve none of the auth library's other endpoints", async () => {
-    for (const [method, path] of [["GET", "/api/auth/get-session"], ["POST", "/api/auth/sign-up/email"], ["POST", "/api/auth/sign-in/magic-link"], ["GET", "/api/auth/list-sessions"], ["GET", "/api/auth/oauth2/callback/company"]]) {
+    for (const [method, path] of [["GET", "/api/auth/get-session"], ["POST", "/api/auth/sign-up/email"], ["POST", "/api/auth/sign-in/magic-link"], ["GET", "/api/auth/list-sessions"], ["GET", "/api/auth/callback/company"], ["POST", "/api/auth/sign-in/social"]]) {
       const handle = method === "GET" ? authGet : authPost;
       const response = await handle(new Request(`${SITE}${path}`, { method, headers: { origin: SITE, "content-type": "application/json" }, ...(method === "POST" ? { body: "{}" } : {}) }));
       expect(response.status, path).toBe(404);

@@ -152,12 +152,13 @@ describe("adminRoute", () => {
 
   it("refuses a cross-site state-changing request from a signed-in admin", async () => {
     const { cookie } = await signInWithMailedLink(await getDb(), "ana@quillio.com");
-    for (const headers of [
+    const crossSite: Record<string, string>[] = [
       { cookie, origin: "https://evil.example", "sec-fetch-site": "cross-site" },
       { cookie, origin: "https://evil.example" },
       { cookie, "sec-fetch-site": "same-site", origin: "https://sub.quillio.test" },
       { cookie },
-    ]) {
+    ];
+    for (const headers of crossSite) {
       const response = await handler(new Request(`${SITE}/api/admin/x/`, { method: "POST", headers }));
       expect(response.status, JSON.stringify(headers)).toBe(403);
     }

@@ -1,5 +1,6 @@
 import "server-only";
 import { headers as requestHeaders } from "next/headers";
+import { cache } from "react";
 import { notFound } from "next/navigation";
 import { siteUrl } from "@/config/site";
 import { ADMIN_RESPONSE_HEADERS } from "@/routing/console-routing";
@@ -69,12 +70,15 @@ export async function checkConsoleCookie(cookie: string, options: { db?: Db } = 
   return check ? { ok: true, setCookies: check.setCookies } : { ok: false, setCookies: [] };
 }
 
-/** For console pages and layouts: the signed-in admin, or the site's 404 for anyone else. */
-export async function requireAdmin(): Promise<AdminSession> {
+/**
+ * For console pages and layouts: the signed-in admin, or the site's 404 for anyone else. Checked once per request
+ * (the layout and its page share the answer).
+ */
+export const requireAdmin: () => Promise<AdminSession> = cache(async () => {
   const check = await adminSessionFrom(new Headers(await requestHeaders()));
   if (!check) notFound();
   return check.session;
-}
+});
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
