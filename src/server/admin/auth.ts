@@ -1,4 +1,4 @@
-import "server-only";
+import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { PostgresAdapter } from "kysely";
@@ -11,7 +11,10 @@ import { signingSecret } from "@/server/security/signed-tokens";
 import type { Db } from "../db";
 import { recordAudit } from "./audit";
 import { adminOidc, isAdminEmail } from "./env";
-import { sendSignInLink } from "./sign-in-mail";
+import { sendSignInLink, signInLinkUrl } from "./sign-in-mail";
+
+/** Set around a link request that hands the link to its caller (`npm run admin:link`) instead of mailing it. */
+export const signInLinkReceiver = new AsyncLocalStorage<(url: string) => void>();
 
 /** A sign-in link is good for 15 minutes, once. */
 export const ADMIN_LINK_TTL_SECONDS = 15 * 60;
@@ -98,7 +101,10 @@ function createAdminAuth(db: Db, databaseType: "sqlite" | "postgres") {
         expiresIn: ADMIN_LINK_TTL_SECONDS,
         storeToken: "hashed",
         sendMagicLink: async ({ email, token }) => {
-          if (isAdminEmail(email)) await sendSignInLink(db, email, token);
+          if (!isAdminEmail(email)) return;
+          const receiver = signInLinkReceiver.getStore();
+          if (receiver) receiver(signInLinkUrl(token));
+          else await sendSignInLink(db, email, token);
         },
       }),
       // Always present (so its API is typed); without the ADMIN_OIDC_* variables it knows no provider.

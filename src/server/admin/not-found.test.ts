@@ -17,7 +17,7 @@ import { ADMIN_SESSION_IDLE_SECONDS } from "./auth";
 import { checkConsoleCookie, requireAdmin } from "./session";
 
 const ALLOWED = "ana@quillio.com,bo@quillio.com";
-withTemporaryDataDir("admin-404-", { ADMIN_EMAILS: ALLOWED, SITE_URL: SITE, ADMIN_AUTH_SECRET: "s".repeat(40), OUTBOX_WORKER: "off" });
+withTemporaryDataDir("admin-404-", { ADMIN_EMAILS: ALLOWED, ADMIN_AUTH_SECRET: "s".repeat(40), OUTBOX_WORKER: "off" });
 
 let cookieForHeaders = "";
 vi.mock("next/headers", () => ({ headers: async () => new Headers(cookieForHeaders ? { cookie: cookieForHeaders } : {}) }));

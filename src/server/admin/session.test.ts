@@ -1,13 +1,14 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { siteUrl } from "@/config/site";
 import { getDb } from "../db";
 import { withTemporaryDataDir } from "../testing/data-dir";
 import { listAudit } from "./audit";
 import { ADMIN_SESSION_ABSOLUTE_SECONDS, ADMIN_SESSION_IDLE_SECONDS, ADMIN_SESSION_REFRESH_SECONDS } from "./auth";
 import { adminRoute, adminSessionFrom, signOut } from "./session";
-import { requestSignInLink } from "./sign-in";
+import { createSignInLink, requestSignInLink } from "./sign-in";
 import { lastMailedToken, signInWithMailedLink, SITE } from "../testing/admin";
 
-withTemporaryDataDir("admin-session-", { ADMIN_EMAILS: "ana@quillio.com,@team.quillio.com", SITE_URL: SITE, ADMIN_AUTH_SECRET: "s".repeat(40) });
+withTemporaryDataDir("admin-session-", { ADMIN_EMAILS: "ana@quillio.com,@team.quillio.com", ADMIN_AUTH_SECRET: "s".repeat(40) });
 
 afterEach(() => vi.useRealTimers());
 
@@ -54,6 +55,21 @@ describe("a mailed link", () => {
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 16 * 60_000 });
     const late = await signInWithMailedLink(db, "ana@quillio.com", { token });
     expect(late.cookie).toBe("");
+  });
+});
+
+describe("npm run admin:link", () => {
+  it("hands back a one-time link instead of mailing it, for an allowed address only", async () => {
+    const db = await getDb();
+    const mailsBefore = (await db.selectFrom("outgoing_email").select("id").execute()).length;
+    const link = await createSignInLink("ana@quillio.com", { db });
+    expect(link).toMatch(new RegExp(`^${siteUrl}/console-sign-in/\\?token=[A-Za-z0-9]+$`));
+    expect(await createSignInLink("eve@elsewhere.example", { db })).toBeNull();
+    expect((await db.selectFrom("outgoing_email").select("id").execute()).length).toBe(mailsBefore);
+    const token = new URL(link!).searchParams.get("token")!;
+    const { cookie } = await signInWithMailedLink(db, "ana@quillio.com", { token });
+    expect((await adminSessionFrom(cookieHeaders(cookie), { db }))?.session.email).toBe("ana@quillio.com");
+    expect((await signInWithMailedLink(db, "ana@quillio.com", { token })).cookie).toBe("");
   });
 });
 

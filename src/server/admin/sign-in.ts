@@ -1,6 +1,6 @@
 import { normalizeEmail } from "@/lib/forms/email";
 import { getDb, type Db } from "../db";
-import { ADMIN_SIGN_IN_PATH, adminAuth } from "./auth";
+import { ADMIN_SIGN_IN_PATH, adminAuth, signInLinkReceiver } from "./auth";
 import { isAdminEmail } from "./env";
 
 /** Where a mailed link leads once it signed in. */
@@ -21,4 +21,14 @@ export async function requestSignInLink(email: string, options: { db?: Db } = {}
     body: { email: address, callbackURL: ADMIN_HOME_PATH, errorCallbackURL: ADMIN_SIGN_IN_PATH },
     headers: new Headers(),
   });
+}
+
+/**
+ * A sign-in link for `email`, returned instead of mailed (`npm run admin:link`, for a server without a mail service);
+ * null when ADMIN_EMAILS does not allow the address. One use, ADMIN_LINK_TTL_SECONDS, like a mailed one.
+ */
+export async function createSignInLink(email: string, options: { db?: Db } = {}): Promise<string | null> {
+  let link: string | null = null;
+  await signInLinkReceiver.run((url) => (link = url), () => requestSignInLink(email, options));
+  return link;
 }
