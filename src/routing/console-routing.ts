@@ -74,7 +74,7 @@ export async function routeConsole(request: NextRequest, check: CheckConsoleSess
   const session = await check(cookie);
   if (!session.ok) return null;
   if (!pathname.endsWith("/")) {
-    const url = request.nextUrl.clone();
+    const url = new URL(request.url);
     url.pathname = `${pathname}/`;
     return withConsoleHeaders(NextResponse.redirect(url, 308), session.setCookies);
   }
