@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { Metadata, Viewport } from "next";
 import { requireAdmin } from "@/server/admin/session";
 import { ConsoleNav } from "./_components/ConsoleNav";
@@ -23,9 +24,9 @@ export default async function ConsoleLayout({ children }: LayoutProps<"/admin">)
           Skip to content
         </a>
         <header className="console-header">
-          <a className="brand" href="/admin/">
+          <Link className="brand" href="/admin/" prefetch={false}>
             Quillio console
-          </a>
+          </Link>
           <ConsoleNav />
           <span className="signed-in">{session.email}</span>
         </header>

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { requireAdmin } from "@/server/admin/session";
 import { consoleOverview, OVERVIEW_DAYS } from "@/server/admin/overview";
 import { ViewerTime } from "./_components/ViewerTime";
@@ -12,10 +13,10 @@ export default async function ConsoleOverviewPage() {
       <h1>Overview</h1>
       <ul className="cards">
         <li className="card">
-          <strong>{overview.leadsTotal}</strong> leads in the last {OVERVIEW_DAYS} days · <a href="/admin/leads/">Leads</a>
+          <strong>{overview.leadsTotal}</strong> leads in the last {OVERVIEW_DAYS} days · <Link href="/admin/leads/" prefetch={false}>Leads</Link>
         </li>
         <li className="card">
-          <strong>{overview.parkedDeliveries}</strong> parked deliveries · <a href="/admin/deliveries/">Deliveries</a>
+          <strong>{overview.parkedDeliveries}</strong> parked deliveries · <Link href="/admin/deliveries/" prefetch={false}>Deliveries</Link>
         </li>
       </ul>
       {overview.leads.length > 0 && (
@@ -41,9 +42,9 @@ export default async function ConsoleOverviewPage() {
       )}
       <h2>More</h2>
       <ul>
-        <li><a href="/admin/analytics/">Analytics</a>: page views, sources, conversions</li>
-        <li><a href="/admin/campaigns/">Campaigns</a>: redemption codes, newsletter, mails sent</li>
-        <li><a href="/admin/audit/">Audit log</a>: what everyone did here</li>
+        <li><Link href="/admin/analytics/" prefetch={false}>Analytics</Link>: page views, sources, conversions</li>
+        <li><Link href="/admin/campaigns/" prefetch={false}>Campaigns</Link>: redemption codes, newsletter, mails sent</li>
+        <li><Link href="/admin/audit/" prefetch={false}>Audit log</Link>: what everyone did here</li>
       </ul>
       <h2>Your session</h2>
       <p>
