@@ -44,6 +44,9 @@ function createAdminAuth(db: Db, databaseType: "sqlite" | "postgres") {
     trustedOrigins: [new URL(siteUrl).origin],
     database: { db, type: databaseType },
     telemetry: { enabled: false },
+    // The library's limiter counts per process in memory; the link requests are limited per mailbox by the site's
+    // shared limiter (auth-routes.ts), and a link's 32-character token is not guessed by retrying.
+    rateLimit: { enabled: false },
     user: { modelName: "admin_user", fields: { emailVerified: "email_verified", ...timestamps } },
     session: {
       modelName: "admin_session",
