@@ -154,6 +154,18 @@ test("anyone not signed in gets the site's 404 on every /admin page and admin AP
   expect(await seriousAxeViolations(page), "sign-in page").toEqual([]);
 });
 
+test("no byte of the console reaches a public page: none of its scripts or styles names the console", async ({ page }) => {
+  const bodies: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (["script", "stylesheet"].includes(response.request().resourceType())) bodies.push(response.text().catch(() => ""));
+  });
+  for (const path of ["/", "/de/", "/blog/"]) await page.goto(path, { waitUntil: "networkidle" });
+  const loaded = await Promise.all(bodies);
+  expect(loaded.length).toBeGreaterThan(0);
+  // The console's nav (its only client code) posts to the sign-out endpoint; its stylesheet styles `.console-nav`.
+  expect(loaded.filter((body) => /\/api\/admin\/|console-nav|quillio-console/.test(body))).toEqual([]);
+});
+
 test("an address of ADMIN_EMAILS signs in by the mailed link, once; another address gets the same answer and no mail", async ({ page, browser }) => {
   const violations: string[] = [];
   page.on("console", (message) => {
