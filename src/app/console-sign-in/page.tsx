@@ -5,6 +5,8 @@ import { ADMIN_HOME_PATH, SIGN_IN_REQUESTED_MESSAGE } from "@/server/admin/sign-
 const ERRORS: Record<string, string> = {
   invalid_email: "Enter an email address.",
   oidc_unavailable: "The company sign-in is not available right now. Ask for a link by mail instead.",
+  rate_limited: "Too many links were asked for this address. Use the last one, or try again in a few minutes.",
+  unavailable: "Signing in is not possible right now. Try again in a moment.",
 };
 const LINK_ERROR = "This link does not work any more: it was used, or it is older than 15 minutes. Ask for a new one.";
 

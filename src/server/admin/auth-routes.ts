@@ -61,7 +61,7 @@ async function requestLink(request: Request): Promise<Response> {
       : seeOther(request, `${ADMIN_SIGN_IN_PATH}?error=invalid_email`);
   }
   const limited = await emailLimited("admin-sign-in-link", email, { max: ADMIN_LINK_REQUESTS_PER_WINDOW });
-  if (limited) return withConsoleHeaders(limited);
+  if (limited) return wantsJson ? withConsoleHeaders(limited) : seeOther(request, `${ADMIN_SIGN_IN_PATH}?error=rate_limited`);
   const address = email;
   after(() => requestSignInLink(address).catch((error: unknown) => console.error("[admin] the sign-in link could not be sent", error)));
   return wantsJson ? withConsoleHeaders(Response.json({ ok: true }, { status: 202 })) : seeOther(request, `${ADMIN_SIGN_IN_PATH}?sent=1`);
