@@ -51,9 +51,11 @@ export default async function ConsoleSignInPage({ searchParams }: PageProps<"/co
         <button type="submit" className="button">Mail me a sign-in link</button>
       </form>
       {adminOidc() && (
-        <form method="post" action="/api/auth/oidc">
-          <button type="submit" className="button secondary">Sign in with the company account</button>
-        </form>
+        <p>
+          <a className="button secondary" href="/api/auth/oidc">
+            Sign in with the company account
+          </a>
+        </p>
       )}
     </div>
   );

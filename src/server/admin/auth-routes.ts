@@ -67,9 +67,15 @@ async function requestLink(request: Request): Promise<Response> {
   return wantsJson ? withConsoleHeaders(Response.json({ ok: true }, { status: 202 })) : seeOther(request, `${ADMIN_SIGN_IN_PATH}?sent=1`);
 }
 
-/** POST /api/auth/oidc: starts the company's OpenID Connect sign-in (state and PKCE cookies, then the provider). */
+/**
+ * GET /api/auth/oidc: starts the company's OpenID Connect sign-in (state and PKCE cookies, then the provider). A link,
+ * not a form: the site's CSP (`form-action 'self'`) stops a form whose answer redirects to another origin. Started
+ * from another site it only returns to the sign-in page.
+ */
 async function startOidc(request: Request): Promise<Response> {
   if (!adminOidc()) return notFound(request);
+  const fetchSite = request.headers.get("sec-fetch-site");
+  if (fetchSite !== null && fetchSite !== "same-origin" && fetchSite !== "none") return seeOther(request, ADMIN_SIGN_IN_PATH);
   const db = await getDb();
   try {
     const { headers, response } = await adminAuth(db).api.signInSocial({
@@ -89,10 +95,11 @@ async function startOidc(request: Request): Promise<Response> {
 export async function handleAuthRequest(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const path = url.pathname.slice(ADMIN_AUTH_BASE_PATH.length).replace(/\/$/, "");
-  if (request.method === "POST" && (path === "/request-link" || path === "/oidc")) {
+  if (request.method === "POST" && path === "/request-link") {
     if (!isSameOriginRequest(request)) return errorResponse(403, { code: "cross_site_request", message: "Sign in from the site's own sign-in page." });
-    return path === "/request-link" ? requestLink(request) : startOidc(request);
+    return requestLink(request);
   }
+  if (request.method === "GET" && path === "/oidc") return startOidc(request);
   if (LIBRARY_ROUTES[path] !== request.method) return notFound(request);
   if (path.startsWith("/callback/") && !adminOidc()) return notFound(request);
   url.pathname = `${ADMIN_AUTH_BASE_PATH}${path}`;

@@ -24,7 +24,7 @@ const cookiePairs = (lines: string[]) => lines.map((line) => line.split(";")[0])
 
 /** The whole round trip: the sign-in page's button, the provider's login for `identity`, the callback. */
 async function signInWithProvider(identity: FakeIdentity): Promise<{ location: string; cookie: string }> {
-  const start = await handleAuthRequest(new Request(`${SITE}/api/auth/oidc`, { method: "POST", headers: { origin: SITE, "sec-fetch-site": "same-origin" } }));
+  const start = await handleAuthRequest(new Request(`${SITE}/api/auth/oidc`, { headers: { "sec-fetch-site": "same-origin" } }));
   expect(start.status).toBe(303);
   const authorizeUrl = start.headers.get("location")!;
   expect(authorizeUrl.startsWith(`${issuer}/authorize?`)).toBe(true);
@@ -58,6 +58,12 @@ describe("OIDC sign-in", () => {
     }
     const users = await (await getDb()).selectFrom("admin_user").select("email").execute();
     expect(users.map((user) => user.email)).toEqual(["ana@quillio.com"]);
+  });
+
+  it("started from another site, only returns to the sign-in page", async () => {
+    const start = await handleAuthRequest(new Request(`${SITE}/api/auth/oidc`, { headers: { "sec-fetch-site": "cross-site" } }));
+    expect(start.status).toBe(303);
+    expect(start.headers.get("location")).toBe(`${SITE}/console-sign-in/`);
   });
 
   it("refuses an id token signed by another key than the provider publishes", async () => {
