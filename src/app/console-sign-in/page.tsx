@@ -52,6 +52,7 @@ export default async function ConsoleSignInPage({ searchParams }: PageProps<"/co
       </form>
       {adminOidc() && (
         <p>
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- an endpoint that redirects to the provider, not a page */}
           <a className="button secondary" href="/api/auth/oidc">
             Sign in with the company account
           </a>
