@@ -100,6 +100,15 @@ e2eHosts().forEach((host, index) => {
 
     test("pages render and hydrate in three languages with no CSP report", async ({ page }) => {
       const violations = recordViolations(page);
+      if (host.localNetlifyCli) {
+        // The local CLI starts a fresh server-function worker (6-8 s of CPU) for every request Netlify's CDN would
+        // answer from its cache: a page's link prefetches and content images at once overran two cores and the CLI
+        // stopped. Hydration and the CSP need neither; the page, its scripts and styles still load in full.
+        await page.route(
+          (url) => url.searchParams.has("_rsc") || url.pathname.startsWith("/content-assets/"),
+          (route) => route.abort("blockedbyclient"),
+        );
+      }
       for (const [path, text] of [
         ["/", "Quillio"],
         ["/de/preise/", "Preise"],
@@ -120,6 +129,10 @@ e2eHosts().forEach((host, index) => {
       expect((await send(host, "POST", "/_next/static/chunks/x.js", { headers: { "next-action": "x" }, body: "x" })).status).toBe(405);
       expect((await send(host, "GET", "/_next/image?url=https%3A%2F%2Fevil.example%2Fa.png&w=64&q=75")).status).toBe(400);
       if (!host.localNetlifyCli) expect((await send(host, "GET", "/favicon.svg%zz")).status).toBe(400);
+      // A body announced at 10 MiB and never sent: the local CLI waits 30 s for it and then exits ("Request timed out
+      // waiting for body", an unhandled rejection of its own), taking every later test with it. Netlify's edge answers
+      // it; the edge function's screening of the announced size is the one every host runs (screen.test.ts).
+      if (host.localNetlifyCli) return;
       const tooLarge = await send(host, "POST", "/api/forms/submit", {
         headers: { "content-type": "application/json", "content-length": String(10 * 1024 * 1024) },
         body: "",

@@ -28,15 +28,20 @@ export NETLIFY_EDGE_BOOTSTRAP="file://$bootstrap"
 data_dir="$(mktemp -d)"
 log="$(mktemp)"
 # Pages rendered by an earlier build would be served from the local blob store.
-rm -rf .netlify/blobs-serve
+rm -rf .netlify/blobs-serve .next/_next
 # As on Netlify: the embedded content, SQLite in a data folder, the site's own address.
 # Limits in the database: the CLI starts a new worker per request, so counters in memory would never add up.
+# Netlify gives edge functions only the site's own variables (its UI, or a .env file locally), never the shell's:
+# the CLI's local stand-in is .env.development.local (the CLI reads it, `next build` does not).
+env_file=.env.development.local
+if [ -e "$env_file" ]; then echo "$env_file exists: move it away for this run (it would be overwritten)"; exit 1; fi
+printf 'SITE_URL=https://localhost:%s\n' "$port" >"$env_file"
 DATA_DIR="$data_dir" SITE_URL="https://localhost:$port" RATE_LIMIT_STORE=database \
   setsid "$tools/node_modules/.bin/netlify" serve --offline --port "$port" </dev/null >"$log" 2>&1 &
 serve_pid=$!
 cleanup() {
   kill -- -"$serve_pid" 2>/dev/null || true
-  rm -rf "$data_dir"
+  rm -rf "$data_dir" "$env_file"
 }
 trap cleanup EXIT
 
@@ -48,6 +53,11 @@ for _ in $(seq 1 180); do
 done
 curl -fsS -o /dev/null "http://localhost:$port/robots.txt" || { tail -100 "$log"; echo "netlify serve did not answer"; exit 1; }
 echo "netlify serve answers on $port"
+# The local CLI serves a file itself only when it finds it under the publish folder at the request's path
+# (netlify-cli's proxy: getStatic(pathname, publish)), but the plugin lays the build files out for Netlify's CDN in
+# .netlify/static, so with publish = ".next" every /_next/static/* request started a server-function worker (6-8 s).
+# Netlify's CDN serves them from the deploy; here a link puts them where the CLI looks.
+mkdir -p .next/_next && ln -sfn ../static .next/_next/static
 
 if [ "${NETLIFY_SERVE_ONLY:-}" = 1 ]; then
   echo "serving until stopped (NETLIFY_SERVE_ONLY=1); data in $data_dir"
