@@ -126,6 +126,27 @@ describe("failover store", () => {
     expect((await store.hit(rule, "k", start + 3)).allowed).toBe(false);
   });
 
+  it("waits out a cold start's setup of the store, then counts there: a fresh instance is no way around the limit", async () => {
+    const shared = new MemoryLimitStore();
+    // Every request a fresh instance (as Netlify's local CLI runs each one): opening the store takes longer than a
+    // query may, the query itself is quick.
+    const fresh = () =>
+      new FailoverLimitStore(
+        { hit: (...args) => shared.hit(...args), ready: () => new Promise((resolve) => setTimeout(resolve, 120)) },
+        { name: "database", timeoutMs: 50, log: logger() },
+      );
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) answers.push((await fresh().hit(rule, "198.51.100.20", start + i)).allowed);
+    expect(answers).toEqual([true, true, true, false]);
+  });
+
+  it("counts here when the store cannot even be opened in time", async () => {
+    const store = new FailoverLimitStore({ hit: () => Promise.resolve({ allowed: true, retryAfterSeconds: 0 }), ready: () => new Promise(() => {}) }, { name: "database", setupTimeoutMs: 50, log: logger() });
+    for (let i = 0; i < 3; i += 1) await store.hit(rule, "k", start + i);
+    expect(store.isDegraded).toBe(true);
+    expect((await store.hit(rule, "k", start + 3)).allowed).toBe(false);
+  });
+
   it("says so in the log once a minute while degraded, and once when the store answers again", async () => {
     const log = logger();
     let down = true;

@@ -76,6 +76,11 @@ export interface LimitStore {
    * (wrong webhook secrets) and must refuse before looking at the request. The site's stores all have it.
    */
   peek?(rule: LimitRule, key: string, now?: number): Promise<RateLimitDecision>;
+  /**
+   * Resolves once the store can answer (the database opened and migrated, Redis connected): a cold start's
+   * setup is not the slowness `FailoverLimitStore` guards against.
+   */
+  ready?(): Promise<void>;
 }
 
 /**
@@ -125,6 +130,10 @@ export class DatabaseLimitStore implements LimitStore {
 
   constructor(private readonly db: () => Promise<Db>) {}
 
+  async ready(): Promise<void> {
+    await this.db();
+  }
+
   async hit(rule: LimitRule, key: string, now = Date.now()): Promise<RateLimitDecision> {
     if (rule.max === 0) return { allowed: true, retryAfterSeconds: 0 };
     const db = await this.db();
@@ -167,6 +176,10 @@ export class RedisLimitStore implements LimitStore {
     private readonly prefix = "learnwell:rate:",
   ) {}
 
+  async ready(): Promise<void> {
+    await this.redis();
+  }
+
   async hit(rule: LimitRule, key: string, now = Date.now()): Promise<RateLimitDecision> {
     if (rule.max === 0) return { allowed: true, retryAfterSeconds: 0 };
     const client = await this.redis();
@@ -193,6 +206,13 @@ export class RedisLimitStore implements LimitStore {
 
 /** How long a shared store may take to count a request before this process counts it instead. */
 export const SHARED_STORE_TIMEOUT_MS = 1_000;
+/**
+ * How long a cold start may take to open the shared store (`LimitStore.ready`) before the request is counted here:
+ * a fresh function instance (Netlify starts one per request under load, its local CLI for every request) opens and
+ * checks the database first, which alone can take longer than `SHARED_STORE_TIMEOUT_MS`; counted in such an
+ * instance's memory, a client would never reach its limit.
+ */
+export const SHARED_STORE_SETUP_TIMEOUT_MS = 10_000;
 /** While the shared store is down, one request in this interval tries it again; the others are counted here at once. */
 export const SHARED_STORE_RETRY_MS = 5_000;
 /** While the shared store is down, the log says so at most once per this interval. */
@@ -202,6 +222,7 @@ interface FailoverOptions {
   /** Names the shared store in the log ("redis", "database"). */
   name: string;
   timeoutMs?: number;
+  setupTimeoutMs?: number;
   retryMs?: number;
   logIntervalMs?: number;
   log?: Pick<Console, "warn" | "info">;
@@ -217,6 +238,7 @@ interface FailoverOptions {
 export class FailoverLimitStore implements LimitStore {
   private readonly fallback = new MemoryLimitStore();
   private readonly timeoutMs: number;
+  private readonly setupTimeoutMs: number;
   private readonly retryMs: number;
   private readonly logIntervalMs: number;
   private readonly log: Pick<Console, "warn" | "info">;
@@ -228,6 +250,7 @@ export class FailoverLimitStore implements LimitStore {
     private readonly options: FailoverOptions,
   ) {
     this.timeoutMs = options.timeoutMs ?? SHARED_STORE_TIMEOUT_MS;
+    this.setupTimeoutMs = options.setupTimeoutMs ?? SHARED_STORE_SETUP_TIMEOUT_MS;
     this.retryMs = options.retryMs ?? SHARED_STORE_RETRY_MS;
     this.logIntervalMs = options.logIntervalMs ?? DEGRADED_LOG_INTERVAL_MS;
     this.log = options.log ?? console;
@@ -261,6 +284,7 @@ export class FailoverLimitStore implements LimitStore {
     if (degraded) degraded.nextTry = now + this.retryMs;
     let decision: RateLimitDecision;
     try {
+      if (this.shared.ready) await withTimeout(this.shared.ready(), this.setupTimeoutMs);
       decision = await withTimeout(shared(), this.timeoutMs);
     } catch (error) {
       this.failed(error, now);
