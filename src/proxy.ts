@@ -5,7 +5,7 @@ import { pathLookup, type PathLookup } from "@/routing/proxy-lookups";
 import { resolveRouteMiddleware } from "@/routing/route-middleware";
 import { bareNotFound, hasValidEncoding, isBareNotFound, isPagePath, routeRequest, routingInputs } from "@/routing/proxy-routing";
 import { matchPath } from "@/routing/routes";
-import { contentSecurityPolicy, securityHeaders } from "@/server/security/policy.mjs";
+import { contentSecurityPolicy, securityHeaders, siteIsHttps } from "@/server/security/policy.mjs";
 import { FRONT_RUNNING_KEY, FRONT_VARY_HEADER, FRONT_VARY_NOTHING } from "@/server/security/request-headers.mjs";
 
 /**
@@ -20,7 +20,8 @@ const rerunInNetlifyFunction = () =>
  * Netlify's site edge function, which set these everywhere else: it carries them itself.
  */
 function answeredHere(request: NextRequest, response: Response): Response {
-  const https = request.nextUrl.protocol === "https:";
+  // As on every host: an https SITE_URL means the site is public over HTTPS whatever the hop says (HSTS).
+  const https = request.nextUrl.protocol === "https:" || siteIsHttps(process.env);
   for (const [name, value] of Object.entries(securityHeaders({ https }))) response.headers.set(name, value);
   response.headers.set("content-security-policy", contentSecurityPolicy({ https, env: process.env }));
   return response;
