@@ -379,7 +379,7 @@ export class EmbeddedRepository {
 }
 
 // On globalThis: Next bundles route handlers and pages separately, and a reload must reach both.
-const globalKey = Symbol.for("learnwell.embeddedPrismicRepository");
+const globalKey = Symbol.for("quillio.embeddedPrismicRepository");
 type GlobalWithRepository = typeof globalThis & { [globalKey]?: EmbeddedRepository };
 
 /** The process-wide repository over `content/` and the custom type models. */
