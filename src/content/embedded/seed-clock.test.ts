@@ -1,15 +1,17 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EmbeddedRepository } from "./repository";
 import { CLOCK_RELATIVE_FIELDS, parseTimestamp, seedClockOffset, shiftDocumentDates, shiftTimestamp } from "./seed-clock";
 
 const WEEK = 7 * 24 * 3_600_000;
-const asOf = parseTimestamp("2026-11-23T00:00:00+0000");
+const asOf = parseTimestamp((JSON.parse(readFileSync("content/repository.json", "utf8")) as { datesAsOf: string }).datesAsOf);
 
 afterEach(() => vi.useRealTimers());
 
 describe("seed clock", () => {
   it("moves by whole weeks from datesAsOf to the clock, either way", () => {
+    expect(Number.isNaN(asOf)).toBe(false);
     expect(seedClockOffset(asOf, asOf)).toBe(0);
     expect(seedClockOffset(asOf, asOf + WEEK - 1)).toBe(0);
     expect(seedClockOffset(asOf, asOf + WEEK)).toBe(WEEK);
@@ -39,6 +41,16 @@ describe("seed clock", () => {
 describe("the embedded repository at the test's clock", () => {
   const repository = () =>
     new EmbeddedRepository({ roots: [path.join(process.cwd(), "content", "documents")], configFile: path.join(process.cwd(), "content", "repository.json"), strict: true });
+
+  it("the seed's event dates are each more than a week from datesAsOf, so whole-week moves never turn one over", async () => {
+    vi.useFakeTimers({ now: asOf, toFake: ["Date"] });
+    const content = await repository().content();
+    const dates = content.documents.flatMap((document) =>
+      (CLOCK_RELATIVE_FIELDS[document.type] ?? []).map((field) => [`${document.id} ${field}`, document.data[field]] as const),
+    );
+    expect(dates.filter(([, value]) => typeof value === "string" && value).length).toBeGreaterThan(10);
+    for (const [name, value] of dates) if (typeof value === "string" && value) expect(Math.abs(parseTimestamp(value) - asOf), name).toBeGreaterThan(WEEK);
+  });
 
   it("serves content/ as written during the week of datesAsOf", async () => {
     vi.useFakeTimers({ now: asOf + 3 * 24 * 3_600_000, toFake: ["Date"] });
