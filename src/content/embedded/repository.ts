@@ -311,19 +311,15 @@ export async function loadEmbeddedContent(options: EmbeddedRepositoryOptions = {
   };
 }
 
-/**
- * The content with its clock-relative dates moved to `now` (seed-clock.ts); the same content when it has no
- * `datesAsOf` or the clock is still in its week. Moved content has a ref of its own: answers cached under the
- * written dates' ref are not served for the moved ones.
- */
-export function contentAtClock(content: EmbeddedContent, now: number): EmbeddedContent {
-  return contentMovedBy(content, clockOffset(content, now));
-}
-
+/** Whole weeks to move the content's clock-relative dates by at `now` (seed-clock.ts); 0 without `datesAsOf`. */
 function clockOffset(content: EmbeddedContent, now: number): number {
   return content.datesAsOf === null ? 0 : seedClockOffset(content.datesAsOf, now);
 }
 
+/**
+ * The content with its clock-relative dates moved by `offset`; the same content for 0. Moved content has a ref of
+ * its own: answers cached under the written dates' ref are not served for the moved ones.
+ */
 function contentMovedBy(content: EmbeddedContent, offset: number): EmbeddedContent {
   if (offset === 0) return content;
   const documents = content.documents.map((document) => shiftDocumentDates(document, offset));
@@ -386,7 +382,7 @@ export class EmbeddedRepository {
   /** `watch`: re-read the files when they change (for `next dev`; costs a stat per file and query). */
   constructor(readonly options: EmbeddedRepositoryOptions & { watch?: boolean } = {}) {}
 
-  /** The documents as served at this moment: their event dates moved to the clock (`contentAtClock`). */
+  /** The documents as served at this moment: their event dates moved to the clock (seed-clock.ts). */
   async content(): Promise<EmbeddedContent> {
     if (this.options.watch && this.#content) {
       const current = await fingerprint(this.options.roots ?? defaultRoots());
