@@ -79,7 +79,7 @@ test("an upcoming live event and the certification each register to their own gr
 
 test("a past event ends on the visitor's clock even when the page was built before", async ({ page }) => {
   const webinar = upcoming("webinar", "en")!;
-  // A week past this test's idea of the end: the build may have moved the seed's dates a week less (seed.ts).
+  // A week past this test's idea of the end: a page rendered in another week than this line serves the seed's dates a week apart (seed.ts).
   await page.clock.setFixedTime(eventEnd(webinar) + 7 * 24 * 3_600_000 + 60_000);
   await gotoHydrated(page, pathOf(webinar, "en"));
   await expect(page.getByTestId("event-ended")).toBeVisible();
