@@ -142,7 +142,7 @@ function keyPrefix() {
   } catch {
     // No build (dev): one prefix.
   }
-  return `${process.env.REDIS_CACHE_PREFIX || "learnwell:next:"}${buildId}:`;
+  return `${process.env.REDIS_CACHE_PREFIX || "quillio:next:"}${buildId}:`;
 }
 
 /** Redis at run time only: `next build` writes its pages to disk; with Redis each is rendered once, at its first request. */

@@ -200,7 +200,7 @@ describe.runIf(redisUrl && databaseUrl)("two instances sharing Redis and Postgre
   it("rate limits count across instances: alternating between them does not pass the limit", async () => {
     // The limits live in Redis, which outlives one run on a developer's machine: start from none.
     const redis = await createClient({ url: redisUrl }).connect();
-    const counters = await redis.keys("learnwell:rate:*");
+    const counters = await redis.keys("quillio:rate:*");
     if (counters.length > 0) await redis.del(counters);
     await redis.quit();
     const statuses: number[] = [];

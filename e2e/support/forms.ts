@@ -2,7 +2,9 @@ import { createClient } from "@libsql/client";
 import { expect, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { shiftDocumentDates } from "../../src/content/embedded/seed-clock";
 import { formDefinitions, type FormDefinition } from "../../src/lib/forms/definitions";
+import { seedOffsetMs } from "./seed";
 
 /** The SQLite file the e2e server writes (playwright.config.ts gives it DATA_DIR). */
 export function e2eDatabasePath(): string {
@@ -42,12 +44,12 @@ export async function mailedTo(email: string, contains = ""): Promise<{ subject:
 type Lang = "en" | "de" | "fr";
 const prismicLang = { en: "en-us", de: "de-de", fr: "fr-fr" } as const;
 
-/** A field of a seed document in a language (content/documents/<type>/<file>.json). */
+/** A seed document's data in a language (content/documents/<type>/<file>.json), its event dates as the site serves them now. */
 export function seedData<T = Record<string, unknown>>(type: string, file: string, lang: Lang): T {
-  const documents = JSON.parse(readFileSync(join("content", "documents", type, `${file}.json`), "utf8")) as { lang: string; data: T }[];
+  const documents = JSON.parse(readFileSync(join("content", "documents", type, `${file}.json`), "utf8")) as { type: string; lang: string; data: Record<string, unknown> }[];
   const document = documents.find((candidate) => candidate.lang === prismicLang[lang]);
   if (!document) throw new Error(`No ${lang} version of ${type}/${file}`);
-  return document.data;
+  return shiftDocumentDates(document, seedOffsetMs).data as T;
 }
 
 /** A unique address on a company domain (not a free provider, not a competitor). */

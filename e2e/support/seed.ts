@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { parseTimestamp, seedClockOffset, shiftDocumentDates } from "../../src/content/embedded/seed-clock";
 import { linkResolver } from "../../src/routing/link-resolver";
 
 /** A seeded document as the embedded repository serves it. */
@@ -13,10 +14,20 @@ export interface SeedDocument {
 }
 
 const root = join(process.cwd(), "content", "documents");
+const { datesAsOf } = JSON.parse(readFileSync(join(process.cwd(), "content", "repository.json"), "utf8")) as { datesAsOf?: string };
 
-/** Every seeded document of every language (content/documents). */
+/**
+ * Whole weeks the embedded repository moves the event dates by at this test's clock (seed-clock.ts). The site
+ * server reads its own clock: both agree unless a week starts between the build and this line, which the
+ * seed's events, months from their `datesAsOf`, do not notice.
+ */
+export const seedOffsetMs = datesAsOf ? seedClockOffset(parseTimestamp(datesAsOf), Date.now()) : 0;
+
+/** Every seeded document of every language (content/documents), with its event dates as the site serves them now. */
 export const seed: SeedDocument[] = readdirSync(root).flatMap((type) =>
-  readdirSync(join(root, type)).flatMap((file) => JSON.parse(readFileSync(join(root, type, file), "utf8")) as SeedDocument[]),
+  readdirSync(join(root, type)).flatMap((file) =>
+    (JSON.parse(readFileSync(join(root, type, file), "utf8")) as SeedDocument[]).map((document) => shiftDocumentDates(document, seedOffsetMs)),
+  ),
 );
 
 const byId = new Map(seed.map((doc) => [doc.id, doc]));

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -95,9 +95,16 @@ describe("the file-system cache", () => {
   afterAll(() => rmSync(root, { recursive: true, force: true }));
   const context = { fs: nodeFs, serverDistDir, flushToDisk: true, revalidatedTags: [] };
   const production = { NODE_ENV: "production", NEXT_PHASE: "phase-production-server" };
+  // An entry's age is its file's mtime against the handler's clock. The kernel stamps files with the real time even
+  // when the test runs on a moved clock (scripts/ci-faketime.sh), so the handler reads the file system's clock.
+  const clockFile = path.join(tmpdir(), `${path.basename(root)}.clock`);
+  writeFileSync(clockFile, "");
+  const fileClockOffset = statSync(clockFile).mtimeMs - Date.now();
+  rmSync(clockFile);
+  const fileClock = () => Date.now() + fileClockOffset;
 
   it("adds no file for 1,000 probing requests, and keeps a known page", async () => {
-    const handler = new SiteCacheHandler(context, { env: production, ledger: new KeyLedger() });
+    const handler = new SiteCacheHandler(context, { env: production, ledger: new KeyLedger(), now: fileClock });
     for (const probe of probingPaths(1_000)) {
       expect(await handler.get(pageKey(probe), { kind: "APP_PAGE" })).toBeNull();
       await handler.set(pageKey(probe), page("<p>not found</p>"), { cacheControl: { revalidate: false } });
@@ -112,7 +119,7 @@ describe("the file-system cache", () => {
 
   it("writes at most its bound of keys, and treats an entry older than a day as missing", async () => {
     const ledger = new KeyLedger(2, { error: () => undefined });
-    let now = Date.now();
+    let now = fileClock();
     const handler = new SiteCacheHandler(context, { env: production, ledger, now: () => now });
     for (const uid of ["a", "b", "c"]) await handler.set(pageKey(`/de/blog_article/${uid}`), page(uid), { cacheControl: { revalidate: false } });
     const written = filesUnder(serverDistDir).filter((file) => /\/de\/blog_article\/[abc]\.html$/.test(file));

@@ -13,12 +13,12 @@ describe("prismicSettings", () => {
   });
 
   it("uses the real repository when configured", () => {
-    expect(prismicSettings({ PRISMIC_REPOSITORY_NAME: "learnwell", PRISMIC_ACCESS_TOKEN: "secret" })).toEqual({
-      repositoryName: "learnwell",
+    expect(prismicSettings({ PRISMIC_REPOSITORY_NAME: "quillio", PRISMIC_ACCESS_TOKEN: "secret" })).toEqual({
+      repositoryName: "quillio",
       accessToken: "secret",
-      endpoint: "https://learnwell.cdn.prismic.io/api/v2",
+      endpoint: "https://quillio.cdn.prismic.io/api/v2",
     });
-    expect(hasRealRepository({ PRISMIC_REPOSITORY_NAME: "learnwell" })).toBe(true);
+    expect(hasRealRepository({ PRISMIC_REPOSITORY_NAME: "quillio" })).toBe(true);
   });
 
   it("talks to another instance's Content API when PRISMIC_API_ENDPOINT names one", () => {
@@ -50,10 +50,10 @@ describe("createPrismicClient", () => {
   });
 
   it("talks to the real repository when configured", async () => {
-    const client = createPrismicClient({ fetch: async () => Response.json({}, { status: 404 }) }, { PRISMIC_REPOSITORY_NAME: "learnwell" });
-    expect(client.documentAPIEndpoint).toBe("https://learnwell.cdn.prismic.io/api/v2");
+    const client = createPrismicClient({ fetch: async () => Response.json({}, { status: 404 }) }, { PRISMIC_REPOSITORY_NAME: "quillio" });
+    expect(client.documentAPIEndpoint).toBe("https://quillio.cdn.prismic.io/api/v2");
     expect(client.routes).toEqual(prismicRoutes());
-    const production = createPrismicClient({}, { PRISMIC_REPOSITORY_NAME: "learnwell", NODE_ENV: "production" });
+    const production = createPrismicClient({}, { PRISMIC_REPOSITORY_NAME: "quillio", NODE_ENV: "production" });
     // The tagged data cache around each query keeps the answers; the requests are not cached twice.
     expect(production.fetchOptions).toEqual({ cache: "no-store" });
     await expect(client.getRepository()).rejects.toBeInstanceOf(prismic.RepositoryNotFoundError);
@@ -63,7 +63,7 @@ describe("createPrismicClient", () => {
 describe("refreshEmbeddedContent", () => {
   it("re-reads content/ only when the embedded repository serves it", async () => {
     const reload = vi.spyOn(getEmbeddedRepository(), "reload");
-    await refreshEmbeddedContent({ PRISMIC_REPOSITORY_NAME: "learnwell" });
+    await refreshEmbeddedContent({ PRISMIC_REPOSITORY_NAME: "quillio" });
     expect(reload).not.toHaveBeenCalled();
     await refreshEmbeddedContent({});
     expect(reload).toHaveBeenCalledOnce();

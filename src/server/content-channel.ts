@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { connectRedis, getRedis, redisUrl, type RedisClient } from "./redis";
 
 /** Redis channel on which an instance that received the webhook tells the others. */
-export const CONTENT_CHANNEL = "learnwell:content-changed";
+export const CONTENT_CHANNEL = "quillio:content-changed";
 
 /** This process, so it does not apply its own announcement twice. */
 const INSTANCE_ID = randomUUID();

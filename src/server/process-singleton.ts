@@ -4,7 +4,7 @@
  * queue), the outbox worker and the rate limiter must not.
  */
 export function processSingleton<T>(key: string): { get(): T | undefined; set(value: T | undefined): void } {
-  const symbol = Symbol.for(`learnwell.${key}`);
+  const symbol = Symbol.for(`quillio.${key}`);
   const store = globalThis as unknown as Record<symbol, T | undefined>;
   return {
     get: () => store[symbol],

@@ -2,7 +2,12 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-const config = JSON.parse(readFileSync("slicemachine.config.json", "utf8")) as { adapter: string; libraries: string[]; localSliceSimulatorURL: string };
+const config = JSON.parse(readFileSync("slicemachine.config.json", "utf8")) as {
+  adapter: string | { resolve: string };
+  libraries: string[];
+  localSliceSimulatorURL: string;
+};
+const adapter = typeof config.adapter === "string" ? config.adapter : config.adapter.resolve;
 const folders = config.libraries.flatMap((library) =>
   readdirSync(library, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -16,7 +21,7 @@ interface Model {
 
 describe("Slice Machine", () => {
   it("is configured with the Next.js adapter, the slice library and the site's simulator route", () => {
-    expect(config.adapter).toBe("@slicemachine/adapter-next");
+    expect(adapter).toBe("@slicemachine/adapter-next");
     expect(new URL(config.localSliceSimulatorURL).pathname).toBe("/slice-simulator");
     expect(existsSync("src/app/slice-simulator/page.tsx")).toBe(true);
     expect(folders.length).toBeGreaterThan(10);

@@ -19,7 +19,7 @@ const doc = (type: string, id: string, data: Record<string, unknown>) => ({ id, 
 const ui = { carousel_previous: "Previous slide", carousel_next: "Next slide", carousel_pause: "Pause", carousel_play: "Play", carousel_slide_label: "{index} of {total}" };
 
 function render(value: ReturnType<typeof slice>, context: Partial<SliceContext> = {}): Promise<string> {
-  const Component = components?.[value.slice_type] as ComponentType<Record<string, unknown>>;
+  const Component = (components as Record<string, unknown>)[value.slice_type] as ComponentType<Record<string, unknown>>;
   const tree: ReactNode = (
     <NextIntlClientProvider locale="en" timeZone="UTC" messages={messages}>
       <Component slice={value} index={0} slices={[value]} context={{ locale: "en", linked: {}, ui, ...context }} />

@@ -1,4 +1,4 @@
-import { SliceZone, type SliceComponentProps } from "@prismicio/react";
+import { SliceZone, type SliceComponentProps, type SliceZoneProps } from "@prismicio/react";
 import { NextIntlClientProvider } from "next-intl";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import messages from "../../../messages/en.json";
@@ -12,7 +12,7 @@ const p = (text: string) => [{ type: "paragraph", text, spans: [], direction: "l
 const slice = (slice_type: string, id: string, primary: unknown, items: unknown = []) => ({ id, slice_type, slice_label: null, variation: "default", version: "initial", primary, items });
 const text = (id: string, words: string) => slice("text", id, { section_id: id, title: words, content: p(`${words}, in full.`), alignment: "left" });
 
-function render(slices: unknown[], map = components) {
+function render(slices: unknown[], map: SliceZoneProps["components"] = components) {
   return renderHtml(
     <NextIntlClientProvider locale="en" timeZone="UTC" messages={messages}>
       <SliceZone slices={slices as never} components={guardSlices(map, "doc-42")} context={{ locale: "en", linked: {}, ui: null }} />

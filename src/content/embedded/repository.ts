@@ -3,6 +3,7 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import { prismicLangs } from "@/routing/locales";
+import { seedClockOffset, shiftDocumentDates } from "./seed-clock";
 
 /** A document as stored in `content/`: the Content API shape without its computed fields. */
 export interface StoredDocument {
@@ -43,6 +44,8 @@ export interface EmbeddedContent {
   masterLanguage: string;
   types: Record<string, string>;
   tags: string[];
+  /** `datesAsOf` of the repository's configuration (epoch ms): the day its event dates were written for (seed-clock.ts). */
+  datesAsOf: number | null;
 }
 
 export interface EmbeddedRepositoryOptions {
@@ -63,25 +66,37 @@ const repositoryConfigSchema = z.object({
     .min(1)
     .refine((languages) => languages.filter((language) => language.is_master).length <= 1, "at most one master language")
     .refine((languages) => new Set(languages.map((language) => language.id)).size === languages.length, "a language is listed twice"),
+  datesAsOf: z
+    .string()
+    .refine((value) => !Number.isNaN(parseApiDate(value)), "a date like 2026-11-23T00:00:00+0000")
+    .optional(),
 });
 
-/** The languages of the repository's configuration file; the site's defaults when it is missing. */
-async function configuredLanguages(file: string, strict: boolean | undefined): Promise<RepositoryLanguage[]> {
+interface RepositoryConfig {
+  languages: RepositoryLanguage[];
+  datesAsOf: number | null;
+}
+
+/** The repository's configuration file: its languages (the site's defaults when it is missing) and `datesAsOf`. */
+async function repositoryConfig(file: string, strict: boolean | undefined): Promise<RepositoryConfig> {
   let raw: string;
   try {
     raw = await readFile(file, "utf8");
   } catch {
-    return defaultLanguages;
+    return { languages: defaultLanguages, datesAsOf: null };
   }
   try {
-    const { languages } = repositoryConfigSchema.parse(JSON.parse(raw));
+    const { languages, datesAsOf } = repositoryConfigSchema.parse(JSON.parse(raw));
     const master = languages.find((language) => language.is_master) ?? languages[0];
-    return [master, ...languages.filter((language) => language !== master)].map((language) => ({ id: language.id, name: language.name, is_master: language === master }));
+    return {
+      languages: [master, ...languages.filter((language) => language !== master)].map((language) => ({ id: language.id, name: language.name, is_master: language === master })),
+      datesAsOf: datesAsOf ? parseApiDate(datesAsOf) : null,
+    };
   } catch (error) {
     const detail = error instanceof z.ZodError ? formatIssues(error) : (error as Error).message;
     if (strict) throw new ContentFileError(file, detail);
     console.error(`[embedded-prismic] ignored ${path.basename(file)}: ${detail}; the site's languages are used`);
-    return defaultLanguages;
+    return { languages: defaultLanguages, datesAsOf: null };
   }
 }
 
@@ -209,7 +224,8 @@ async function readInOrder(files: string[], concurrency = 32): Promise<string[]>
 /** Reads, validates and indexes every document under the roots. */
 export async function loadEmbeddedContent(options: EmbeddedRepositoryOptions = {}): Promise<EmbeddedContent> {
   const roots = options.roots ?? defaultRoots();
-  const languages = options.languages ?? (await configuredLanguages(options.configFile ?? path.join(contentDir(), "repository.json"), options.strict));
+  const config = await repositoryConfig(options.configFile ?? path.join(contentDir(), "repository.json"), options.strict);
+  const languages = options.languages ?? config.languages;
   const knownLangs = new Set(languages.map((language) => language.id));
   const masterLanguage = languages.find((language) => language.is_master)?.id ?? languages[0]?.id ?? "en-us";
   const hash = createHash("sha256");
@@ -291,6 +307,28 @@ export async function loadEmbeddedContent(options: EmbeddedRepositoryOptions = {
     masterLanguage,
     types,
     tags,
+    datesAsOf: config.datesAsOf,
+  };
+}
+
+/** Whole weeks to move the content's clock-relative dates by at `now` (seed-clock.ts); 0 without `datesAsOf`. */
+function clockOffset(content: EmbeddedContent, now: number): number {
+  return content.datesAsOf === null ? 0 : seedClockOffset(content.datesAsOf, now);
+}
+
+/**
+ * The content with its clock-relative dates moved by `offset`; the same content for 0. Moved content has a ref of
+ * its own: answers cached under the written dates' ref are not served for the moved ones.
+ */
+function contentMovedBy(content: EmbeddedContent, offset: number): EmbeddedContent {
+  if (offset === 0) return content;
+  const documents = content.documents.map((document) => shiftDocumentDates(document, offset));
+  const ref = createHash("sha256").update(`${content.masterRef}\0${offset}`).digest();
+  return {
+    ...content,
+    documents,
+    byId: new Map(documents.map((document) => [document.id, document])),
+    masterRef: ref.subarray(0, 12).toString("base64url"),
   };
 }
 
@@ -337,17 +375,30 @@ async function fingerprint(roots: string[]): Promise<string> {
 export class EmbeddedRepository {
   #content: Promise<EmbeddedContent> | undefined;
   #fingerprint: string | undefined;
+  /** The content as last served, from which written content and at which offset: kept until either changes. */
+  #served: { written: EmbeddedContent; offset: number; content: EmbeddedContent } | undefined;
   readonly #expiredRefs = new Set<string>();
 
   /** `watch`: re-read the files when they change (for `next dev`; costs a stat per file and query). */
   constructor(readonly options: EmbeddedRepositoryOptions & { watch?: boolean } = {}) {}
 
+  /** The documents as served at this moment: their event dates moved to the clock (seed-clock.ts). */
   async content(): Promise<EmbeddedContent> {
     if (this.options.watch && this.#content) {
       const current = await fingerprint(this.options.roots ?? defaultRoots());
       if (current !== this.#fingerprint) return this.reload();
     }
-    return this.#load();
+    return this.#atClock(await this.#load());
+  }
+
+  #atClock(written: EmbeddedContent): EmbeddedContent {
+    const offset = clockOffset(written, Date.now());
+    const previous = this.#served;
+    if (previous?.written === written && previous.offset === offset) return previous.content;
+    const content = contentMovedBy(written, offset);
+    if (previous && previous.content.masterRef !== content.masterRef) this.#expiredRefs.add(previous.content.masterRef);
+    this.#served = { written, offset, content };
+    return content;
   }
 
   #load(): Promise<EmbeddedContent> {
@@ -370,7 +421,7 @@ export class EmbeddedRepository {
     this.#content = undefined;
     const next = await this.#load();
     if (previous && previous.masterRef !== next.masterRef) this.#expiredRefs.add(previous.masterRef);
-    return next;
+    return this.#atClock(next);
   }
 
   isExpiredRef(ref: string): boolean {
@@ -379,7 +430,7 @@ export class EmbeddedRepository {
 }
 
 // On globalThis: Next bundles route handlers and pages separately, and a reload must reach both.
-const globalKey = Symbol.for("learnwell.embeddedPrismicRepository");
+const globalKey = Symbol.for("quillio.embeddedPrismicRepository");
 type GlobalWithRepository = typeof globalThis & { [globalKey]?: EmbeddedRepository };
 
 /** The process-wide repository over `content/` and the custom type models. */

@@ -91,7 +91,7 @@ export class DatabaseUsageStore implements UsageStore {
 export class RedisUsageStore implements UsageStore {
   constructor(
     private readonly redis: () => Promise<RedisClient>,
-    private readonly prefix = "learnwell:analytics:",
+    private readonly prefix = "quillio:analytics:",
   ) {}
 
   async add(name: string, key: string, windowMs: number, amount: number, now: number): Promise<number> {

@@ -173,7 +173,7 @@ export class DatabaseLimitStore implements LimitStore {
 export class RedisLimitStore implements LimitStore {
   constructor(
     private readonly redis: () => Promise<RedisClient>,
-    private readonly prefix = "learnwell:rate:",
+    private readonly prefix = "quillio:rate:",
   ) {}
 
   async ready(): Promise<void> {

@@ -9,7 +9,7 @@ import { decodeBody, encodeBody } from "../security/codings.mjs";
 export { decodeBody, encodeBody };
 
 /** Where the content's revalidation finds the cache to clear (Next's bundles do not share this module). */
-export const RESPONSE_CACHE_GLOBAL = Symbol.for("learnwell.response-cache");
+export const RESPONSE_CACHE_GLOBAL = Symbol.for("quillio.response-cache");
 
 /** Request headers Next's own Vary names that a cached answer may depend on; any other Vary is not cached. */
 const CACHEABLE_VARY = new Set(["accept-encoding", "rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-url"]);
