@@ -97,6 +97,11 @@ describe.each(testDatabases())("erasing a person ($name)", (database) => {
     await claimCode(db, "spring-offer", "other-visitor-token");
     const before = await counts(db);
 
+    // The confirmation step's preview counts the same rows and changes nothing.
+    const preview = await erasePerson(db, { email: "ana_m@quillio.example", redemptionVisitor: "ana-visitor-token" }, { preview: true });
+    expect(await counts(db)).toEqual(before);
+    expect(await db.selectFrom("redemption_codes").select("id").where("claimed_by", "=", "ana-visitor-token").execute()).toHaveLength(1);
+
     const erased = await erasePerson(db, { email: "  Ana_M@Quillio.example ", redemptionVisitor: "ana-visitor-token" });
 
     expect(erased).toEqual({
@@ -111,6 +116,7 @@ describe.each(testDatabases())("erasing a person ($name)", (database) => {
       embeddedDeliveries: 1,
       redemptionClaims: 1,
     });
+    expect(preview).toEqual(erased);
     const after = await counts(db);
     for (const table of tables) expect(before[table] - after[table], table).toBe(before[table] / 3);
 

@@ -27,6 +27,13 @@ export interface ErasureRequest {
 
 export class InvalidErasureRequest extends Error {}
 
+/** Rolls a preview's transaction back once it has counted. */
+class Preview extends Error {
+  constructor(readonly counts: ErasureCounts) {
+    super("preview");
+  }
+}
+
 /** Ids per statement: far under SQLite's and PostgreSQL's parameter limits. */
 const CHUNK = 500;
 
@@ -51,16 +58,17 @@ async function deleteWhereIn(trx: Transaction<Database>, table: "outbox" | "asse
  * their assessment PDFs and newsletter confirmations, their newsletter subscription and preferences, what the
  * embedded learning app, Marketo and Chili Piper kept of them, and the tie between their redemption cookie and a
  * code. Analytics events hold no identity (no visitor id, IP or address: see src/server/analytics/events.ts), so there
- * is nothing of theirs there. Returns how many rows each table lost; nothing else is touched.
+ * is nothing of theirs there. Returns how many rows each table lost; nothing else is touched. `preview` counts the same
+ * rows in a transaction that is rolled back (the confirmation step shows what will go).
  */
-export async function erasePerson(db: Db, request: ErasureRequest): Promise<ErasureCounts> {
+export async function erasePerson(db: Db, request: ErasureRequest, options: { preview?: boolean } = {}): Promise<ErasureCounts> {
   const email = normalizeEmail(request.email);
   if (!isWellFormedEmail(email)) throw new InvalidErasureRequest("Give the person's email address.");
   const visitor = request.redemptionVisitor?.trim() || null;
   const pattern = jsonValuePattern(email);
   const holdsAddress = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 
-  return db.transaction().execute(async (trx) => {
+  const erase = db.transaction().execute(async (trx) => {
     const submissions = await trx
       .selectFrom("submissions")
       .select("id")
@@ -111,7 +119,7 @@ export async function erasePerson(db: Db, request: ErasureRequest): Promise<Eras
       redemptionClaims = claims.length;
     }
 
-    return {
+    const counts: ErasureCounts = {
       submissions: erasedSubmissions,
       outbox,
       assessmentPdfs,
@@ -123,5 +131,11 @@ export async function erasePerson(db: Db, request: ErasureRequest): Promise<Eras
       embeddedDeliveries,
       redemptionClaims,
     };
+    if (options.preview) throw new Preview(counts);
+    return counts;
+  });
+  return erase.catch((error: unknown) => {
+    if (error instanceof Preview) return error.counts;
+    throw error;
   });
 }
