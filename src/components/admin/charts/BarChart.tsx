@@ -33,7 +33,7 @@ export function BarChart({ id, title, data, orientation = "horizontal", labelHea
     const every = Math.max(1, Math.ceil(data.length / 8));
     return (
       <ChartFigure id={id} title={title} data={data} labelHeader={labelHeader} valueHeader={valueHeader}>
-        <svg viewBox={`0 0 ${WIDTH} ${height}`} className="h-auto w-full" role="img" aria-labelledby={`${id}-title`} data-chart={id} data-kind="bar">
+        <svg viewBox={`0 0 ${WIDTH} ${height}`} width="100%" className="chart-svg" role="img" aria-labelledby={`${id}-title`} data-chart={id} data-kind="bar">
           {data.map((datum, index) => {
             const left = x(datum.label) ?? 0;
             return (
@@ -59,7 +59,7 @@ export function BarChart({ id, title, data, orientation = "horizontal", labelHea
   const x = scaleLinear<number>({ domain: [0, max], range: [0, WIDTH - LABEL_WIDTH - VALUE_WIDTH] });
   return (
     <ChartFigure id={id} title={title} data={data} labelHeader={labelHeader} valueHeader={valueHeader}>
-      <svg viewBox={`0 0 ${WIDTH} ${height}`} className="h-auto w-full" role="img" aria-labelledby={`${id}-title`} data-chart={id} data-kind="bar">
+      <svg viewBox={`0 0 ${WIDTH} ${height}`} width="100%" className="chart-svg" role="img" aria-labelledby={`${id}-title`} data-chart={id} data-kind="bar">
         {data.map((datum) => {
           const top = y(datum.label) ?? 0;
           const middle = top + y.bandwidth() / 2 + 4;

@@ -12,21 +12,21 @@ export interface ChartDatum {
  */
 export function ChartFigure({ id, title, data, labelHeader, valueHeader, children }: { id: string; title: string; data: ChartDatum[]; labelHeader: string; valueHeader: string; children: ReactNode }) {
   return (
-    <figure className="min-w-0" aria-labelledby={`${id}-title`}>
-      <figcaption id={`${id}-title`} className="mb-2 font-semibold">
+    <figure className="chart" aria-labelledby={`${id}-title`}>
+      <figcaption id={`${id}-title`} className="chart-title">
         {title}
       </figcaption>
-      {data.length === 0 ? <p className="text-sm text-neutral-600">No data in this period.</p> : children}
+      {data.length === 0 ? <p className="muted">No data in this period.</p> : children}
       {data.length > 0 ? (
-        <details className="mt-2 text-sm">
-          <summary className="cursor-pointer underline focus-visible:outline-2 focus-visible:outline-offset-2">Show the numbers as a table</summary>
-          <table className="mt-2 w-full border-collapse text-left" data-chart-table={id}>
+        <details className="chart-numbers">
+          <summary>Show the numbers as a table</summary>
+          <table data-chart-table={id}>
             <thead>
               <tr>
-                <th scope="col" className="border-b py-1 pr-4">
+                <th scope="col">
                   {labelHeader}
                 </th>
-                <th scope="col" className="border-b py-1 text-right">
+                <th scope="col" className="number">
                   {valueHeader}
                 </th>
               </tr>
@@ -34,8 +34,8 @@ export function ChartFigure({ id, title, data, labelHeader, valueHeader, childre
             <tbody>
               {data.map((datum) => (
                 <tr key={datum.label}>
-                  <td className="border-b py-1 pr-4 break-all">{datum.label}</td>
-                  <td className="border-b py-1 text-right tabular-nums">{datum.value}</td>
+                  <td className="label-cell">{datum.label}</td>
+                  <td className="number">{datum.value}</td>
                 </tr>
               ))}
             </tbody>

@@ -31,7 +31,7 @@ export function LineChart({ id, title, data, labelHeader = "Day", valueHeader = 
 
   return (
     <ChartFigure id={id} title={title} data={data} labelHeader={labelHeader} valueHeader={valueHeader}>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-labelledby={`${id}-title`} data-chart={id} data-kind="line">
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" className="chart-svg" role="img" aria-labelledby={`${id}-title`} data-chart={id} data-kind="line">
         <Group left={MARGIN.left} top={MARGIN.top}>
           <AxisLeft scale={y} numTicks={5} tickFormat={(value) => String(value)} stroke="#737373" tickStroke="#737373" tickLabelProps={{ fill: "#404040", fontSize: 11, textAnchor: "end", dx: -4, dy: 3 }} />
           <AxisBottom

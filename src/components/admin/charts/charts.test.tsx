@@ -15,14 +15,14 @@ const valuesIn = (html: string, element: "circle" | "rect") => [...html.matchAll
 describe("charts", () => {
   it("draws a line chart as SVG whose points carry the series, with the same numbers as a table", () => {
     const html = renderToStaticMarkup(<LineChart id="views" title="Page views per day" data={series} valueHeader="Page views" tickLabel={(day) => `d${day.slice(8)}`} />);
-    expect(html).toContain('<svg viewBox="0 0 720 260"');
+    expect(html).toContain('<svg viewBox="0 0 720 260" width="100%"');
     expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-labelledby="views-title"/);
     expect(html).toContain('<figcaption id="views-title"');
     expect(html).toMatch(/<path[^>]*d="M/);
     expect(valuesIn(html, "circle")).toEqual(series.map((point) => [point.label, point.value]));
     expect(html).toContain("<title>d20: 7</title>");
-    expect(html).toContain("<th scope=\"col\" class=\"border-b py-1 text-right\">Page views</th>");
-    expect(html).toContain("<td class=\"border-b py-1 pr-4 break-all\">2026-03-20</td><td class=\"border-b py-1 text-right tabular-nums\">7</td>");
+    expect(html).toContain('<th scope="col" class="number">Page views</th>');
+    expect(html).toContain('<td class="label-cell">2026-03-20</td><td class="number">7</td>');
   });
 
   it("draws horizontal and vertical bar charts whose bars carry label and value", () => {
@@ -45,5 +45,15 @@ describe("charts", () => {
     const html = renderToStaticMarkup(<BarChart id="none" title="Sources" data={[]} />);
     expect(html).not.toContain("<svg");
     expect(html).toContain("No data in this period.");
+  });
+});
+
+describe("day labels", () => {
+  it("write a UTC day as the viewer's locale does", async () => {
+    const { dayLabel } = await import("../day-label");
+    expect(dayLabel("en-US")("2026-03-20")).toBe("Mar 20");
+    expect(dayLabel("de-DE")("2026-03-20")).toBe("20. März");
+    expect(dayLabel("fr-FR")("2026-03-01")).toBe("1 mars");
+    expect(dayLabel("en-US")("not a day")).toBe("not a day");
   });
 });
