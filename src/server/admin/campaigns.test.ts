@@ -41,8 +41,16 @@ describe.each(testDatabases())("campaigns ($name)", (database) => {
     await claimCode(db, "spring-offer", "visitor-1", new Date("2026-03-01T10:00:00Z"));
     await claimCode(db, "spring-offer", "visitor-2", new Date("2026-03-01T18:00:00Z"));
     await claimCode(db, "spring-offer", "visitor-3", new Date("2026-03-03T08:00:00Z"));
-    const campaigns = await listCampaigns(db);
-    expect(campaigns.map((campaign) => campaign.campaign)).toEqual(["autumn", "spring-offer"]);
+    const campaigns = await listCampaigns(db, [
+      { campaign: "spring-offer", active: true },
+      { campaign: "winter", active: false },
+    ]);
+    expect(campaigns.map((campaign) => [campaign.campaign, campaign.active])).toEqual([
+      ["autumn", null],
+      ["spring-offer", true],
+      ["winter", false],
+    ]);
+    expect(campaigns[2]).toMatchObject({ total: 0, claimed: 0, remaining: 0, perDay: [], lastImportAt: null });
     expect(campaigns[1]).toMatchObject({
       total: 3,
       claimed: 3,

@@ -12,19 +12,38 @@ export const RECENT_MAILS = 100;
 
 export interface CampaignPool extends CampaignStats {
   campaign: string;
-  /** When codes were last added to the pool. */
-  lastImportAt: string;
+  /** When codes were last added to the pool; null for a published campaign without a pool yet. */
+  lastImportAt: string | null;
+  /** Whether the content publishes the campaign as active; null when no redemption page names it. */
+  active: boolean | null;
 }
 
-/** Every redemption campaign with a pool of codes: size, handed out, remaining, and codes handed out per day. */
-export async function listCampaigns(db: Db): Promise<CampaignPool[]> {
+/** A redemption campaign as the content publishes it (src/server/admin/content-campaigns.ts). */
+export interface PublishedCampaign {
+  campaign: string;
+  active: boolean;
+}
+
+/**
+ * Every redemption campaign with a pool of codes, and every published one (an empty pool until codes are uploaded):
+ * size, handed out, remaining, codes handed out per day, and whether the content has it active.
+ */
+export async function listCampaigns(db: Db, published: PublishedCampaign[] = []): Promise<CampaignPool[]> {
   const pools = await db
     .selectFrom("redemption_codes")
     .select((eb) => ["campaign", eb.fn.max("imported_at").as("last_import_at")])
     .groupBy("campaign")
     .orderBy("campaign")
     .execute();
-  return Promise.all(pools.map(async (pool) => ({ campaign: pool.campaign, lastImportAt: String(pool.last_import_at), ...(await campaignStats(db, pool.campaign)) })));
+  const activeOf = new Map(published.map((campaign) => [campaign.campaign, campaign.active]));
+  const withPools = await Promise.all(
+    pools.map(async (pool) => ({ campaign: pool.campaign, lastImportAt: String(pool.last_import_at), active: activeOf.get(pool.campaign) ?? null, ...(await campaignStats(db, pool.campaign)) })),
+  );
+  const pooled = new Set(pools.map((pool) => pool.campaign));
+  const empty = published
+    .filter((campaign) => !pooled.has(campaign.campaign))
+    .map((campaign) => ({ campaign: campaign.campaign, lastImportAt: null, active: campaign.active, total: 0, claimed: 0, remaining: 0, perDay: [] }));
+  return [...withPools, ...empty].sort((a, b) => a.campaign.localeCompare(b.campaign));
 }
 
 export class CodesUploadError extends Error {

@@ -2,6 +2,7 @@ import { headers } from "next/headers";
 import { BarChart } from "@/components/admin/charts/BarChart";
 import { dayLabel } from "@/components/admin/day-label";
 import { daysOf } from "@/server/admin/analytics";
+import { publishedCampaigns } from "@/server/admin/content-campaigns";
 import { listCampaigns, mailsReport, MAX_CODES_FILE_BYTES, newsletterAudience, type CampaignPool } from "@/server/admin/campaigns";
 import { requireAdmin } from "@/server/admin/session";
 import { viewerLocale } from "@/server/admin/viewer-dates";
@@ -37,7 +38,7 @@ export default async function CampaignsPage({ searchParams }: { searchParams: Pr
   await requireAdmin();
   const params = await searchParams;
   const db = await getDb();
-  const [campaigns, audience, mails] = await Promise.all([listCampaigns(db), newsletterAudience(db), mailsReport(db)]);
+  const [campaigns, audience, mails] = await Promise.all([listCampaigns(db, await publishedCampaigns()), newsletterAudience(db), mailsReport(db)]);
   const day = dayLabel(viewerLocale((await headers()).get("accept-language")));
   const languages = audience.perLanguage.map((row) => row.language);
   const error = uploadErrors[first(params.error)];
@@ -71,13 +72,14 @@ export default async function CampaignsPage({ searchParams }: { searchParams: Pr
               <th scope="col" className="number">
                 Remaining
               </th>
+              <th scope="col">Published</th>
               <th scope="col">Last import</th>
             </tr>
           </thead>
           <tbody>
             {campaigns.length === 0 ? (
               <tr>
-                <td colSpan={5}>No campaign has codes yet: upload App Store Connect&apos;s file below.</td>
+                <td colSpan={6}>No campaign has codes yet: upload App Store Connect&apos;s file below.</td>
               </tr>
             ) : (
               campaigns.map((pool) => (
@@ -86,9 +88,8 @@ export default async function CampaignsPage({ searchParams }: { searchParams: Pr
                   <td className="number">{pool.total}</td>
                   <td className="number">{pool.claimed}</td>
                   <td className="number">{pool.remaining}</td>
-                  <td>
-                    <ViewerTime iso={pool.lastImportAt} />
-                  </td>
+                  <td>{pool.active === null ? "no page" : pool.active ? "active" : "inactive"}</td>
+                  <td>{pool.lastImportAt ? <ViewerTime iso={pool.lastImportAt} /> : "never"}</td>
                 </tr>
               ))
             )}
@@ -96,7 +97,7 @@ export default async function CampaignsPage({ searchParams }: { searchParams: Pr
         </table>
       </div>
       <div className="charts">
-        {campaigns.map((pool) => (
+        {campaigns.filter((pool) => pool.total > 0).map((pool) => (
           <BarChart
             key={pool.campaign}
             id={`codes-${pool.campaign}`}
