@@ -101,6 +101,17 @@ describe("erasing a person", () => {
   });
 });
 
+describe("strangers", () => {
+  it("get the bare 404 from every data endpoint, whatever they send", async () => {
+    const form = new URLSearchParams({ email: "j.mueller@bau.example", confirm: "yes", campaign: "spring-offer" });
+    for (const headers of [{ cookie: "" }, { cookie: "quillio-console.session_token=forged.c2ln" }]) {
+      expect((await post(erasePost, "/api/admin/leads/erase/", form, headers)).status).toBe(404);
+      expect((await post(uploadPost, "/api/admin/campaigns/upload/", form, headers)).status).toBe(404);
+    }
+    expect(await (await getDb()).selectFrom("submissions").select("id").where("id", "=", muellerId).execute()).toHaveLength(1);
+  });
+});
+
 describe("offer-code upload", () => {
   const upload = (campaign: string, text: string) => {
     const form = new FormData();
