@@ -6,6 +6,8 @@ import { join } from "node:path";
 const root = new URL("..", import.meta.url).pathname;
 const env = { ...process.env, NEXT_DIST_DIR: process.env.E2E_DIST_DIR || ".next-e2e" };
 env.E2E_DIST_DIR = env.NEXT_DIST_DIR;
+// Who may sign in to the console on the test servers (e2e/admin.spec.ts): one address and a domain.
+env.ADMIN_EMAILS ??= "ana@console.quillio.test,@console.quillio.test";
 const bin = (pkg, ...path) => join(root, "node_modules", pkg, ...path);
 
 if (process.env.SKIP_BUILD !== "1") {

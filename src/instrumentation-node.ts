@@ -27,6 +27,9 @@ export async function startNodeServer(): Promise<void> {
   // The proxy asks this process's own tables for redirects and documents (no HTTP round trip).
   const [{ registerPathLookup }, { lookupPath }] = await Promise.all([import("./routing/proxy-lookups"), import("./routing/path-lookup")]);
   registerPathLookup(lookupPath);
+  // And checks console sessions here too.
+  const [{ registerConsoleCheck }, { checkConsoleCookie }] = await Promise.all([import("./routing/console-routing"), import("./server/admin/session")]);
+  registerConsoleCheck((cookie) => checkConsoleCookie(cookie));
   // The route index is listed now: a publication's webhook compares the documents with it to find moved pages.
   void import("./content/exists").then(async ({ currentRouteIndex }) => rememberPagesNotSeen(await currentRouteIndex()));
   if (process.env.REDIS_URL) {

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { routeConsole } from "@/routing/console-routing";
 import { discoveryInternalPath } from "@/routing/discovery-paths";
 import { pathLookup, type PathLookup } from "@/routing/proxy-lookups";
 import { resolveRouteMiddleware } from "@/routing/route-middleware";
@@ -49,6 +50,9 @@ async function route(request: NextRequest): Promise<Response> {
     // A file nothing serves, or an unknown build or platform path: the bare English 404, not a page.
     return isBareNotFound(pathname) ? bareNotFound(pathname) : NextResponse.next();
   }
+  // The console's sign-in page, and /admin for a signed-in admin only (anyone else: the 404 below, as any unknown path).
+  const consoleAnswer = await routeConsole(request);
+  if (consoleAnswer) return consoleAnswer;
   const matched = matchPath(pathname.endsWith("/") ? pathname : `${pathname}/`)?.route;
   // Only a campaign dashboard reads a key: on any other page it is never looked up.
   const dashboard = matched?.id === "redemption_dashboard";

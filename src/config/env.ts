@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { prismicEnv } from "@/content/client";
 import { privacyEnv } from "@/features/analytics/config";
+import { adminEnvFields, adminOidcProblem } from "@/server/admin/env";
 import { rateLimitEnv } from "@/server/api/rate-limit";
 import { analyticsCollectEnv } from "@/server/analytics/collect";
 import { databaseEnv } from "@/server/db";
@@ -66,7 +67,8 @@ export const environmentSchema = serverEnv
   .extend(clearbitEnv.shape)
   .extend(marketoEnv.shape)
   .extend(chilipiperEnv.shape)
-  .extend(mailEnvironment.shape);
+  .extend(mailEnvironment.shape)
+  .extend(adminEnvFields.shape);
 
 export type Environment = z.infer<typeof environmentSchema>;
 
@@ -78,6 +80,9 @@ export function environmentProblems(env: Record<string, string | undefined> = pr
   // The measurement settings check two variables together.
   const privacy = privacyEnv.safeParse(env);
   if (!privacy.success) problems.push(...privacy.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+  // The console's OIDC provider needs its three variables together.
+  const oidc = adminOidcProblem(env);
+  if (oidc) problems.push(oidc);
   const site = missingSiteUrlProblem(env);
   if (site) problems.push(site);
   return problems;

@@ -18,6 +18,9 @@ export interface Database {
   newsletter_confirmations: NewsletterConfirmationsTable;
   moved_pages: MovedPagesTable;
   document_paths: DocumentPathsTable;
+  admin_session: AdminSessionTable;
+  admin_user: AdminUserTable;
+  admin_audit: AdminAuditTable;
 }
 
 export const submissionKinds = ["form", "free_trial", "course_registration", "newsletter", "preferences", "assessment"] as const;
@@ -184,3 +187,33 @@ export type Submission = Selectable<SubmissionsTable>;
 export type OutboxEntry = Selectable<OutboxTable>;
 export type NewSubmission = Insertable<SubmissionsTable>;
 export type NewsletterSubscription = Selectable<NewsletterSubscriptionsTable>;
+
+/** A console user (better-auth's `user`): created at the first sign-in of an address ADMIN_EMAILS allows. */
+export interface AdminUserTable {
+  id: string;
+  name: string;
+  email: string;
+  /** ISO text on SQLite, a Date from PostgreSQL. */
+  created_at: string | Date;
+}
+
+/** A console session (better-auth's `session`); the rest of its columns are the library's own. */
+export interface AdminSessionTable {
+  id: string;
+  token: string;
+  user_id: string;
+  expires_at: string | Date;
+  created_at: string | Date;
+  updated_at: string | Date;
+}
+
+/** What an admin did in the console: one row per action, never changed. */
+export interface AdminAuditTable {
+  id: string;
+  at: string;
+  email: string;
+  session_id: string | null;
+  action: string;
+  /** JSON object or null. */
+  detail: string | null;
+}

@@ -73,6 +73,11 @@ function inputsOf(req, names) {
 
 /** Text worth compressing; images, fonts and archives are kept and sent as they are. */
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json|ld\+json|rss\+xml|atom\+xml)|image\/svg\+xml)/;
+/**
+ * The console and its sign-in (src/server/admin): never kept, whatever their answer says, so no signed-in page can
+ * reach another client and a sign-out is never answered from memory.
+ */
+const CONSOLE_PATHS = /^\/(?:admin|console-sign-in|api\/admin|api\/auth)(?:[/?]|$)/;
 /** A page's URL is kept without a query, or with Next's `_rsc` cache-busting parameter alone. */
 const KEPT_QUERY = /^(?:_rsc=[\w-]{1,64})?$/;
 
@@ -132,6 +137,7 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, maxEntries = 
     const { headers, url } = req;
     if (headers["content-length"] || headers["transfer-encoding"] || headers.range || headers.authorization) return null;
     if (headers.cookie && PREVIEW_COOKIES.test(first(headers.cookie))) return null;
+    if (CONSOLE_PATHS.test(url)) return null;
     // Any other query (campaign parameters, a dashboard key, a search) reaches Next: the kept URLs are the site's own.
     const queryAt = url.indexOf("?");
     if (queryAt !== -1 && !KEPT_QUERY.test(url.slice(queryAt + 1))) return null;

@@ -86,6 +86,21 @@ describe("the front's response cache", () => {
     });
   }
 
+  it("never keeps an answer of the console, its sign-in or their APIs, even one marked shareable", async () => {
+    const cache = createResponseCache();
+    const { base, calls } = await serve(page(), cache);
+    const paths = ["/admin/", "/admin/audit/", "/admin", "/console-sign-in/", "/api/admin/session/", "/api/auth/magic-link/verify"];
+    for (const path of paths) {
+      await get(`${base}${path}`, { "accept-encoding": "gzip" });
+      const again = await get(`${base}${path}`, { "accept-encoding": "gzip" });
+      expect(again.headers["x-cache"], path).toBeUndefined();
+    }
+    expect(calls).toHaveLength(paths.length * 2);
+    // A public page that only starts like one is kept as ever.
+    await get(`${base}/administration-training/`);
+    expect((await get(`${base}/administration-training/`)).headers["x-cache"]).toBe("HIT");
+  });
+
   it("serves a shareable page from memory with its policy, security headers and validators, compressed as asked", async () => {
     const cache = createResponseCache();
     const { base, calls } = await serve(page(), cache);

@@ -8,6 +8,7 @@ import { documentPaths } from "./0510-document-paths";
 import { outgoingEmailParts } from "./0600-outgoing-email-parts";
 import { analyticsDaily } from "./0710-analytics-daily";
 import { outboxParking } from "./0720-outbox-parking";
+import { adminConsole } from "./0800-admin-console";
 
 /**
  * Every migration, applied in key order at start. Add yours with the next number; never rename
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "0600_outgoing_email_parts": outgoingEmailParts,
   "0710_analytics_daily": analyticsDaily,
   "0720_outbox_parking": outboxParking,
+  "0800_admin_console": adminConsole,
 };
