@@ -121,7 +121,7 @@ describe("offer-code upload", () => {
   };
 
   it("adds App Store Connect's codes to the pool, says what happened and audits it", async () => {
-    const response = await upload("spring-offer", "\uFEFFReference Name,Offer Code\r\nSpring,AAAA1111\r\nSpring,BBBB2222\r\nSpring,nope\r\n");
+    const response = await upload("spring-offer", "\uFEFFReference Name,Offer Code\r\nSpring,AAAA1111\r\nSpring,BBBB2222\r\nSpring,not a code\r\n");
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/admin/campaigns/?campaign=spring-offer&added=2&skipped=0&invalid=1&duplicates=0");
     const codes = await (await getDb()).selectFrom("redemption_codes").select("code").where("campaign", "=", "spring-offer").orderBy("code").execute();
