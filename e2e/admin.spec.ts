@@ -1,4 +1,5 @@
 import { createHmac, randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
 import { FakeMarketo } from "../src/server/testing/fake-marketo";
@@ -29,6 +30,8 @@ const APIS: [string, string][] = [
   ["POST", "/api/admin/sign-out/"],
   ["POST", "/api/admin/deliveries/replay/"],
   ["GET", "/api/admin/leads/export/"],
+  ["POST", "/api/admin/leads/erase/"],
+  ["POST", "/api/admin/campaigns/upload/"],
 ];
 
 let sink: SmtpSink;
@@ -270,4 +273,74 @@ test("expired, forged and other-address sessions get the site's 404 on every /ad
   await expectNotFoundEverywhere(request, valid.replace(/%3D$/, "") + "x", "forged signature");
   // The written session itself is good: what refused the others was their kind.
   expect((await request.get("/admin/", { headers: { cookie: `${COOKIE}=${valid}` } })).status()).toBe(200);
+});
+
+test("the leads page lists a submission made in the test, and its CSV download has a BOM and the export's columns", async ({ page }) => {
+  const email = uniqueEmail("console-lead");
+  const fields = { ...validAnswers(formDefinitions.contact, email), firstName: "Françoise", lastName: "Müller" };
+  const sent = await page.request.post("/api/forms/submit", { data: { formType: "contact", locale: "de", fields, trafficSource: { utm_source: "newsletter", utm_medium: "email" } } });
+  expect(sent.status()).toBe(201);
+  const { submissionId } = (await sent.json()) as { submissionId: string };
+
+  await signIn(page, adminOf("leads"));
+  await page.goto("/admin/leads/");
+  await page.getByLabel("Email or company").fill(email);
+  await page.getByRole("button", { name: "Apply" }).click();
+  const row = page.locator(`tr[data-lead-id="${submissionId}"]`);
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(email);
+  await expect(row).toContainText("contact");
+  await expect(row).toContainText("newsletter / email");
+  await expect(row).toContainText("Françoise Müller");
+  expect(await seriousAxeViolations(page), "/admin/leads/").toEqual([]);
+
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = readFileSync((await download.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.toString("utf8").slice(1).split("\r\n");
+  expect(lines[0]!.split(",").slice(0, 6)).toEqual(["id", "created_at", "kind", "form_type", "form_id", "locale"]);
+  expect(lines[0]).toContain(",firstName,lastName,email,company,");
+  expect(lines[0]).toContain(",traffic_utm_source,traffic_utm_medium,");
+  expect(lines[0]!.endsWith(",deliveries")).toBe(true);
+  expect(lines).toHaveLength(3);
+  expect(lines[1]!.startsWith(`${submissionId},`)).toBe(true);
+  expect(lines[1]).toContain(",form,contact,,de,Françoise,Müller,");
+  expect(lines[1]).toContain(email);
+  await page.goto("/admin/audit/");
+  await expect(page.getByRole("cell", { name: "leads_exported" }).first()).toBeVisible();
+});
+
+test("the analytics page draws an svg line chart whose series matches the page views sent in the test", async ({ page }) => {
+  const today = new Date().toISOString().slice(0, 10);
+  const pageName = `console-e2e-${Date.now().toString(36)}`;
+  const [before] = await server.query<{ n: number }>("select count(*) as n from analytics_events where name = 'Page viewed' and received_at >= ?", [`${today}T00:00:00.000Z`]);
+  const views = (count: number, path: string, locale: string) => Array.from({ length: count }, () => ({ name: "Page viewed", page: path, locale, properties: { page_name: pageName, path } }));
+  const batch = [...views(3, "/", "en"), ...views(2, "/de/", "de")];
+  const posted = await page.request.post("/api/analytics", { data: { events: batch }, headers: { origin: site, "sec-fetch-site": "same-origin" } });
+  expect(posted.status()).toBe(204);
+
+  await signIn(page, adminOf("analytics"));
+  await page.goto("/admin/analytics/");
+  await page.getByRole("link", { name: "Last 7 days" }).click();
+  const chart = page.locator('svg[data-chart="page-views"]');
+  await expect(chart).toBeVisible();
+  const points = await chart.locator("circle[data-label]").evaluateAll((circles) => circles.map((circle) => [circle.getAttribute("data-label"), Number(circle.getAttribute("data-value"))]));
+  expect(points).toHaveLength(7);
+  expect(points.at(-1)).toEqual([today, Number(before?.n ?? 0) + batch.length]);
+  await expect(page.locator(`svg[data-chart="top-pages"] rect[data-label="${pageName}"]`)).toHaveAttribute("data-value", String(batch.length));
+  expect(await seriousAxeViolations(page), "/admin/analytics/").toEqual([]);
+  // The numbers are there for a keyboard too: the chart's table opens from its summary.
+  await page.locator("#page-views-title").locator("..").locator("summary").focus();
+  await page.keyboard.press("Enter");
+  await expect(page.locator('table[data-chart-table="page-views"]')).toBeVisible();
+  // On a phone: charts shrink to the screen, nothing scrolls sideways but the tables' own regions.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.reload();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  await page.goto("/admin/campaigns/");
+  await expect(page.getByRole("heading", { level: 1, name: "Campaigns" })).toBeVisible();
+  expect(await seriousAxeViolations(page), "/admin/campaigns/").toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });

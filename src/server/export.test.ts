@@ -44,8 +44,10 @@ describe.each(testDatabases())("CSV export ($name)", (database) => {
 
     const csv = await exportSubmissionsCsv(db);
     const lines = csv.split("\r\n");
+    // The byte-order mark tells Excel the file is UTF-8, so "née Skłodowska" is not garbled.
+    expect(csv.startsWith("\uFEFFid,")).toBe(true);
     expect(lines[0]).toBe(
-      "id,created_at,kind,form_type,form_id,locale,firstName,lastName,email,message,utm_source," +
+      "\uFEFFid,created_at,kind,form_type,form_id,locale,firstName,lastName,email,message,utm_source," +
         "traffic_utm_source,traffic_utm_medium,traffic_utm_campaign,traffic_utm_content,traffic_utm_term," +
         "traffic_landingPage,traffic_referrer,traffic_gclid,traffic_msclkid,traffic_conversionPage,deliveries",
     );

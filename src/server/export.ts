@@ -34,56 +34,77 @@ function cell(value: unknown): string {
 }
 
 /** The visitor's own fields of a submission: a form's `fields` and `hidden`, or the payload itself. */
-function visitorFields(payload: Record<string, unknown>): Record<string, unknown> {
+export function visitorFields(payload: Record<string, unknown>): Record<string, unknown> {
   const fields = payload.fields && typeof payload.fields === "object" ? (payload.fields as Record<string, unknown>) : payload;
   const hidden = payload.hidden && typeof payload.hidden === "object" ? (payload.hidden as Record<string, unknown>) : {};
   return Object.fromEntries(Object.entries({ ...hidden, ...fields }).filter(([key]) => key !== "fields" && key !== "hidden"));
 }
 
+/** A table of submissions: the header, then one row of cell values per submission. */
+export interface SubmissionsTable {
+  header: string[];
+  rows: unknown[][];
+}
+
+/** The byte-order mark that makes Excel read a CSV file as UTF-8 (else it garbles "Müller" and "Françoise"). */
+export const UTF8_BOM = "\uFEFF";
+
+/** How each delivery of the submissions stands (`destination:status`), read in chunks of ids. */
+async function deliveriesOf(db: Db, ids: string[]): Promise<Map<string, string[]>> {
+  const deliveries = new Map<string, string[]>();
+  for (let start = 0; start < ids.length; start += 500) {
+    const entries = await db
+      .selectFrom("outbox")
+      .select(["submission_id", "destination", "status"])
+      .where("submission_id", "in", ids.slice(start, start + 500))
+      .orderBy("destination")
+      .execute();
+    for (const entry of entries) deliveries.set(entry.submission_id, [...(deliveries.get(entry.submission_id) ?? []), `${entry.destination}:${entry.status}`]);
+  }
+  return deliveries;
+}
+
 /**
- * Every stored submission as CSV (header row first): when and what, the visitor's fields as
- * columns (hidden campaign fields included), the stored traffic source as `traffic_*` columns, and
- * where each downstream delivery stands.
+ * Submissions as a table: when and what, the visitor's fields as columns (hidden campaign fields included), the
+ * stored traffic source as `traffic_*` columns, and where each downstream delivery stands.
  */
+export async function submissionsTable(db: Db, submissions: Submission[], options: { includeSpam?: boolean } = {}): Promise<SubmissionsTable> {
+  const deliveries = await deliveriesOf(db, submissions.map((submission) => submission.id));
+  const parsed = submissions.map((submission) => ({
+    submission,
+    fields: visitorFields(JSON.parse(submission.payload) as Record<string, unknown>),
+    traffic: submission.traffic_source ? (JSON.parse(submission.traffic_source) as Record<string, unknown>) : {},
+  }));
+  const seen = new Set(parsed.flatMap((row) => Object.keys(row.fields)));
+  const fieldColumns = [...leadingColumns.filter((column) => seen.has(column)), ...[...seen].filter((column) => !leadingColumns.includes(column)).sort()];
+
+  const header = ["id", "created_at", "kind", "form_type", "form_id", "locale", ...fieldColumns, ...trafficColumns.map((column) => `traffic_${column}`), "deliveries", ...(options.includeSpam ? ["is_spam"] : [])];
+  const rows = parsed.map(({ submission, fields, traffic }) => [
+    submission.id,
+    submission.created_at,
+    submission.kind,
+    submission.form_type,
+    submission.form_id,
+    submission.locale,
+    ...fieldColumns.map((column) => fields[column] ?? (column === "email" ? submission.email : undefined)),
+    ...trafficColumns.map((column) => traffic[column]),
+    (deliveries.get(submission.id) ?? []).join(" "),
+    ...(options.includeSpam ? [submission.is_spam] : []),
+  ]);
+  return { header, rows };
+}
+
+/** A table as CSV for spreadsheets: UTF-8 with a byte-order mark, CRLF line ends, formulas defused. */
+export function tableToCsv(table: SubmissionsTable): string {
+  const lines = [table.header, ...table.rows].map((row) => row.map(cell).join(","));
+  return `${UTF8_BOM}${lines.join("\r\n")}\r\n`;
+}
+
+/** Every stored submission as CSV (see `submissionsTable` and `tableToCsv`), oldest first. */
 export async function exportSubmissionsCsv(db: Db, options: ExportOptions = {}): Promise<string> {
   let query = db.selectFrom("submissions").selectAll().orderBy("created_at").orderBy("id");
   if (options.kinds?.length) query = query.where("kind", "in", options.kinds as Submission["kind"][]);
   if (options.since) query = query.where("created_at", ">=", new Date(options.since).toISOString());
   if (!options.includeSpam) query = query.where("is_spam", "=", 0);
-  const submissions = await query.execute();
-
-  const deliveries = new Map<string, string[]>();
-  for (const entry of await db.selectFrom("outbox").select(["submission_id", "destination", "status"]).orderBy("destination").execute()) {
-    deliveries.set(entry.submission_id, [...(deliveries.get(entry.submission_id) ?? []), `${entry.destination}:${entry.status}`]);
-  }
-
-  const rows = submissions.map((submission) => ({
-    submission,
-    fields: visitorFields(JSON.parse(submission.payload) as Record<string, unknown>),
-    traffic: submission.traffic_source ? (JSON.parse(submission.traffic_source) as Record<string, unknown>) : {},
-  }));
-  const seen = new Set(rows.flatMap((row) => Object.keys(row.fields)));
-  const fieldColumns = [...leadingColumns.filter((column) => seen.has(column)), ...[...seen].filter((column) => !leadingColumns.includes(column)).sort()];
-
-  const header = ["id", "created_at", "kind", "form_type", "form_id", "locale", ...fieldColumns, ...trafficColumns.map((column) => `traffic_${column}`), "deliveries", ...(options.includeSpam ? ["is_spam"] : [])];
-  const lines = [header.map(cell).join(",")];
-  for (const { submission, fields, traffic } of rows) {
-    lines.push(
-      [
-        submission.id,
-        submission.created_at,
-        submission.kind,
-        submission.form_type,
-        submission.form_id,
-        submission.locale,
-        ...fieldColumns.map((column) => fields[column] ?? (column === "email" ? submission.email : undefined)),
-        ...trafficColumns.map((column) => traffic[column]),
-        (deliveries.get(submission.id) ?? []).join(" "),
-        ...(options.includeSpam ? [submission.is_spam] : []),
-      ]
-        .map(cell)
-        .join(","),
-    );
-  }
-  return `${lines.join("\r\n")}\r\n`;
+  return tableToCsv(await submissionsTable(db, await query.execute(), { includeSpam: options.includeSpam }));
 }

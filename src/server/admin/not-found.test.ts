@@ -3,7 +3,10 @@
 import { NextRequest } from "next/server";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as authGet, POST as authPost } from "@/app/api/auth/[...all]/route";
+import { POST as uploadCodes } from "@/app/api/admin/campaigns/upload/route";
 import { POST as replay } from "@/app/api/admin/deliveries/replay/route";
+import { POST as eraseLead } from "@/app/api/admin/leads/erase/route";
+import { GET as exportLeads } from "@/app/api/admin/leads/export/route";
 import { GET as sessionGet } from "@/app/api/admin/session/route";
 import { POST as signOutPost } from "@/app/api/admin/sign-out/route";
 import { GET as unknownApi } from "@/app/api/[...unknown]/route";
@@ -109,6 +112,9 @@ describe("the admin APIs", () => {
     ["/api/admin/session/", (request) => sessionGet(request), "GET"],
     ["/api/admin/sign-out/", (request) => signOutPost(request), "POST"],
     ["/api/admin/deliveries/replay/", (request) => replay(request), "POST"],
+    ["/api/admin/leads/export/", (request) => exportLeads(request), "GET"],
+    ["/api/admin/leads/erase/", (request) => eraseLead(request), "POST"],
+    ["/api/admin/campaigns/upload/", (request) => uploadCodes(request), "POST"],
   ];
 
   it("answer everyone else with the bare 404 of any unknown /api/ path", async () => {

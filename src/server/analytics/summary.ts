@@ -1,4 +1,5 @@
 import { locales, type Locale } from "@/routing/locales";
+import { matchPath } from "@/routing/routes";
 import type { StoredAnalyticsEvent } from "./events";
 
 export interface AnalyticsSummary {
@@ -16,13 +17,14 @@ const text = (value: unknown, fallback = "(none)") => (typeof value === "string"
  * What the summary is made of, and what is kept of a day once its raw events are pruned: counts per metric
  * and key. A day's rows are the same whether made from its events now or read back from `analytics_daily`.
  */
-export type AggregateMetric = "page_view" | "scroll" | "cta_click" | "video" | "conversion_event" | "web_vital";
+export type AggregateMetric = "page_view" | "scroll" | "cta_click" | "video" | "conversion_event" | "web_vital" | "web_vital_page";
 export interface AggregateRow {
   metric: AggregateMetric;
   /**
    * page_view: [page name, locale]; scroll: [path, views|page_scrolled|half_page_scroll]; cta_click: [label,
    * section, type]; video: [video, plays|ratio25|ratio50|ratio75|ended]; conversion_event: [utm source / medium];
-   * web_vital: [metric, value rounded to three significant digits].
+   * web_vital: [metric, value rounded to three significant digits]; web_vital_page: [page type (the route's id,
+   * "other" for a path outside the route table), metric, value rounded the same way], for the console's p75 per page type.
    */
   key: string[];
   count: number;
@@ -32,6 +34,11 @@ export interface AggregateRow {
 export function vitalBucket(value: number): number {
   if (value === 0 || !Number.isFinite(value)) return 0;
   return Number(value.toPrecision(3));
+}
+
+/** The kind of page a path is: its route's id in the route table (blog_article, home...), "other" outside it. */
+export function pageTypeOf(page: string): string {
+  return matchPath(page)?.route.id ?? "other";
 }
 
 /** Counts events into aggregate rows; rows of several days (or stored ones) add up the same way. */
@@ -83,7 +90,11 @@ export class Aggregates {
         this.add("conversion_event", [sourceOf(properties)]);
         break;
       case "Web vital":
-        if (typeof properties.value === "number") this.add("web_vital", [text(properties.name), String(vitalBucket(properties.value))]);
+        if (typeof properties.value === "number") {
+          const bucket = String(vitalBucket(properties.value));
+          this.add("web_vital", [text(properties.name), bucket]);
+          this.add("web_vital_page", [pageTypeOf(event.page), text(properties.name), bucket]);
+        }
         break;
     }
   }
@@ -116,8 +127,8 @@ function parseSource(json: string | null): { utm_source?: unknown; utm_medium?: 
   }
 }
 
-/** The 75th percentile of values given as (value, count) pairs. */
-function percentile75(histogram: [number, number][]): number {
+/** The 75th percentile of values given as (value, count) pairs (nearest rank: the value at or above 75 % of samples). */
+export function percentile75(histogram: [number, number][]): number {
   const sorted = [...histogram].sort((a, b) => a[0] - b[0]);
   const samples = sorted.reduce((sum, [, count]) => sum + count, 0);
   const rank = Math.max(1, Math.ceil(samples * 0.75));

@@ -1,6 +1,7 @@
 export declare const ALLOWED_METHODS: string[];
 export declare const MAX_REQUEST_BYTES: number;
 export declare const PDF_UPLOAD_MAX_REQUEST_BYTES: number;
+export declare const CODES_UPLOAD_MAX_REQUEST_BYTES: number;
 export declare function maxRequestBytes(method: string | undefined, path: string): number;
 export interface EarlyAnswer {
   status: number;

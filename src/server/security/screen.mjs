@@ -17,9 +17,18 @@ export const PDF_UPLOAD_MAX_REQUEST_BYTES = Math.ceil((2 * 1024 * 1024 * 4) / 3)
 /** The upload's path, as the browser calls it (Netlify's) and as the site serves it. */
 const PDF_UPLOAD_PATH = /^\/(?:\.netlify|api)\/functions\/upload-maturity-model-pdf$/;
 
-/** The largest body a request may declare: the PDF upload's for a POST to its endpoint, else `MAX_REQUEST_BYTES`. */
+/**
+ * The console's upload of App Store Connect's offer codes: a CSV of up to 4 MiB (`MAX_CODES_FILE_BYTES` of
+ * src/server/admin/campaigns.ts, screen.test.ts holds them equal) in a multipart form, with room for its other field.
+ */
+export const CODES_UPLOAD_MAX_REQUEST_BYTES = 4 * 1024 * 1024 + 16 * 1024;
+const CODES_UPLOAD_PATH = /^\/api\/admin\/campaigns\/upload\/?$/;
+
+/** The largest body a request may declare: an upload's for a POST to its endpoint, else `MAX_REQUEST_BYTES`. */
 export function maxRequestBytes(method, path) {
-  return method === "POST" && PDF_UPLOAD_PATH.test(path) ? PDF_UPLOAD_MAX_REQUEST_BYTES : MAX_REQUEST_BYTES;
+  if (method !== "POST") return MAX_REQUEST_BYTES;
+  if (PDF_UPLOAD_PATH.test(path)) return PDF_UPLOAD_MAX_REQUEST_BYTES;
+  return CODES_UPLOAD_PATH.test(path) ? CODES_UPLOAD_MAX_REQUEST_BYTES : MAX_REQUEST_BYTES;
 }
 
 /** Files served as they are: only GET and HEAD. */

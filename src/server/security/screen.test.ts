@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MAX_ASSESSMENT_PDF_REQUEST_BYTES } from "@/lib/forms/payloads";
-import { MAX_REQUEST_BYTES, PDF_UPLOAD_MAX_REQUEST_BYTES, screenRequest } from "./screen.mjs";
+import { CODES_UPLOAD_MAX_REQUEST_BYTES, MAX_REQUEST_BYTES, PDF_UPLOAD_MAX_REQUEST_BYTES, screenRequest } from "./screen.mjs";
+import { MAX_CODES_FILE_BYTES } from "../admin/campaigns";
 
 describe("screenRequest", () => {
   const screen = (method: string, url: string, headers: Record<string, string> = {}) => screenRequest({ method, url, headers });
@@ -39,6 +40,16 @@ describe("screenRequest", () => {
     expect(screen("POST", "/api/forms/submit", { "content-length": String(10 * 1024 * 1024) })?.status).toBe(413);
     expect(screen("POST", "/api/forms/submit", { "content-length": "12abc" })?.status).toBe(400);
     expect(screen("POST", "/api/forms/submit", { "content-length": "100" })).toBeNull();
+  });
+
+  it("lets the console's offer-code upload declare the 4 MiB CSV its endpoint reads, and nothing else", () => {
+    expect(CODES_UPLOAD_MAX_REQUEST_BYTES).toBe(MAX_CODES_FILE_BYTES + 16 * 1024);
+    for (const path of ["/api/admin/campaigns/upload/", "/api/admin/campaigns/upload"]) {
+      expect(screen("POST", path, { "content-length": String(CODES_UPLOAD_MAX_REQUEST_BYTES) }), path).toBeNull();
+      expect(screen("POST", path, { "content-length": String(CODES_UPLOAD_MAX_REQUEST_BYTES + 1) })?.status, path).toBe(413);
+    }
+    expect(screen("POST", "/api/admin/leads/erase/", { "content-length": String(MAX_REQUEST_BYTES + 1) })?.status).toBe(413);
+    expect(screen("PUT", "/api/admin/campaigns/upload/", { "content-length": String(MAX_REQUEST_BYTES + 1) })?.status).toBe(413);
   });
 
   it("lets the maturity PDF upload alone declare the 2 MiB PDF its endpoint reads (issue 25)", () => {

@@ -1,0 +1,138 @@
+// The console's data endpoints through their real route handlers and the real adminRoute guard, signed in by a
+// mailed link as the console is, on a SQLite database in a temporary DATA_DIR.
+import ExcelJS from "exceljs";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { POST as uploadPost } from "@/app/api/admin/campaigns/upload/route";
+import { POST as erasePost } from "@/app/api/admin/leads/erase/route";
+import { GET as exportGet } from "@/app/api/admin/leads/export/route";
+import { getDb } from "../db";
+import { recordSubmission } from "../submissions";
+import { signInWithMailedLink, SITE } from "../testing/admin";
+import { withTemporaryDataDir } from "../testing/data-dir";
+
+withTemporaryDataDir("admin-data-", { ADMIN_EMAILS: "ana@quillio.com", SITE_URL: SITE, ADMIN_AUTH_SECRET: "s".repeat(40), OUTBOX_WORKER: "off" });
+vi.mock("next/server", async (original) => ({ ...(await original<typeof import("next/server")>()), after: (task: () => Promise<unknown>) => void task() }));
+
+let cookie = "";
+const context = { params: Promise.resolve({}) };
+const get = (path: string, headers: Record<string, string> = { cookie }) => exportGet(new Request(`${SITE}${path}`, { headers }), context);
+const post = (handler: typeof erasePost, path: string, body: FormData | URLSearchParams | string, headers: Record<string, string> = {}) =>
+  handler(new Request(`${SITE}${path}`, { method: "POST", body, headers: { cookie, origin: SITE, "sec-fetch-site": "same-origin", ...headers } }), context);
+
+async function auditOf(action: string) {
+  return (await getDb()).selectFrom("admin_audit").select(["email", "detail"]).where("action", "=", action).execute();
+}
+
+let muellerId = "";
+beforeAll(async () => {
+  const db = await getDb();
+  cookie = (await signInWithMailedLink(db, "ana@quillio.com")).cookie;
+  expect(cookie).not.toBe("");
+  muellerId = (
+    await recordSubmission({ kind: "form", formType: "demo", locale: "de", email: "j.mueller@bau.example", payload: { fields: { firstName: "Jürgen", lastName: "Müller", company: "Müller Bau" } }, destinations: [] }, { db })
+  ).id;
+  await recordSubmission({ kind: "form", formType: "contact", locale: "fr", email: "francoise@ecole.example", payload: { fields: { firstName: "Françoise", lastName: "Lefèvre" } }, destinations: [] }, { db });
+});
+
+describe("leads export", () => {
+  it("downloads the filtered leads as CSV with a BOM, CRLF and the export's columns, and audits it", async () => {
+    const response = await get("/api/admin/leads/export/?format=csv&locale=de");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get("cache-control")).toContain("no-store");
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes.subarray(3)).split("\r\n");
+    expect(lines[0]).toMatch(/^id,created_at,kind,form_type,form_id,locale,firstName,lastName,company,traffic_utm_source,.*,deliveries$/);
+    expect(lines[1]).toMatch(new RegExp(`^${muellerId},.*,form,demo,,de,Jürgen,Müller,Müller Bau,`));
+    expect(lines).toHaveLength(3);
+    const [audit] = await auditOf("leads_exported");
+    expect(audit?.email).toBe("ana@quillio.com");
+    expect(JSON.parse(audit!.detail!)).toMatchObject({ format: "csv", rows: 1, filters: { locale: "de", spam: false } });
+  });
+
+  it("downloads an XLSX workbook that holds the German and French names", async () => {
+    const response = await get("/api/admin/leads/export/?format=xlsx");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    expect(response.headers.get("content-disposition")).toMatch(/filename="leads-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const values = JSON.stringify(workbook.getWorksheet("Leads")!.getSheetValues());
+    expect(values).toContain("Müller");
+    expect(values).toContain("Françoise");
+  });
+
+  it("answers 400 for an unknown format and 404 to anyone not signed in", async () => {
+    expect((await get("/api/admin/leads/export/?format=pdf")).status).toBe(400);
+    expect((await get("/api/admin/leads/export/?format=csv", {})).status).toBe(404);
+    expect((await get("/api/admin/leads/export/?format=csv", { cookie: "quillio-console.session_token=forged.c2ln" })).status).toBe(404);
+  });
+});
+
+describe("erasing a person", () => {
+  it("erases nothing without the confirmation, then everything with it, and audits a hash of the address", async () => {
+    const db = await getDb();
+    const unconfirmed = await post(erasePost, "/api/admin/leads/erase/", new URLSearchParams({ email: "francoise@ecole.example" }));
+    expect(unconfirmed.status).toBe(303);
+    expect(unconfirmed.headers.get("location")).toBe("/admin/leads/erase/?email=francoise%40ecole.example&error=confirm");
+    expect(await db.selectFrom("submissions").select("id").where("email", "=", "francoise@ecole.example").execute()).toHaveLength(1);
+
+    const confirmed = await post(erasePost, "/api/admin/leads/erase/", new URLSearchParams({ email: "Francoise@ecole.example", confirm: "yes" }));
+    expect(confirmed.status).toBe(303);
+    const location = new URL(confirmed.headers.get("location")!, SITE);
+    expect(location.pathname).toBe("/admin/leads/erase/");
+    expect(Object.fromEntries(location.searchParams)).toMatchObject({ erased: "1", submissions: "1", outbox: "0" });
+    expect(await db.selectFrom("submissions").select("id").where("email", "=", "francoise@ecole.example").execute()).toEqual([]);
+    expect(await db.selectFrom("submissions").select("id").where("id", "=", muellerId).execute()).toHaveLength(1);
+    const [audit] = await auditOf("person_erased");
+    expect(audit!.detail).not.toContain("francoise");
+    expect(JSON.parse(audit!.detail!)).toMatchObject({ emailSha256: expect.stringMatching(/^[0-9a-f]{64}$/), counts: { submissions: 1 } });
+  });
+
+  it("refuses what is not a form, sends a bad address back, and refuses a cross-site post", async () => {
+    expect((await post(erasePost, "/api/admin/leads/erase/", JSON.stringify({ email: "x@y.example", confirm: "yes" }), { "content-type": "application/json" })).status).toBe(415);
+    const bad = await post(erasePost, "/api/admin/leads/erase/", new URLSearchParams({ email: "%", confirm: "yes" }));
+    expect(bad.headers.get("location")).toBe("/admin/leads/erase/?error=email");
+    const crossSite = await post(erasePost, "/api/admin/leads/erase/", new URLSearchParams({ email: "j.mueller@bau.example", confirm: "yes" }), { origin: "https://evil.example", "sec-fetch-site": "cross-site" });
+    expect(crossSite.status).toBe(403);
+    expect(await (await getDb()).selectFrom("submissions").select("id").where("id", "=", muellerId).execute()).toHaveLength(1);
+  });
+});
+
+describe("strangers", () => {
+  it("get the bare 404 from every data endpoint, whatever they send", async () => {
+    const form = new URLSearchParams({ email: "j.mueller@bau.example", confirm: "yes", campaign: "spring-offer" });
+    for (const headers of [{ cookie: "" }, { cookie: "quillio-console.session_token=forged.c2ln" }]) {
+      expect((await post(erasePost, "/api/admin/leads/erase/", form, headers)).status).toBe(404);
+      expect((await post(uploadPost, "/api/admin/campaigns/upload/", form, headers)).status).toBe(404);
+    }
+    expect(await (await getDb()).selectFrom("submissions").select("id").where("id", "=", muellerId).execute()).toHaveLength(1);
+  });
+});
+
+describe("offer-code upload", () => {
+  const upload = (campaign: string, text: string) => {
+    const form = new FormData();
+    form.set("campaign", campaign);
+    form.set("file", new File([text], "codes.csv", { type: "text/csv" }));
+    return post(uploadPost, "/api/admin/campaigns/upload/", form);
+  };
+
+  it("adds App Store Connect's codes to the pool, says what happened and audits it", async () => {
+    const response = await upload("spring-offer", "\uFEFFReference Name,Offer Code\r\nSpring,AAAA1111\r\nSpring,BBBB2222\r\nSpring,not a code\r\n");
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/admin/campaigns/?campaign=spring-offer&added=2&skipped=0&invalid=1&duplicates=0");
+    const codes = await (await getDb()).selectFrom("redemption_codes").select("code").where("campaign", "=", "spring-offer").orderBy("code").execute();
+    expect(codes.map((row) => row.code)).toEqual(["AAAA1111", "BBBB2222"]);
+    const [audit] = await auditOf("codes_uploaded");
+    expect(JSON.parse(audit!.detail!)).toEqual({ campaign: "spring-offer", read: 2, added: 2, skipped: 0, invalid: 1 });
+  });
+
+  it("sends a bad campaign or an empty file back with a notice, and refuses a body that is not multipart", async () => {
+    expect((await upload("Spring Offer", "Code\nAAAA1111\n")).headers.get("location")).toBe("/admin/campaigns/?error=invalid_campaign&campaign=Spring+Offer");
+    expect((await upload("spring-offer", "")).headers.get("location")).toBe("/admin/campaigns/?error=no_codes&campaign=spring-offer");
+    expect((await post(uploadPost, "/api/admin/campaigns/upload/", "campaign=x", { "content-type": "application/x-www-form-urlencoded" })).status).toBe(415);
+  });
+});

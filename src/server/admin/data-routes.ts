@@ -1,0 +1,97 @@
+import { createHash } from "node:crypto";
+import { errorResponse } from "@/server/api/endpoint";
+import { getDb } from "@/server/db";
+import { recordAudit } from "./audit";
+import { CodesUploadError, MAX_CODES_FILE_BYTES, uploadCodes } from "./campaigns";
+import { erasePerson, InvalidErasureRequest, type ErasureCounts } from "./erase";
+import { leadsCsv, leadsTable, parseLeadFilters } from "./leads";
+import type { AdminSession } from "./session";
+import { tableToXlsx } from "./xlsx";
+
+const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** A 303 back to a console page (relative: the browser resolves it against the address it used). */
+const backTo = (path: string, params: Record<string, string | number> = {}) => {
+  const query = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString();
+  return new Response(null, { status: 303, headers: { location: query ? `${path}?${query}` : path } });
+};
+
+const isForm = (request: Request) => /^(?:multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(request.headers.get("content-type") ?? "");
+const notAForm = () => errorResponse(415, { code: "unsupported_media_type", message: "Send the console's form (multipart/form-data or application/x-www-form-urlencoded)." });
+const field = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value.trim() : "";
+};
+
+/**
+ * GET /api/admin/leads/export/?format=csv|xlsx&<the leads page's filters>: every lead the filters select as a
+ * download (CSV: UTF-8 with a BOM, CRLF; XLSX), audited as `leads_exported` with the format, filters and row count.
+ */
+export async function exportLeads(request: Request, session: AdminSession): Promise<Response> {
+  const params = new URL(request.url).searchParams;
+  const format = params.get("format") ?? "csv";
+  if (format !== "csv" && format !== "xlsx") return errorResponse(400, { code: "invalid_value", field: "format", message: "format is csv or xlsx." });
+  const filters = parseLeadFilters(params);
+  const db = await getDb();
+  const table = await leadsTable(db, filters);
+  const body = format === "csv" ? await leadsCsv(db, filters) : await tableToXlsx(table);
+  await recordAudit(session, "leads_exported", { format, rows: table.rows.length, filters: { ...filters, page: undefined } });
+  const name = `leads-${new Date().toISOString().slice(0, 10)}.${format}`;
+  return new Response(typeof body === "string" ? body : new Uint8Array(body), {
+    status: 200,
+    headers: {
+      "content-type": format === "csv" ? "text/csv; charset=utf-8" : XLSX_TYPE,
+      "content-disposition": `attachment; filename="${name}"`,
+      "cache-control": "no-store",
+      "x-content-type-options": "nosniff",
+    },
+  });
+}
+
+/** The audit log names an erased person by a hash of the address: the erasure can be shown later without keeping it. */
+const addressHash = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
+
+/**
+ * POST /api/admin/leads/erase/ (the confirmation page's form: `email`, `visitor` (optional redemption cookie),
+ * `confirm=yes`): erases the person in one transaction, audits `person_erased` with the counts, and shows them. Without
+ * the confirmation, or with something that is not an address, it goes back to the confirmation page and erases nothing.
+ */
+export async function eraseLead(request: Request, session: AdminSession): Promise<Response> {
+  if (!isForm(request)) return notAForm();
+  const form = await request.formData().catch(() => null);
+  if (!form) return errorResponse(400, { code: "invalid_body", message: "The form could not be read." });
+  const email = field(form, "email");
+  const visitor = field(form, "visitor");
+  if (field(form, "confirm") !== "yes") return backTo("/admin/leads/erase/", { email, error: "confirm" });
+  let counts: ErasureCounts;
+  try {
+    counts = await erasePerson(await getDb(), { email, redemptionVisitor: visitor || null });
+  } catch (error) {
+    if (error instanceof InvalidErasureRequest) return backTo("/admin/leads/erase/", { error: "email" });
+    throw error;
+  }
+  await recordAudit(session, "person_erased", { emailSha256: addressHash(email), redemptionVisitor: visitor !== "", counts: { ...counts } });
+  return backTo("/admin/leads/erase/", { erased: "1", ...counts });
+}
+
+/**
+ * POST /api/admin/campaigns/upload/ (multipart: `campaign`, `file`): adds App Store Connect's offer codes to the pool,
+ * as `npm run codes:import` does, audits `codes_uploaded`, and returns to the campaigns page with what happened.
+ */
+export async function uploadCampaignCodes(request: Request, session: AdminSession): Promise<Response> {
+  if (!/^multipart\/form-data\b/i.test(request.headers.get("content-type") ?? "")) return notAForm();
+  const form = await request.formData().catch(() => null);
+  if (!form) return errorResponse(400, { code: "invalid_body", message: "The form could not be read." });
+  const campaign = field(form, "campaign");
+  const file = form.get("file");
+  if (!(file instanceof Blob) || file.size === 0) return backTo("/admin/campaigns/", { error: "no_codes", campaign });
+  if (file.size > MAX_CODES_FILE_BYTES) return backTo("/admin/campaigns/", { error: "file_too_large", campaign });
+  try {
+    const upload = await uploadCodes(await getDb(), campaign, await file.text());
+    await recordAudit(session, "codes_uploaded", { campaign, read: upload.read, added: upload.added, skipped: upload.skipped, invalid: upload.invalid });
+    return backTo("/admin/campaigns/", { campaign, added: upload.added, skipped: upload.skipped, invalid: upload.invalid, duplicates: upload.duplicates });
+  } catch (error) {
+    if (error instanceof CodesUploadError) return backTo("/admin/campaigns/", { error: error.code, campaign });
+    throw error;
+  }
+}
