@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
 import { useTranslations } from "next-intl";
-import { ctaClassName } from "@/components/cta/Cta";
+import { ctaClassName } from "@/components/cta/classes";
 import { internalEvents } from "@/features/analytics/events";
 import { callConversionApi } from "@/lib/forms/api";
 import { reportError } from "@/lib/errors";

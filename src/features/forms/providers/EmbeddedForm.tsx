@@ -2,7 +2,7 @@
 
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
-import { ctaClassName } from "@/components/cta/Cta";
+import { ctaClassName } from "@/components/cta/classes";
 import { getTrafficSource } from "@/features/tracking/capture";
 import { HONEYPOT_FIELD, type FormField } from "@/lib/forms/definitions";
 import type { FormValues } from "@/lib/forms/schema";
