@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ArticleMeta } from "./ArticleMeta";
-import type { ArticleSummary } from "./article-list";
+import type { ArticleSummary } from "@/lib/articles";
 
 /** A blog article teaser: thumbnail, category, title, description, date and reading time (server and client). */
 export function ArticleCard({ article, headingLevel = 3, priority = false }: { article: ArticleSummary; headingLevel?: 2 | 3; priority?: boolean }) {

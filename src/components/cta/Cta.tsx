@@ -1,10 +1,11 @@
 import * as prismic from "@prismicio/client";
 import type { ReactNode } from "react";
 import { ContentLink } from "@/components/content-link/ContentLink";
-import { resolveHref } from "@/components/content-link/href";
 import { ctaDataAttributes } from "@/features/analytics/cta";
+import { isCtaType } from "@/lib/cta";
+import { resolveHref } from "@/routing/href";
 import { localeFromPrismicLang } from "@/routing/locales";
-import { ctaClassName, isCtaType, type CtaStyle } from "./classes";
+import { ctaClassName, type CtaStyle } from "./classes";
 import { checkContent } from "./content-validation";
 import { FormModalButton } from "./FormModalButton";
 

@@ -1,9 +1,9 @@
+import { isCtaType, type CtaType } from "@/lib/cta";
+
 /**
- * The CTA's look as class names: a leaf module (no imports), so forms and other client islands styled like a CTA do
- * not import the CTA component, which imports the form modal.
+ * The CTA's look as class names: a leaf module (it imports only the list of types), so forms and other client islands
+ * styled like a CTA do not import the CTA component, which imports the form modal.
  */
-const ctaTypes = ["primary", "secondary", "outline", "link"] as const;
-export type CtaType = (typeof ctaTypes)[number];
 
 export interface CtaStyle {
   type: CtaType | string | null | undefined;
@@ -20,10 +20,6 @@ const typeClasses: Record<CtaType, string> = {
   outline: "border-2 border-current bg-transparent hover:bg-ink/5",
   link: "underline underline-offset-4 hover:no-underline",
 };
-
-export function isCtaType(value: unknown): value is CtaType {
-  return typeof value === "string" && (ctaTypes as readonly string[]).includes(value);
-}
 
 /** CTA colours that keep their contrast on a dark, green or blue background. */
 export function onDarkColorClass(type: string | null | undefined): string {

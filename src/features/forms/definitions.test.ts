@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formDefinitions } from "@/lib/forms/definitions";
 import { definitionFor, definitionTypeFor, endpointFor, endpointPaths } from "./definitions";
-import { contentFormTypes } from "./types";
+import { contentFormTypes } from "@/lib/forms/bundle";
 
 describe("form definitions per form_config type", () => {
   it("gives every content form type a definition with labels in de, en and fr", () => {

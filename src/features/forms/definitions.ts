@@ -1,6 +1,6 @@
 import { conversionApi } from "@/lib/forms/api";
+import type { ContentFormType } from "@/lib/forms/bundle";
 import { formDefinitions, type FormDefinition, type FormField, type FormType } from "@/lib/forms/definitions";
-import type { ContentFormType } from "./types";
 
 /** Where an embedded form posts: the endpoint of its kind (src/server/README.md). */
 export type FormEndpoint = "create-free-trial" | "register-to-course" | "newsletter" | "form-submit";

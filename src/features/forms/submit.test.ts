@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { definitionFor } from "./definitions";
 import { buildSubmission, errorField, sendSubmission } from "./submit";
-import type { ClientFormConfig, ContentFormType } from "./types";
+import type { ClientFormConfig, ContentFormType } from "@/lib/forms/bundle";
 
 const config = (formType: ContentFormType, overrides: Partial<ClientFormConfig> = {}): ClientFormConfig => ({
   id: "cfg1",

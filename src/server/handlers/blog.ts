@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { filterArticles, type ArticleQuery, type ArticleSummary } from "@/components/blog/article-list";
-import { getArticleSummaries } from "@/components/blog/articles";
-import { paginate, type Paginated } from "@/components/blog/pagination";
-import { json, endpoint } from "@/server/api/endpoint";
+import { getArticleSummaries } from "@/content/queries/articles";
+import { filterArticles, type ArticleQuery, type ArticleSummary } from "@/lib/articles";
+import { paginate, type Paginated } from "@/lib/pagination";
 import { locales } from "@/routing/locales";
 import { UID_PATTERN } from "@/routing/routes";
+import { json, endpoint } from "@/server/api/endpoint";
 
 /** Query of GET /api/blog: a locale, a page from 1, an optional category uid and search text. */
 export const blogQuerySchema = z.object({

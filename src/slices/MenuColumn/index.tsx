@@ -1,6 +1,6 @@
 import type { SliceComponentProps } from "@prismicio/react";
 import type { MenuColumnSlice } from "../../../prismicio-types";
-import { menuColumns } from "@/components/navbar/menu";
+import { menuColumns } from "@/content/queries/navigation";
 
 /**
  * A column of a submenu or of the footer. Menus and the footer lay their columns out themselves

@@ -2,15 +2,15 @@ import * as prismic from "@prismicio/client";
 import { getTranslations } from "next-intl/server";
 import { ArticleCard } from "@/components/blog/ArticleCard";
 import { BlogBrowser } from "@/components/blog/BlogBrowser";
-import { getArticleSummaries } from "@/components/blog/articles";
-import { paginate } from "@/components/blog/pagination";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { PageSlices } from "@/components/slice-zone/PageSlices";
 import { getAllDocuments } from "@/content/documents";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
+import { getArticleSummaries } from "@/content/queries/articles";
+import { ClientMessages } from "@/i18n/ClientMessages";
+import { paginate } from "@/lib/pagination";
 import { linkResolver } from "@/routing/link-resolver";
 import { buildPath } from "@/routing/routes";
-import { ClientMessages } from "@/i18n/ClientMessages";
 
 /** What the blog browser and the cards, metadata and pagination it renders in the browser say. */
 const BLOG_BROWSER_MESSAGES = [

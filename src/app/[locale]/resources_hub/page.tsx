@@ -1,9 +1,9 @@
 import { getTranslations } from "next-intl/server";
-import { getArticleSummaries } from "@/components/blog/articles";
-import { RESOURCE_FETCH_LINKS } from "@/components/editorial/hub-cards";
 import { ResourcesHubView } from "@/components/editorial/ResourcesHubView";
+import { RESOURCE_FETCH_LINKS } from "@/components/editorial/hub-cards";
 import { getAllDocuments } from "@/content/documents";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
+import { getArticleSummaries } from "@/content/queries/articles";
 
 /** Resources: the featured picks, the latest articles, the guides and the ebooks. */
 export default async function ResourcesHubPage({ params }: PageProps<"/[locale]/resources_hub">) {

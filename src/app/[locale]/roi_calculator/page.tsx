@@ -1,6 +1,5 @@
 import { getTranslations } from "next-intl/server";
 import type { RoiCalculatorDocument } from "../../../../prismicio-types";
-import { resolveHref } from "@/components/content-link/href";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { PageHeader } from "@/components/page-header/PageHeader";
 import { RichText } from "@/components/rich-text/RichText";
@@ -10,8 +9,9 @@ import { PageSlices } from "@/components/slice-zone/PageSlices";
 import { Section } from "@/components/slice-zone/Section";
 import { getDocumentsByIDs, isOfType } from "@/content/documents";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
-import { htmlLangs } from "@/routing/locales";
 import { messageTemplate } from "@/i18n/templates";
+import { resolveHref } from "@/routing/href";
+import { htmlLangs } from "@/routing/locales";
 
 /** The form_config id of the demo form page a CTA leads to: the calculator hands its figures to that form's draft. */
 async function demoFormConfigId(link: RoiCalculatorDocument["data"]["cta_link"]): Promise<string | null> {

@@ -11,7 +11,7 @@ import { definitionFor } from "../definitions";
 import { clearDraft, draftKey, parseDraft, readDraftText, saveDraft } from "../draft";
 import { orderErrors, withError, type FieldErrors } from "../errors";
 import { buildSubmission, sendSubmission, type SubmitOutcome } from "../submit";
-import { validationText } from "../texts";
+import { validationText } from "@/features/forms/texts";
 import type { FormProviderProps } from "./provider";
 
 type Failure = Extract<SubmitOutcome, { status: "failed" }>;

@@ -4,14 +4,14 @@ import type { RedemptionCodeDocument } from "../../../../../prismicio-types";
 import { ContentImage } from "@/components/image/ContentImage";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { RedemptionDashboard } from "@/components/redemption/RedemptionDashboard";
-import { redemptionTexts } from "@/components/redemption/texts";
 import { RichText } from "@/components/rich-text/RichText";
 import type { LocalePaths } from "@/content/alternates";
 import { findDocument, getDocumentByUID } from "@/content/documents";
 import { pageLocale, routeMetadata, routeStaticParams } from "@/content/page";
+import { redemptionTexts } from "@/content/queries/redemption-texts";
+import { messageTemplate } from "@/i18n/templates";
 import { htmlLangs, localeFromPrismicLang } from "@/routing/locales";
 import { buildPath, isValidParam } from "@/routing/routes";
-import { messageTemplate } from "@/i18n/templates";
 
 /** The dashboard's own path in each language of its redemption_code document. */
 function dashboardPaths(page: RedemptionCodeDocument): LocalePaths {
