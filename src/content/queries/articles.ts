@@ -96,3 +96,8 @@ export async function articlesLinkingTo(locale: Locale, target: AuthorDocument |
     })
     .map(toSummary);
 }
+
+/** Every category of a locale, by name (the blog home's filter). */
+export function getCategories(locale: Locale): Promise<CategoryDocument[]> {
+  return getAllDocuments("category", locale, { orderings: [{ field: "my.category.name" }] });
+}

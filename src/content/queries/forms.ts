@@ -121,3 +121,11 @@ export async function findFormConfig(id: string): Promise<FormConfigDocument | n
   const [document] = await getDocumentsByIDs([id]);
   return isOfType(document, "form_config") ? document : null;
 }
+
+/** The form_config id of the form page a link leads to (the ROI calculator hands its figures to that form's draft); null for any other link. */
+export async function formConfigIdOfFormPage(link: prismic.LinkField): Promise<string | null> {
+  if (link.link_type !== "Document" || !("id" in link) || !link.id) return null;
+  const [page] = await getDocumentsByIDs([link.id]);
+  const config = isOfType(page, "form_page") ? page.data.form_config : null;
+  return config && config.link_type === "Document" && "id" in config ? config.id : null;
+}

@@ -6,9 +6,8 @@ import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { RedemptionDashboard } from "@/components/redemption/RedemptionDashboard";
 import { RichText } from "@/components/rich-text/RichText";
 import type { LocalePaths } from "@/content/alternates";
-import { findDocument, getDocumentByUID } from "@/content/documents";
 import { pageLocale, routeMetadata, routeStaticParams } from "@/content/page";
-import { redemptionTexts } from "@/content/queries/redemption-texts";
+import { findRedemptionPage, redemptionTexts } from "@/content/queries/redemption";
 import { messageTemplate } from "@/i18n/templates";
 import { htmlLangs, localeFromPrismicLang } from "@/routing/locales";
 import { buildPath, isValidParam } from "@/routing/routes";
@@ -31,7 +30,7 @@ export default async function RedemptionDashboardPage({ params }: PageProps<"/[l
   const input = await params;
   const locale = pageLocale(input.locale);
   // Not loadRouteDocument: it would redirect to the document's canonical page, the code page.
-  const page = isValidParam(input.uid) ? await findDocument(() => getDocumentByUID("redemption_code", input.uid, locale)) : null;
+  const page = isValidParam(input.uid) ? await findRedemptionPage(input.uid, locale) : null;
   if (!page) notFound();
   const { data } = page;
   const [texts, t] = await Promise.all([redemptionTexts(locale), getTranslations({ locale, namespace: "redemption" })]);
