@@ -2,23 +2,11 @@ import type { RichTextField } from "@prismicio/client";
 import type { CtaType } from "@/lib/cta";
 import type { Locale } from "@/routing/locales";
 import type { BookingStep } from "@/server/integrations/chilipiper";
+import type { ContentFormType } from "./definitions";
 import type { ValidationCode } from "./messages";
 
 // What a form needs in the browser, shaped on the server (src/content/queries/forms.ts) and sent in a page or by
 // GET /api/forms/config.
-
-/** The `form_type` values of a `form_config` document (its Select options). */
-export const contentFormTypes = [
-  "demo",
-  "free_trial",
-  "contact",
-  "partners",
-  "newsletter",
-  "ebook",
-  "course_registration",
-  "maturity_model",
-] as const;
-export type ContentFormType = (typeof contentFormTypes)[number];
 
 /**
  * Messages a form shows, from the `form_validation_texts` singleton of the page's language

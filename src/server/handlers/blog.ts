@@ -17,7 +17,6 @@ export const blogQuerySchema = z.object({
   category: z.string().max(200, "too_long").regex(UID_PATTERN, "invalid_value").optional(),
   q: z.string().max(200, "too_long").optional(),
 });
-export type BlogQuery = z.infer<typeof blogQuerySchema>;
 
 /** One page of the articles matching a query, newest first (the input is already sorted). */
 export function searchArticles(articles: readonly ArticleSummary[], query: ArticleQuery & { page: number }): Paginated<ArticleSummary> {
