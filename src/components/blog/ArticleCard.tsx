@@ -9,7 +9,7 @@ export function ArticleCard({ article, headingLevel = 3, priority = false }: { a
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-cloud bg-white">
       {thumbnail ? (
-        // eslint-disable-next-line @next/next/no-img-element -- attributes computed on the server (article-list.ts): no image code in the browser
+        // eslint-disable-next-line @next/next/no-img-element -- attributes computed on the server (src/content/queries/articles.ts): no image code in the browser
         <img
           {...thumbnail}
           alt=""
