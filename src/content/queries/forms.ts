@@ -64,7 +64,7 @@ export function gatedContentUrl(document: FormConfigDocument): string | null {
  * Marketo Forms 2.0 when `MARKETO_HOST` and `MARKETO_ACCOUNT_ID` are set, else the embedded
  * provider. Static pages read it at build time, like every other server setting.
  */
-export function formProvider(): FormProviderConfig {
+function formProvider(): FormProviderConfig {
   const marketo = marketoBrowserConfig();
   return marketo ? { kind: "marketo", ...marketo } : { kind: "embedded" };
 }
@@ -111,7 +111,7 @@ export async function formBundle(document: FormConfigDocument, locale: Locale): 
 }
 
 /** Every country of the phone check, named and sorted for the locale. */
-export function countryOptions(locale: Locale): CountryOption[] {
+function countryOptions(locale: Locale): CountryOption[] {
   return countries
     .map((country) => ({ iso2: country.iso2, dialCode: country.dialCode, name: countryName(country.iso2, locale) }))
     .sort((a, b) => a.name.localeCompare(b.name, locale));

@@ -17,7 +17,7 @@ export function menuColumns(slices: prismic.SliceZone<MenuColumnSlice> | null | 
   }));
 }
 
-export function toSubmenu(document: MultiLevelSubmenuDocument): Submenu {
+function toSubmenu(document: MultiLevelSubmenuDocument): Submenu {
   const { data } = document;
   return {
     label: data.menu_label ?? "",
@@ -34,7 +34,7 @@ export function toSubmenu(document: MultiLevelSubmenuDocument): Submenu {
   };
 }
 
-export function linkedDocumentId(field: prismic.LinkField, type: string): string | null {
+function linkedDocumentId(field: prismic.LinkField, type: string): string | null {
   return field.link_type === "Document" && "id" in field && "type" in field && field.type === type && !field.isBroken
     ? field.id
     : null;
