@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { SearchAnswer } from "../src/features/search/types";
+import type { SearchAnswer } from "@/lib/search";
 import { gotoHydrated } from "./support/navigation";
 import { seriousAxeViolations } from "./support/quality";
 import { rawRequest } from "./support/raw-http";

@@ -35,7 +35,6 @@ export function docId(type: string, name: string, lang: Lang): string {
 export function docLink(type: string, name: string, lang: Lang) {
   return { link_type: "Document", id: docId(type, name, lang) };
 }
-export const emptyLink = () => ({ link_type: "Any" });
 export const webLink = (url: string, target?: "_blank") => ({ link_type: "Web", url, ...(target ? { target } : {}) });
 
 // ---------------------------------------------------------------- assets
@@ -163,11 +162,6 @@ export function richText(lang: Lang) {
   };
 }
 export type RichTextBuilder = ReturnType<typeof richText>;
-
-/** Flattens builder output (blocks and lists) into one rich-text array. */
-export function rt(...nodes: (RTNode | RTNode[])[]): RTNode[] {
-  return nodes.flat();
-}
 
 // ---------------------------------------------------------------- slices
 

@@ -2,11 +2,12 @@ import { z } from "zod";
 import { prismicEnv } from "@/content/client";
 import { privacyEnv } from "@/features/analytics/config";
 import { adminEnvFields, adminOidcProblem } from "@/server/admin/env";
-import { rateLimitEnv } from "@/server/api/rate-limit";
 import { analyticsCollectEnv } from "@/server/analytics/collect";
+import { rateLimitEnv } from "@/server/api/rate-limit";
 import { databaseEnv } from "@/server/db";
 import { chilipiperEnv } from "@/server/integrations/chilipiper";
 import { clearbitEnv } from "@/server/integrations/clearbit";
+import { optionalEnv } from "@/server/integrations/env";
 import { learningAppEnv } from "@/server/integrations/learning-app";
 import { marketoEnv } from "@/server/integrations/marketo";
 import { mailEnvironment } from "@/server/mail/env";
@@ -20,28 +21,26 @@ import { redemptionBudgetEnv } from "@/server/redemption/budgets";
 import { redisEnv } from "@/server/redis";
 import { missingSiteUrlProblem, siteEnv } from "./site";
 
-/** "" in an env file means unset. */
-const unsetIfEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 const positiveInt = z.coerce.number().int().positive();
 /** A signing key set by hand: at least 32 characters (generated into DATA_DIR when unset). */
-const signingKey = unsetIfEmpty(z.string().trim().min(32, "must have at least 32 characters"));
+const signingKey = optionalEnv(z.string().trim().min(32, "must have at least 32 characters"));
 
 /** What the subsystems' own schemas do not cover: the server, the webhook, the signing keys. */
 const serverEnv = z.object({
-  PORT: unsetIfEmpty(z.coerce.number().int().min(1).max(65_535)),
-  REQUEST_TIMEOUT_MS: unsetIfEmpty(positiveInt),
-  HEADERS_TIMEOUT_MS: unsetIfEmpty(positiveInt),
-  RESPONSE_CACHE_MB: unsetIfEmpty(z.coerce.number().int().min(0).max(4096)),
-  RESPONSE_CACHE_SECONDS: unsetIfEmpty(z.coerce.number().int().min(0).max(86_400)),
-  OUTBOUND_TIMEOUT_MS: unsetIfEmpty(positiveInt),
-  PRISMIC_WEBHOOK_SECRET: unsetIfEmpty(z.string().min(16, "must have at least 16 characters")),
+  PORT: optionalEnv(z.coerce.number().int().min(1).max(65_535)),
+  REQUEST_TIMEOUT_MS: optionalEnv(positiveInt),
+  HEADERS_TIMEOUT_MS: optionalEnv(positiveInt),
+  RESPONSE_CACHE_MB: optionalEnv(z.coerce.number().int().min(0).max(4096)),
+  RESPONSE_CACHE_SECONDS: optionalEnv(z.coerce.number().int().min(0).max(86_400)),
+  OUTBOUND_TIMEOUT_MS: optionalEnv(positiveInt),
+  PRISMIC_WEBHOOK_SECRET: optionalEnv(z.string().min(16, "must have at least 16 characters")),
   REDEMPTION_DASHBOARD_SECRET: signingKey,
   DOWNLOAD_LINK_SECRET: signingKey,
   ALTCHA_HMAC_KEY: signingKey,
-  TRUSTED_PROXY_HOPS: unsetIfEmpty(z.coerce.number().int().min(0).max(10)),
-  NETLIFY: unsetIfEmpty(z.enum(["true", "false"])),
-  OUTBOX_WORKER: unsetIfEmpty(z.enum(["on", "off"])),
-  REDIS_CACHE_PREFIX: unsetIfEmpty(z.string().regex(/^[\w:.-]{1,64}$/, "letters, digits and : . - _ only")),
+  TRUSTED_PROXY_HOPS: optionalEnv(z.coerce.number().int().min(0).max(10)),
+  NETLIFY: optionalEnv(z.enum(["true", "false"])),
+  OUTBOX_WORKER: optionalEnv(z.enum(["on", "off"])),
+  REDIS_CACHE_PREFIX: optionalEnv(z.string().regex(/^[\w:.-]{1,64}$/, "letters, digits and : . - _ only")),
 });
 
 /**

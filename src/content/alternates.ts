@@ -1,10 +1,7 @@
 import type { PrismicDocument } from "@prismicio/client";
-import { linkResolver, routeForDocument } from "@/routing/link-resolver";
+import { hasDataDependentPath, linkResolver, routeForDocument } from "@/routing/link-resolver";
 import { localeFromPrismicLang, type Locale } from "@/routing/locales";
 import { NOT_FOUND_PATH } from "@/routing/routes";
-
-/** Types whose path depends on their data, so an alternate-language link alone can't resolve it. */
-const DATA_DEPENDENT_TYPES = new Set(["landing_page", "page", "blog_article"]);
 
 export type LocalePaths = Partial<Record<Locale, string>>;
 
@@ -26,7 +23,7 @@ export async function documentPaths(
   if (own && resolvable(ownPath)) paths[own] = ownPath;
 
   const alternates = document.alternate_languages ?? [];
-  const needData = DATA_DEPENDENT_TYPES.has(document.type);
+  const needData = hasDataDependentPath(document.type);
   const full = needData ? await lookup(alternates.map((alt) => alt.id)) : [];
   for (const alternate of alternates) {
     const locale = localeFromPrismicLang(alternate.lang);

@@ -8,6 +8,7 @@ import { prismicLangs, type Locale } from "@/routing/locales";
 import { createPrismicClient } from "./client";
 import { taggedQuery } from "./data-cache";
 import { parsePreviewCookie, PREVIEW_COOKIE } from "./preview";
+import { PATH_FETCH_LINKS } from "./path-fields";
 import { listAll, listAllByIDs } from "./list-all";
 import { contentStore } from "./store";
 import { documentTag, EVERY_DOCUMENT_TAG, fetchLinkTypes, graphQueryTypes, idTag, queryTags, typeTag } from "./tags";
@@ -28,9 +29,6 @@ export type DocumentType = AllDocumentTypes["type"];
  * (written as the client writes it, so the client's answers need no cast).
  */
 export type DocumentOf<K extends DocumentType> = Extract<AllDocumentTypes, { type: K }> extends never ? AllDocumentTypes : Extract<AllDocumentTypes, { type: K }>;
-
-/** Linked fields fetched with every document: what the link resolver needs to build paths. */
-export const RESOLVER_FETCH_LINKS = ["landing_page.category", "page.category", "blog_article.guide"];
 
 let sharedClient: prismic.Client<AllDocumentTypes> | undefined;
 
@@ -79,7 +77,7 @@ export async function getSingleDocument<K extends DocumentType>(type: K, locale:
   const lang = prismicLangs[locale];
   try {
     return await cached(`single:${type}:${lang}:${fetchLinks.join(",")}`, [typeTag(type), ...fetchLinkTypes(fetchLinks).map(typeTag)], (c, ref) =>
-      c.getSingle<AllDocumentTypes, K>(type, { lang, fetchLinks: [...RESOLVER_FETCH_LINKS, ...fetchLinks], ...withRef(ref) }),
+      c.getSingle<AllDocumentTypes, K>(type, { lang, fetchLinks: [...PATH_FETCH_LINKS, ...fetchLinks], ...withRef(ref) }),
     );
   } catch (error) {
     if (error instanceof prismic.NotFoundError) throw new MissingDocumentError(type, lang);
@@ -97,7 +95,7 @@ export async function getDocumentByUID<K extends DocumentType>(
   const lang = prismicLangs[locale];
   try {
     return await cached(`uid:${type}:${lang}:${uid}:${fetchLinks.join(",")}`, [documentTag(type, lang, uid), ...fetchLinkTypes(fetchLinks).map(typeTag)], (c, ref) =>
-      c.getByUID<AllDocumentTypes, K>(type, uid, { lang, fetchLinks: [...RESOLVER_FETCH_LINKS, ...fetchLinks], ...withRef(ref) }),
+      c.getByUID<AllDocumentTypes, K>(type, uid, { lang, fetchLinks: [...PATH_FETCH_LINKS, ...fetchLinks], ...withRef(ref) }),
     );
   } catch (error) {
     if (error instanceof prismic.NotFoundError) throw new MissingDocumentError(type, lang, uid);
@@ -126,10 +124,6 @@ export interface ListOptions {
    * fetchLinks, which Prismic ignores alongside it).
    */
   graphQuery?: string;
-  pageSize?: number;
-  page?: number;
-  /** Prismic lang code or "*"; defaults to the locale's language. */
-  lang?: string;
 }
 
 /** A listing depends on its type and on the types it reads linked fields of. */
@@ -144,34 +138,14 @@ const MAX_ID_TAGS = 100;
 export async function getAllDocuments<K extends DocumentType>(
   type: K,
   locale: Locale | "*",
-  options: Omit<ListOptions, "page" | "pageSize"> = {},
+  options: ListOptions = {},
 ): Promise<DocumentOf<K>[]> {
   const lang = locale === "*" ? "*" : prismicLangs[locale];
   return cached(`all:${type}:${lang}:${JSON.stringify(options)}`, listTags(type, options), (c, ref) =>
     listAll<DocumentOf<K>>(c, {
       filters: [prismic.filter.at("document.type", type), ...(options.filters ?? [])],
       orderings: options.orderings,
-      ...(options.graphQuery ? { graphQuery: options.graphQuery } : { fetchLinks: [...RESOLVER_FETCH_LINKS, ...(options.fetchLinks ?? [])] }),
-      lang,
-      ...withRef(ref),
-    }),
-  );
-}
-
-/** One page of documents of a type in a locale. */
-export async function getDocumentPage<K extends DocumentType>(
-  type: K,
-  locale: Locale,
-  options: ListOptions = {},
-): Promise<prismic.Query<DocumentOf<K>>> {
-  const lang = options.lang ?? prismicLangs[locale];
-  return cached(`page:${type}:${lang}:${JSON.stringify(options)}`, listTags(type, options), (c, ref) =>
-    c.get<DocumentOf<K>>({
-      filters: [prismic.filter.at("document.type", type), ...(options.filters ?? [])],
-      orderings: options.orderings,
-      fetchLinks: [...RESOLVER_FETCH_LINKS, ...(options.fetchLinks ?? [])],
-      pageSize: options.pageSize ?? 20,
-      page: options.page ?? 1,
+      ...(options.graphQuery ? { graphQuery: options.graphQuery } : { fetchLinks: [...PATH_FETCH_LINKS, ...(options.fetchLinks ?? [])] }),
       lang,
       ...withRef(ref),
     }),
@@ -188,13 +162,13 @@ export async function getDocumentsByIDs(ids: string[]): Promise<AllDocumentTypes
   if (ids.length === 0) return [];
   const sorted = [...ids].sort();
   return cached(`ids:${sorted.join(",")}`, sorted.length <= MAX_ID_TAGS ? sorted.map(idTag) : [EVERY_DOCUMENT_TAG], (c, ref) =>
-    listAllByIDs<AllDocumentTypes>(c, sorted, { lang: "*", fetchLinks: RESOLVER_FETCH_LINKS, ...withRef(ref) }),
+    listAllByIDs<AllDocumentTypes>(c, sorted, { lang: "*", fetchLinks: [...PATH_FETCH_LINKS], ...withRef(ref) }),
   );
 }
 
 /** Every document of every language, for the sitemap and static params. */
 export async function getEveryDocument(): Promise<AllDocumentTypes[]> {
   return cached("everything", [EVERY_DOCUMENT_TAG], (c, ref) =>
-    listAll<AllDocumentTypes>(c, { lang: "*", fetchLinks: RESOLVER_FETCH_LINKS, ...withRef(ref) }),
+    listAll<AllDocumentTypes>(c, { lang: "*", fetchLinks: [...PATH_FETCH_LINKS], ...withRef(ref) }),
   );
 }

@@ -5,6 +5,7 @@ import { routes, type RouteMatch } from "@/routing/routes";
 import { createPrismicClient } from "./client";
 import { contentTable } from "./content-table";
 import { listAll } from "./list-all";
+import { PATH_FETCH_LINKS } from "./path-fields";
 
 /** A safety net for a missed webhook: the index is read again in the background after this long. */
 const INDEX_TTL_MS = 10 * 60_000;
@@ -33,8 +34,6 @@ export interface RouteIndex {
   documents: Map<string, IndexedDocument>;
 }
 
-/** The fields a path is built from (a page's or feature page's category, an article's guide). */
-export const PATH_FIELDS = ["page.category", "landing_page.category", "blog_article.guide"];
 
 /** A listed document as the index keeps it. */
 export function indexedDocument(document: prismic.PrismicDocument): IndexedDocument {
@@ -57,7 +56,7 @@ export async function buildRouteIndex(client: prismic.Client = createPrismicClie
     filters: [prismic.filter.any("document.type", routedTypes)],
     lang: "*",
     // Only what a path names, no document bodies.
-    fetch: PATH_FIELDS,
+    fetch: [...PATH_FETCH_LINKS],
   });
   const index: RouteIndex = { keys: new Set(), documents: new Map() };
   for (const document of documents) {

@@ -1,8 +1,9 @@
 import * as prismic from "@prismicio/client";
 import { routes } from "@/routing/routes";
 import { createPrismicClient } from "./client";
-import { indexedDocument, PATH_FIELDS, type IndexedDocument } from "./exists";
+import { indexedDocument, type IndexedDocument } from "./exists";
 import { listAllByIDs } from "./list-all";
+import { PATH_FETCH_LINKS } from "./path-fields";
 import { CONTENT_TAG, documentTag, EVERY_DOCUMENT_TAG, idTag, typeTag } from "./tags";
 
 /** One document a publication named: as the route index knew it before, and as the content has it now. */
@@ -87,6 +88,6 @@ export function planRevalidation(ids: readonly string[] | undefined, changes: Do
 /** The named documents as the content has them now (published ones; an unpublished id is absent). */
 export async function currentStates(ids: readonly string[], client: prismic.Client = createPrismicClient()): Promise<Map<string, IndexedDocument>> {
   if (ids.length === 0) return new Map();
-  const documents = await listAllByIDs(client, [...ids], { lang: "*", fetch: PATH_FIELDS });
+  const documents = await listAllByIDs(client, [...ids], { lang: "*", fetch: [...PATH_FETCH_LINKS] });
   return new Map(documents.map((document) => [document.id, indexedDocument(document)]));
 }

@@ -20,7 +20,7 @@ export type ErrorCode = (typeof errorCodes)[number];
 
 /** Messages of the errors that are not product codes. */
 export const errorMessages = {
-  pageNotFoundFatal: (fullPath: string) => `Page Not Found: ${fullPath}`,
+  /** Spec 8's non-fatal 404 (no route matched): the bare 404 of files and endpoint areas, and of unknown API paths. */
   pageNotFound: (fullPath: string) => `Page not found: ${fullPath}`,
   unknownRouteMiddleware: (name: string) => `Unknown route middleware: '${name}'`,
   missingDocument: (type: string, lang: string, uid?: string) =>

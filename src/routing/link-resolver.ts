@@ -11,6 +11,18 @@ export interface ResolvableDocument {
   data?: unknown;
 }
 
+/**
+ * The one list of types whose path depends on their data, with the field it is built from (a linked document's uid
+ * or a text): a feature page's and a generic page's category, an article's guide. `routeForDocument` reads these
+ * fields; every content query fetches them with a document (`PATH_FETCH_LINKS`, src/content/path-fields.ts).
+ */
+export const PATH_FIELDS = { landing_page: "category", page: "category", blog_article: "guide" } as const;
+
+/** Whether a type's path depends on its data (so a link alone, without the document's data, cannot resolve it). */
+export function hasDataDependentPath(type: string): boolean {
+  return Object.hasOwn(PATH_FIELDS, type);
+}
+
 /** The 404 path of a locale. */
 export function notFoundPath(locale: Locale = "en"): string {
   return `${localePrefixes[locale]}${NOT_FOUND_PATH}`;
@@ -70,12 +82,11 @@ export function linkResolver(doc: ResolvableDocument): string {
  * generic pages, articles in guides) are left to the link resolver.
  */
 export function prismicRoutes(): Route[] {
-  const dataDependent = new Set(["landing_page", "page", "blog_article"]);
   const seen = new Set<string>();
   const result: Route[] = [];
   for (const definition of routes) {
     for (const type of definition.types) {
-      if (dataDependent.has(type) || seen.has(type)) continue;
+      if (hasDataDependentPath(type) || seen.has(type)) continue;
       seen.add(type);
       for (const locale of locales) {
         result.push({ type, lang: prismicLangs[locale], path: definition.paths[locale] });

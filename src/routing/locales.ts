@@ -6,7 +6,6 @@ export const defaultLocale: Locale = "en";
 
 /** Prismic document language codes. */
 export const prismicLangs = { en: "en-us", de: "de-de", fr: "fr-fr" } as const satisfies Record<Locale, string>;
-export type PrismicLang = (typeof prismicLangs)[Locale];
 
 /** BCP 47 tags used for `<html lang>`, hreflang and og:locale (with `_`). */
 export const htmlLangs = { en: "en-US", de: "de-DE", fr: "fr-FR" } as const satisfies Record<Locale, string>;

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { defaultLocale, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localePrefixes, type Locale } from "./locales";
 import { isBot } from "./bots";
 import { buildInternalPath, getRoute, matchPath, splitLocale, type RouteMatch } from "./routes";
+import { errorMessages } from "@/lib/errors";
 import { requestIsHttps } from "@/server/security/request-scheme";
 
 /**
@@ -61,7 +62,7 @@ export function isBareNotFound(pathname: string): boolean {
  * cache. Text, never HTML (with nosniff), so the echoed path cannot run as markup.
  */
 export function bareNotFound(pathname: string): Response {
-  return new Response(`Page not found: ${pathname}\n`, {
+  return new Response(`${errorMessages.pageNotFound(pathname)}\n`, {
     status: 404,
     headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=300", "x-content-type-options": "nosniff" },
   });

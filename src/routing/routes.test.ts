@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { linkResolver, notFoundPath, prismicRoutes } from "./link-resolver";
+import { hasDataDependentPath, linkResolver, notFoundPath, PATH_FIELDS, prismicRoutes } from "./link-resolver";
 import { locales, prismicLangs, type Locale } from "./locales";
-import { buildInternalPath, buildPath, formPageUids, matchPath, routes, splitLocale } from "./routes";
+import { buildInternalPath, buildPath, featureCategories, formPageUids, matchPath, routes, splitLocale } from "./routes";
 
 /** Spec section 2, transcribed: route id → [en, de, fr] with `x` standing for a uid. */
 const specTable: Record<string, [string, string, string]> = {
@@ -171,6 +171,23 @@ describe("link resolver", () => {
     expect(linkResolver(doc("page", "en-us", "x"))).toBe("/404/");
     expect(linkResolver({ lang: "xx-yy" })).toBe("/404/");
     expect(notFoundPath("fr")).toBe("/fr/404/");
+  });
+
+  it("lists in PATH_FIELDS exactly the types whose path changes with their data, and the field it changes with", () => {
+    const linked = (uid: string) => ({ link_type: "Document", id: uid, uid, type: "x", isBroken: false });
+    // Two values of each field that lead to different paths wherever the field counts: a feature page's category, a page's category, a guide.
+    const values: Record<string, [unknown, unknown]> = { category: [featureCategories[0], featureCategories[1]], guide: [linked("a-guide"), linked("b-guide")] };
+    const dependent = routes.flatMap((route) => route.types).filter((type, index, all) => all.indexOf(type) === index).filter((type) => {
+      const paths = ["category", "guide"].flatMap((field) => values[field].map((value) => linkResolver({ type, uid: "x", lang: "en-us", data: { [field]: value } })));
+      return new Set(paths).size > 1;
+    });
+    expect(dependent.sort()).toEqual(Object.keys(PATH_FIELDS).sort());
+    for (const [type, field] of Object.entries(PATH_FIELDS)) {
+      const [one, other] = values[field].map((value) => linkResolver({ type, uid: "x", lang: "en-us", data: { [field]: value } }));
+      expect(one, type).not.toBe(other);
+      expect(hasDataDependentPath(type)).toBe(true);
+    }
+    expect(hasDataDependentPath("case_study")).toBe(false);
   });
 
   it("gives the Content API one route per type and language, none for data-dependent paths", () => {

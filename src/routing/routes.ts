@@ -47,8 +47,6 @@ export const formPageUids = {
 } as const satisfies Record<string, Record<Locale, string>>;
 export type FormPageKey = keyof typeof formPageUids;
 
-/** Content-preview entry point (not localized). */
-export const PREVIEW_PATH = "/preview";
 export const NOT_FOUND_PATH = "/404/";
 
 /** English path with the locale prefix; `overrides` give translated paths (without prefix). */

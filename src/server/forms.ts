@@ -1,5 +1,4 @@
-import { findFormConfig } from "@/features/forms/bundle";
-import { gatedContentUrl } from "@/features/forms/config";
+import { findFormConfig, gatedContentUrl } from "@/content/queries/forms";
 import { isCountryCode } from "@/lib/forms/countries";
 import { formDefinitions, type FormType } from "@/lib/forms/definitions";
 import { chosenTopics } from "@/lib/forms/newsletter";

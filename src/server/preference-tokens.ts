@@ -1,12 +1,13 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
+import { optionalEnv } from "@/server/integrations/env";
 import { ensurePrivateDir } from "@/server/security/data-files";
 import path from "node:path";
 import { z } from "zod";
 import { dataDir } from "./db";
 
 export const preferenceTokenEnv = z.object({
-  PREFERENCES_SECRET: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(32, "use at least 32 characters").optional()),
+  PREFERENCES_SECRET: optionalEnv(z.string().min(32, "use at least 32 characters")),
   PREFERENCES_TOKEN_TTL_HOURS: z.coerce.number().positive().default(168),
 });
 

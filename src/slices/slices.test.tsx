@@ -3,8 +3,8 @@ import type { ComponentType, ReactNode } from "react";
 import { renderHtml } from "@/testing/render-html";
 import { describe, expect, it, vi } from "vitest";
 import messages from "../../messages/en.json";
-import type { SliceContext } from "@/components/slice-zone/context";
-import { linkedDocumentIds } from "@/components/slice-zone/context";
+import type { SliceContext } from "@/content/slice-context";
+import { linkedDocumentIds } from "@/content/slice-context";
 import { components } from ".";
 
 vi.mock("server-only", () => ({}));

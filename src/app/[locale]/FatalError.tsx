@@ -3,8 +3,9 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition } from "react";
-import { NotFoundBody, type NotFoundModel } from "@/components/not-found/NotFoundBody";
+import { NotFoundBody } from "@/components/not-found/NotFoundBody";
 import { PageName } from "@/components/page-name/PageName";
+import { type NotFoundModel } from "@/lib/not-found";
 import { useBrowserValue } from "@/lib/use-browser-value";
 import { isBot } from "@/routing/bots";
 import { localePrefixes, isLocale } from "@/routing/locales";

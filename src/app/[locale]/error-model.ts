@@ -1,4 +1,4 @@
-import type { NotFoundCard, NotFoundModel } from "@/components/not-found/NotFoundBody";
+import type { NotFoundCard, NotFoundModel } from "@/lib/not-found";
 
 const isString = (value: unknown): value is string => typeof value === "string";
 

@@ -2,7 +2,7 @@ import { SliceZone } from "@prismicio/react";
 import { getSlices, SliceSimulator, type SliceSimulatorParams } from "@slicemachine/adapter-next/simulator";
 import { redirect } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
-import { loadSliceContext } from "@/components/slice-zone/PageSlices";
+import { loadSliceContext } from "@/content/queries/slices";
 import { components } from "@/slices";
 
 /**

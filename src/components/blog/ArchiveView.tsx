@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ArticleGrid } from "./ArticleGrid";
-import type { ArticleSummary } from "./article-list";
+import type { ArticleSummary } from "@/lib/articles";
 
 interface ArchiveViewProps {
   eyebrow: string;

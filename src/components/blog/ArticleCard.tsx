@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ArticleMeta } from "./ArticleMeta";
-import type { ArticleSummary } from "./article-list";
+import type { ArticleSummary } from "@/lib/articles";
 
 /** A blog article teaser: thumbnail, category, title, description, date and reading time (server and client). */
 export function ArticleCard({ article, headingLevel = 3, priority = false }: { article: ArticleSummary; headingLevel?: 2 | 3; priority?: boolean }) {
@@ -9,7 +9,7 @@ export function ArticleCard({ article, headingLevel = 3, priority = false }: { a
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-cloud bg-white">
       {thumbnail ? (
-        // eslint-disable-next-line @next/next/no-img-element -- attributes computed on the server (article-list.ts): no image code in the browser
+        // eslint-disable-next-line @next/next/no-img-element -- attributes computed on the server (src/content/queries/articles.ts): no image code in the browser
         <img
           {...thumbnail}
           alt=""

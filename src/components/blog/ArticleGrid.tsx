@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { ArticleCard } from "./ArticleCard";
-import type { ArticleSummary } from "./article-list";
+import type { ArticleSummary } from "@/lib/articles";
 
 /** Article cards in a responsive grid; a message when there are none (server and client). */
 export function ArticleGrid({ articles, headingLevel = 3, priorityFirst = true }: { articles: ArticleSummary[]; headingLevel?: 2 | 3; priorityFirst?: boolean }) {

@@ -1,5 +1,5 @@
 import { useFormatter, useTranslations } from "next-intl";
-import type { ArticleSummary } from "./article-list";
+import type { ArticleSummary } from "@/lib/articles";
 
 /** Publication date and reading duration in the locale's format (server and client). */
 export function ArticleMeta({ article, className }: { article: Pick<ArticleSummary, "published" | "duration">; className?: string }) {

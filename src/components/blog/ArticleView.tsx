@@ -4,15 +4,15 @@ import type { BlogArticleDocument } from "../../../prismicio-types";
 import { ContentLink } from "@/components/content-link/ContentLink";
 import { TagLinks } from "@/components/editorial/TagLinks";
 import { ContentImage } from "@/components/image/ContentImage";
-import { headingAnchors } from "@/components/rich-text/anchors";
 import { RichText } from "@/components/rich-text/RichText";
+import { headingAnchors } from "@/components/rich-text/anchors";
 import { PageSlices } from "@/components/slice-zone/PageSlices";
 import { siteUrl } from "@/config/site";
 import { localeFromPrismicLang } from "@/routing/locales";
 import { ArticleGrid } from "./ArticleGrid";
 import { ArticleMeta } from "./ArticleMeta";
 import { AuthorCard } from "./AuthorCard";
-import { relatedArticles, type ArticleSummary } from "./article-list";
+import { relatedArticles, type ArticleSummary } from "@/lib/articles";
 import { ShareLinks } from "./ShareLinks";
 import { TableOfContents } from "./TableOfContents";
 

@@ -1,8 +1,8 @@
 import * as prismic from "@prismicio/client";
 import { useTranslations } from "next-intl";
 import { ContentLink } from "@/components/content-link/ContentLink";
-import { resolveHref } from "@/components/content-link/href";
 import { ContentImage } from "@/components/image/ContentImage";
+import { resolveHref } from "@/routing/href";
 
 interface LinkedAuthor {
   name?: string | null;

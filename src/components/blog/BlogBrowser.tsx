@@ -4,9 +4,9 @@ import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import type { Locale } from "@/routing/locales";
 import { ArticleGrid } from "./ArticleGrid";
-import type { ArticleSummary } from "./article-list";
+import type { ArticleSummary } from "@/lib/articles";
 import { blogQueryString, isDefaultState, parseBlogQuery, type BlogListState } from "./blog-query";
-import type { Paginated } from "./pagination";
+import type { Paginated } from "@/lib/pagination";
 import { Pagination } from "./Pagination";
 
 interface BlogBrowserProps {

@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import type { MouseEvent } from "react";
-import { pageWindow } from "./pagination";
+import { pageWindow } from "@/lib/pagination";
 
 interface PaginationProps {
   page: number;

@@ -1,4 +1,4 @@
-import type { ArticleQuery } from "./article-list";
+import type { ArticleQuery } from "@/lib/articles";
 
 export interface BlogListState extends ArticleQuery {
   page: number;

@@ -9,9 +9,6 @@ export interface GuideChapter {
   href: string;
 }
 
-/** Linked fields a guide needs to list its chapters with titles. */
-export const GUIDE_FETCH_LINKS = ["blog_article.title", "blog_article.short_title"];
-
 /** The guide's chapters in order (short title first) at /guide/{guide}/{chapter}/, skipping empty and broken links. */
 export function guideChapters(guide: GuidePageDocument): GuideChapter[] {
   const locale = localeFromPrismicLang(guide.lang) ?? "en";

@@ -2,27 +2,15 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { JsonLd } from "@/components/structured-data/JsonLd";
 import { siteUrl } from "@/config/site";
-import { findDocument, getDocumentByUID, getSingleDocument } from "@/content/documents";
-import { fieldText } from "@/content/metadata";
+import { pageName } from "@/content/queries/page-name";
 import { breadcrumbList } from "@/content/structured-data";
 import type { Locale } from "@/routing/locales";
-import { getRoute } from "@/routing/routes";
 import { nameTrail, trailSteps, type TrailStep } from "./trail";
 
 /** A page's name in a trail: its short title, else its title or name. */
 async function stepName(step: TrailStep, locale: Locale, home: string): Promise<string | null> {
   if (step.routeId === "home") return home;
-  const route = getRoute(step.routeId);
-  for (const type of route.types) {
-    const document = await findDocument(() =>
-      route.singleton ? getSingleDocument(type, locale) : getDocumentByUID(type, step.params.uid ?? "", locale),
-    ).catch(() => null);
-    if (!document) continue;
-    const data = document.data as Record<string, unknown>;
-    const name = fieldText(data.short_title) || fieldText(data.title) || fieldText(data.name) || fieldText(data.meta_title);
-    if (name) return name;
-  }
-  return null;
+  return pageName(step.routeId, step.params.uid, locale);
 }
 
 /** Visible trail and its BreadcrumbList, on every page below the home page. */

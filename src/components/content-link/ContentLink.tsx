@@ -1,7 +1,7 @@
 import type * as prismic from "@prismicio/client";
 import Link from "next/link";
 import type { AnchorHTMLAttributes, ReactNode } from "react";
-import { resolveHref } from "./href";
+import { resolveHref } from "@/routing/href";
 
 export type ContentLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   field?: prismic.LinkField | prismic.PrismicDocument | null;

@@ -1,50 +1,24 @@
 import * as prismic from "@prismicio/client";
 import type { ReactNode } from "react";
 import { ContentLink } from "@/components/content-link/ContentLink";
-import { resolveHref } from "@/components/content-link/href";
 import { ctaDataAttributes } from "@/features/analytics/cta";
+import { isCtaType } from "@/lib/cta";
+import { resolveHref } from "@/routing/href";
 import { localeFromPrismicLang } from "@/routing/locales";
+import { ctaClassName, type CtaStyle } from "./classes";
 import { checkContent } from "./content-validation";
 import { FormModalButton } from "./FormModalButton";
-
-export const ctaTypes = ["primary", "secondary", "outline", "link"] as const;
-export type CtaType = (typeof ctaTypes)[number];
 
 /** The link of a CTA (spec section 3): a content link field, or at least a url, link_type or uid. */
 export type CtaLink = prismic.LinkField | { url?: string; link_type?: string; uid?: string };
 
-export interface CtaProps {
+export interface CtaProps extends CtaStyle {
   label?: string | null;
   children?: ReactNode;
   link: CtaLink | null | undefined;
   /** Analytics section id (`data-cta`). */
   sectionId: string;
-  type: CtaType | string | null | undefined;
-  /** Overrides the type's colours (e.g. "bg-white text-night" on dark headers). */
-  colorClass?: string;
   icon?: ReactNode;
-  small?: boolean;
-  disabled?: boolean;
-  className?: string;
-}
-
-const typeClasses: Record<CtaType, string> = {
-  primary: "bg-green text-white hover:bg-green-dark",
-  secondary: "bg-ink text-white hover:bg-night",
-  outline: "border-2 border-current bg-transparent hover:bg-ink/5",
-  link: "underline underline-offset-4 hover:no-underline",
-};
-
-/** CTA colours that keep their contrast on a dark, green or blue background. */
-export function onDarkColorClass(type: string | null | undefined): string {
-  if (type === "primary") return "bg-white text-green-dark hover:bg-sugar";
-  if (type === "secondary") return "bg-ink text-white hover:bg-night";
-  if (type === "link") return "text-white";
-  return "border-2 border-white text-white hover:bg-white/10";
-}
-
-function isCtaType(value: unknown): value is CtaType {
-  return typeof value === "string" && (ctaTypes as readonly string[]).includes(value);
 }
 
 /** Spec section 5: a label or children, a link with url, link_type or uid, a sectionId and a type. */
@@ -65,21 +39,6 @@ function formConfigLink(link: CtaLink | null | undefined): prismic.FilledContent
   return field && field.link_type === "Document" && "type" in field && field.type === "form_config" && "id" in field && field.id
     ? (field as prismic.FilledContentRelationshipField)
     : null;
-}
-
-/** Classes of a CTA of a type (also for elements styled like one). */
-export function ctaClassName({ type, colorClass, small, disabled, className }: Pick<CtaProps, "type" | "colorClass" | "small" | "disabled" | "className">): string {
-  const style = isCtaType(type) ? type : "primary";
-  const shape = style === "link" ? "font-semibold" : `rounded-full font-semibold ${small ? "min-h-10 px-4 text-sm" : "min-h-12 px-6"}`;
-  return [
-    "inline-flex items-center justify-center gap-2 text-center transition-colors",
-    shape,
-    colorClass ?? typeClasses[style],
-    disabled ? "pointer-events-none opacity-50" : "",
-    className ?? "",
-  ]
-    .filter(Boolean)
-    .join(" ");
 }
 
 /**

@@ -6,7 +6,7 @@ import { PageSlices } from "@/components/slice-zone/PageSlices";
 import type { LocalePaths } from "@/content/alternates";
 import type { Locale } from "@/routing/locales";
 import { EventCard } from "./EventCard";
-import { liveEventSummary, splitEvents, webinarSummary, type EventSummary } from "./events";
+import { liveEventSummary, splitEvents, webinarSummary, type EventSummary } from "@/content/queries/events";
 
 interface EventsHubViewProps {
   hub: EventsHubDocument;

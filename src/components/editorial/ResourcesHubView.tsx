@@ -1,11 +1,11 @@
 import type { getTranslations } from "next-intl/server";
 import type { GatedEbookLpDocument, GuidePageDocument, ResourcesHubDocument } from "../../../prismicio-types";
 import { ArticleGrid } from "@/components/blog/ArticleGrid";
-import type { ArticleSummary } from "@/components/blog/article-list";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { RichText } from "@/components/rich-text/RichText";
 import { PageSlices } from "@/components/slice-zone/PageSlices";
 import type { LocalePaths } from "@/content/alternates";
+import type { ArticleSummary } from "@/lib/articles";
 import type { Locale } from "@/routing/locales";
 import { EditorialCard } from "./EditorialCard";
 import { ebookCard, featuredCards, guideCard } from "./hub-cards";

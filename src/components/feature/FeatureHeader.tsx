@@ -1,5 +1,6 @@
 import * as prismic from "@prismicio/client";
-import { Cta, onDarkColorClass, type CtaProps } from "@/components/cta/Cta";
+import { Cta, type CtaProps } from "@/components/cta/Cta";
+import { onDarkColorClass } from "@/components/cta/classes";
 import { ContentImage } from "@/components/image/ContentImage";
 import { Rating } from "@/components/rating/Rating";
 import { RichText } from "@/components/rich-text/RichText";

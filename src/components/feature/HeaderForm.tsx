@@ -1,6 +1,6 @@
 import * as prismic from "@prismicio/client";
+import { findFormConfig, formBundle } from "@/content/queries/forms";
 import { LazyFormView } from "@/features/forms/LazyFormView";
-import { findFormConfig, formBundle } from "@/features/forms/bundle";
 import type { FormContext } from "@/features/forms/types";
 import { ClientMessages } from "@/i18n/ClientMessages";
 import { localeFromPrismicLang } from "@/routing/locales";

@@ -1,8 +1,8 @@
 import * as prismic from "@prismicio/client";
 import type { HeaderWithSocialProofsSlice, LandingPageDocument, SocialProofMastheadsSlice } from "../../../prismicio-types";
-import { resolveHref } from "@/components/content-link/href";
 import { ctaFromFields } from "@/components/cta/Cta";
-import type { NavbarCta } from "@/components/navbar/navbar-data";
+import type { NavbarCta } from "@/lib/navigation";
+import { resolveHref } from "@/routing/href";
 import { DEFAULT_FEATURE_CATEGORY } from "@/routing/routes";
 import type { FeatureHeaderProps } from "./FeatureHeader";
 import { headerFromSlice } from "./header-slice";

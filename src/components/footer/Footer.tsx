@@ -1,11 +1,10 @@
 import { getTranslations } from "next-intl/server";
 import { ContentLink } from "@/components/content-link/ContentLink";
-import { resolveHref } from "@/components/content-link/href";
-import { menuColumns } from "@/components/navbar/menu";
 import { Logo } from "@/components/navbar/Logo";
-import { findDocument, getSingleDocument } from "@/content/documents";
+import { getFooter } from "@/content/queries/footer";
+import { menuColumns } from "@/content/queries/navigation";
 import { CookieSettingsButton } from "@/features/consent/CookieSettingsButton";
-import { reportWarning } from "@/lib/errors";
+import { resolveHref } from "@/routing/href";
 import type { Locale } from "@/routing/locales";
 
 export type FooterTheme = "light" | "dark";
@@ -29,11 +28,7 @@ const socialIcons: Record<string, string> = {
 export async function Footer({ locale, theme = "light", variant = "full" }: FooterProps) {
   const t = await getTranslations({ locale, namespace: "footer" });
   const tConsent = await getTranslations({ locale, namespace: "consent" });
-  const footer = await findDocument(() => getSingleDocument("footer", locale)).catch((error: unknown) => {
-    reportWarning(`Footer content unavailable for ${locale}`, error);
-    return null;
-  });
-  const data = footer?.data;
+  const data = await getFooter(locale);
   const dark = theme === "dark";
   const columns = variant === "full" ? menuColumns(data?.columns) : [];
   const year = new Date().getFullYear();

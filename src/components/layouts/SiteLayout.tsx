@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import type { LocalePaths } from "@/content/alternates";
 import { Breadcrumbs } from "@/components/breadcrumbs/Breadcrumbs";
 import { Footer, type FooterTheme } from "@/components/footer/Footer";
 import { Navbar } from "@/components/navbar/Navbar";
-import type { NavbarCta } from "@/components/navbar/navbar-data";
 import type { ContentColor } from "@/components/navbar/navbar-store";
+import type { LocalePaths } from "@/content/alternates";
+import type { NavbarCta } from "@/lib/navigation";
 import type { Locale } from "@/routing/locales";
 
 /** The seven layouts of the spec. */

@@ -1,7 +1,6 @@
 import * as prismic from "@prismicio/client";
 import type { getTranslations } from "next-intl/server";
 import type { MaturityModelDocument } from "../../../prismicio-types";
-import { resolveHref } from "@/components/content-link/href";
 import { ctaFromFields } from "@/components/cta/Cta";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { PageHeader } from "@/components/page-header/PageHeader";
@@ -10,10 +9,11 @@ import { PageSlices } from "@/components/slice-zone/PageSlices";
 import { Section } from "@/components/slice-zone/Section";
 import { siteUrl } from "@/config/site";
 import type { LocalePaths } from "@/content/alternates";
-import type { FormBundle } from "@/features/forms/types";
 import { MaturityAssessment, type AssessmentThemeContent } from "@/features/maturity-model/MaturityAssessment";
 import { ClientMessages } from "@/i18n/ClientMessages";
 import { messageTemplate } from "@/i18n/templates";
+import type { FormBundle } from "@/lib/forms/bundle";
+import { resolveHref } from "@/routing/href";
 import type { Locale } from "@/routing/locales";
 
 type Data = MaturityModelDocument["data"];

@@ -1,8 +1,9 @@
+import type { LocalePaths } from "@/content/alternates";
+import { loadNavbar } from "@/content/queries/navigation";
+import { type MenuKind, type NavbarCta } from "@/lib/navigation";
 import type { Locale } from "@/routing/locales";
 import { localePrefixes, locales } from "@/routing/locales";
 import { buildPath } from "@/routing/routes";
-import type { LocalePaths } from "@/content/alternates";
-import { loadNavbar, type MenuKind, type NavbarCta } from "./navbar-data";
 import { NavbarClient } from "./NavbarClient";
 import { NavbarStoreProvider, type ContentColor } from "./navbar-store";
 

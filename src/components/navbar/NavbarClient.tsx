@@ -8,8 +8,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { Locale } from "@/routing/locales";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
-import type { MenuItem } from "./menu";
-import type { NavbarContent } from "./navbar-data";
+import type { MenuItem, NavbarContent } from "@/lib/navigation";
 import { useNavbarStore } from "./navbar-store";
 
 // Loaded when the visitor opens the search, so it adds nothing to the first load of pages.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { NavbarContent } from "./navbar-data";
+import type { NavbarContent } from "@/lib/navigation";
 import { createNavbarStore } from "./navbar-store";
 
 const menu = (promotion: NavbarContent["promotion"]): NavbarContent => ({

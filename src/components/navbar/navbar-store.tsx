@@ -2,8 +2,8 @@
 
 import { createContext, useContext, useState, type ReactNode } from "react";
 import { createStore, useStore, type StoreApi } from "zustand";
+import type { NavbarContent, NavbarCta } from "@/lib/navigation";
 import type { Locale } from "@/routing/locales";
-import type { NavbarContent, NavbarCta } from "./navbar-data";
 
 export type ContentColor = "black" | "white";
 

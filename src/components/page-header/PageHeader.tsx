@@ -1,6 +1,7 @@
 import * as prismic from "@prismicio/client";
 import type { ReactNode } from "react";
-import { Cta, onDarkColorClass, type CtaProps } from "@/components/cta/Cta";
+import { Cta, type CtaProps } from "@/components/cta/Cta";
+import { onDarkColorClass } from "@/components/cta/classes";
 import { ContentImage } from "@/components/image/ContentImage";
 import { RichText } from "@/components/rich-text/RichText";
 

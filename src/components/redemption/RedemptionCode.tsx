@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ctaClassName } from "@/components/cta/Cta";
+import { ctaClassName } from "@/components/cta/classes";
 import type { SolvedProof } from "@/lib/proof-of-work/solve";
 import { isChallengeCode, PROOF_HEADER } from "@/lib/proof-of-work/protocol";
 import type { Locale } from "@/routing/locales";

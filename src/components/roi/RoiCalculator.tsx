@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useMemo, useState } from "react";
-import { ctaClassName } from "@/components/cta/Cta";
+import { ctaClassName } from "@/components/cta/classes";
 import { definitionFor } from "@/features/forms/definitions";
 import { draftKey, saveDraft } from "@/features/forms/draft";
 import { useBrowserValue } from "@/lib/use-browser-value";

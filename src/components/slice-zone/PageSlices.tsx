@@ -1,9 +1,8 @@
 import type * as prismic from "@prismicio/client";
 import { SliceZone } from "@prismicio/react";
-import { findDocument, getDocumentsByIDs, getSingleDocument } from "@/content/documents";
+import { loadSliceContext } from "@/content/queries/slices";
 import type { Locale } from "@/routing/locales";
 import { components } from "@/slices";
-import { linkedDocumentIds, type SliceContext } from "./context";
 import { guardSlices } from "./slice-guard";
 
 interface PageSlicesProps {
@@ -13,19 +12,6 @@ interface PageSlicesProps {
   locale: Locale;
   /** Slice types the page renders itself (e.g. the header_with_social_proofs of a feature page). */
   exclude?: string[];
-}
-
-/** Loads what the slices link to (shared quote, logo list, table... documents) and the interface strings. */
-export async function loadSliceContext(slices: readonly (prismic.Slice | prismic.SharedSlice)[], locale: Locale): Promise<SliceContext> {
-  const ids = linkedDocumentIds(slices);
-  const [documents, ui] = await Promise.all([
-    getDocumentsByIDs(ids).catch((error: unknown) => {
-      console.error("Linked slice documents could not be loaded", error);
-      return [] as prismic.PrismicDocument[];
-    }),
-    findDocument(() => getSingleDocument("ui_texts", locale)).catch(() => null),
-  ]);
-  return { locale, linked: Object.fromEntries(documents.map((document) => [document.id, document])), ui: ui?.data ?? null };
 }
 
 /** A page's slice zone with its linked documents: the one way pages render slices. */

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useMemo, useState } from "react";
-import { ctaClassName } from "@/components/cta/Cta";
+import { ctaClassName } from "@/components/cta/classes";
 import { checkoutHref, clampSeats, teamPlanTotal, type SeatBounds } from "./seats";
 
 export interface SeatSelectorProps {

@@ -2,12 +2,11 @@ import "server-only";
 import * as prismic from "@prismicio/client";
 import { getTranslations } from "next-intl/server";
 import type { AllDocumentTypes } from "../../../prismicio-types";
-import { toSummary } from "@/components/blog/article-list";
-import { getArticles } from "@/components/blog/articles";
-import { liveEventSummary, splitEvents, webinarSummary } from "@/components/editorial/events";
 import { siteUrl } from "@/config/site";
-import { findDocument, getAllDocuments, getDocumentByUID, getSingleDocument, isOfType } from "@/content/documents";
+import { findDocument, getDocumentByUID, getSingleDocument, isOfType } from "@/content/documents";
 import { BRAND } from "@/content/metadata";
+import { getArticles, toSummary } from "@/content/queries/articles";
+import { getEvents, liveEventSummary, splitEvents, webinarSummary } from "@/content/queries/events";
 import { absoluteUrl } from "@/content/structured-data";
 import { feedPath, type FeedFormat, type FeedSource } from "@/routing/discovery-paths";
 import { linkResolver } from "@/routing/link-resolver";
@@ -52,11 +51,8 @@ async function newsroomItems(locale: Locale): Promise<FeedItem[]> {
 
 /** Events that are not over yet, soonest first: the feed is about what a reader can still attend. */
 async function eventItems(locale: Locale, now: Date): Promise<FeedItem[]> {
-  const [live, webinars] = await Promise.all([
-    getAllDocuments("live_event", locale),
-    getAllDocuments("webinar", locale),
-  ]);
-  const { upcoming } = splitEvents([...live.map(liveEventSummary), ...webinars.map(webinarSummary)], now);
+  const { liveEvents, webinars } = await getEvents(locale);
+  const { upcoming } = splitEvents([...liveEvents.map(liveEventSummary), ...webinars.map(webinarSummary)], now);
   return upcoming.flatMap((event) =>
     event.start
       ? [{ title: event.title, link: absoluteUrl(siteUrl, event.href), date: event.start, summary: event.description || undefined, categories: event.location ? [event.location] : undefined }]

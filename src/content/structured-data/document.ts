@@ -7,8 +7,8 @@ import type {
   PricingPageDocument,
   WebinarDocument,
 } from "../../../prismicio-types";
-import { liveEventSummary, webinarSummary } from "@/components/editorial/events";
 import { documentDescription, fieldText, generatedImagePath, socialImage } from "@/content/metadata";
+import { liveEventSummary, webinarSummary } from "@/content/queries/events";
 import { linkResolver } from "@/routing/link-resolver";
 import { localeFromPrismicLang } from "@/routing/locales";
 import { blogPosting, caseStudyArticle, event, faqPage, organization, website, type JsonLdNode } from "./index";

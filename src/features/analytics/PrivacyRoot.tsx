@@ -2,36 +2,21 @@ import * as prismic from "@prismicio/client";
 import { PrismicRichText } from "@prismicio/react";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { findDocument, getSingleDocument, type DocumentOf, type DocumentType } from "@/content/documents";
+import { getConsentDocuments } from "@/content/queries/consent";
 import { CookieBanner } from "@/features/consent/CookieBanner";
 import { CookieModalHost } from "@/features/consent/CookieModalHost";
 import type { ConsentTexts } from "@/features/consent/texts";
-import { reportWarning } from "@/lib/errors";
 import { linkResolver } from "@/routing/link-resolver";
 import type { Locale } from "@/routing/locales";
 import { privacyConfig } from "./config";
 import { MeasurementClient } from "./MeasurementClient";
-
-/** A singleton, or null when it is missing or the content system fails: the banner then uses the messages. */
-async function optionalSingle<K extends DocumentType>(type: K, locale: Locale): Promise<DocumentOf<K> | null> {
-  try {
-    return await findDocument(() => getSingleDocument(type, locale));
-  } catch (error) {
-    reportWarning(`The ${type} document could not be loaded; the built-in texts are used`, error);
-    return null;
-  }
-}
 
 function richText(field: prismic.RichTextField | undefined, fallback: string): ReactNode {
   return prismic.isFilled.richText(field) ? <PrismicRichText field={field} linkResolver={linkResolver} /> : <p>{fallback}</p>;
 }
 
 async function consentTexts(locale: Locale): Promise<ConsentTexts> {
-  const [banner, modal, t] = await Promise.all([
-    optionalSingle("cookie_banner", locale),
-    optionalSingle("cookie_modal", locale),
-    getTranslations({ locale, namespace: "consent" }),
-  ]);
+  const [{ banner, modal }, t] = await Promise.all([getConsentDocuments(locale), getTranslations({ locale, namespace: "consent" })]);
   const b = banner?.data;
   const m = modal?.data;
   return {

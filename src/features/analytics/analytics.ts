@@ -1,6 +1,6 @@
 import { useConsentStore } from "@/features/consent/store";
+import type { AnalyticsEventName, EventProperties } from "@/lib/analytics/event-schema";
 import { splitLocale } from "@/routing/locales";
-import type { AnalyticsEventName, EventProperties } from "./event-schema";
 import type { AnalyticsProvider } from "./provider";
 
 let amplitudeApiKey: string | undefined;

@@ -1,5 +1,5 @@
-import { EMBEDDED_ANALYTICS_PATH, MAX_EVENTS_PER_BATCH } from "./event-limits";
-import type { EmbeddedEvent } from "./event-schema";
+import { EMBEDDED_ANALYTICS_PATH, MAX_EVENTS_PER_BATCH } from "@/lib/analytics/event-limits";
+import type { EmbeddedEvent } from "@/lib/analytics/event-schema";
 import type { AnalyticsProvider } from "./provider";
 
 /** Events wait this long to travel together; a page hide sends them at once. */

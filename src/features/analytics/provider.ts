@@ -1,5 +1,5 @@
+import type { AnalyticsEventName, EventProperties } from "@/lib/analytics/event-schema";
 import type { Locale } from "@/routing/locales";
-import type { AnalyticsEventName, EventProperties } from "./event-schema";
 
 /** Where the page is when an event happens. */
 export interface EventContext {

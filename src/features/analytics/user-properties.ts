@@ -1,6 +1,6 @@
 import type { CompanyDomain } from "@/features/tracking/company-domain";
 import type { TrafficSourceRecords } from "@/features/tracking/traffic-source";
-import type { EventProperties } from "./event-schema";
+import type { EventProperties } from "@/lib/analytics/event-schema";
 
 const campaignFields = ["utm_source", "utm_medium", "utm_campaign", "utm_content", "utm_term", "gclid", "msclkid"] as const;
 

@@ -2,14 +2,15 @@
 
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
 import { useTranslations } from "next-intl";
-import { ctaClassName } from "@/components/cta/Cta";
+import { ctaClassName } from "@/components/cta/classes";
 import { internalEvents } from "@/features/analytics/events";
-import { callConversionApi } from "@/lib/forms/api";
 import { reportError } from "@/lib/errors";
+import { callConversionApi } from "@/lib/forms/api";
 import { chiliPiperLead, loadChiliPiper } from "./chilipiper";
 import { definitionFor } from "./definitions";
 import type { SubmittedForm } from "./providers/provider";
-import type { FormBundle, FormContext } from "./types";
+import type { FormContext } from "./types";
+import type { FormBundle } from "@/lib/forms/bundle";
 
 export interface CompletionProps {
   bundle: FormBundle;

@@ -1,8 +1,8 @@
 import type * as prismic from "@prismicio/client";
 import type { FormConfigDocument } from "../../../prismicio-types";
+import { findFormConfig, formBundle } from "@/content/queries/forms";
 import { ClientMessages } from "@/i18n/ClientMessages";
 import type { Locale } from "@/routing/locales";
-import { findFormConfig, formBundle } from "./bundle";
 import { LazyFormView } from "./LazyFormView";
 import type { FormContext, FormPlacement } from "./types";
 

@@ -2,11 +2,12 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslations } from "next-intl";
-import { ctaClassName } from "@/components/cta/Cta";
+import { ctaClassName } from "@/components/cta/classes";
 import { callConversionApi } from "@/lib/forms/api";
 import { FormView } from "./FormView";
 import { useFormStore } from "./store";
-import type { FormBundle, FormModalData } from "./types";
+import type { FormModalData } from "./types";
+import type { FormBundle } from "@/lib/forms/bundle";
 
 /** Bundles already fetched in this page view, by form_config id and locale. */
 const bundles = new Map<string, Promise<FormBundle>>();

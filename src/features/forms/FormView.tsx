@@ -10,7 +10,8 @@ import { rememberSubmittedEmail } from "./last-submitted-email";
 import { EmbeddedForm } from "./providers/EmbeddedForm";
 import { MarketoForm } from "./providers/MarketoForm";
 import type { SubmittedForm } from "./providers/provider";
-import type { FormBundle, FormContext, FormPlacement } from "./types";
+import type { FormContext, FormPlacement } from "./types";
+import type { FormBundle } from "@/lib/forms/bundle";
 
 export interface FormViewProps {
   /** From `formBundle()` on the server (pages) or `/api/forms/config` (the modal). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chiliPiperLead } from "./chilipiper";
-import { validationText, type FormTexts } from "./texts";
+import { validationText } from "./texts";
+import { type FormTexts } from "@/lib/forms/bundle";
 
 describe("chiliPiperLead", () => {
   it("names the demo form's values as Chili Piper expects and passes Marketo's own names through", () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formDefinitions } from "@/lib/forms/definitions";
-import { definitionFor, definitionTypeFor, endpointFor, endpointPaths } from "./definitions";
-import { contentFormTypes } from "./types";
+import { contentFormTypes, definitionTypeFor, formDefinitions } from "@/lib/forms/definitions";
+import { definitionFor, endpointFor, endpointPaths } from "./definitions";
 
 describe("form definitions per form_config type", () => {
   it("gives every content form type a definition with labels in de, en and fr", () => {

@@ -1,6 +1,5 @@
 import { conversionApi } from "@/lib/forms/api";
-import { formDefinitions, type FormDefinition, type FormField, type FormType } from "@/lib/forms/definitions";
-import type { ContentFormType } from "./types";
+import { definitionTypeFor, formDefinitions, type ContentFormType, type FormDefinition, type FormField } from "@/lib/forms/definitions";
 
 /** Where an embedded form posts: the endpoint of its kind (src/server/README.md). */
 export type FormEndpoint = "create-free-trial" | "register-to-course" | "newsletter" | "form-submit";
@@ -37,13 +36,6 @@ const registrationWithoutAccount: FormDefinition = {
   ...courseRegistration,
   fields: courseRegistration.fields.filter((field) => field.kind !== "password"),
 };
-
-/** The shared definition (`src/lib/forms`) of a form_config type: ebook is the gated-content form. */
-export function definitionTypeFor(formType: ContentFormType): FormType | null {
-  if (formType === "ebook") return "gated_content";
-  if (formType === "course_registration") return null;
-  return formType;
-}
 
 /** The fields, required flags and hidden fields the embedded provider renders for a form type. */
 export function definitionFor(formType: ContentFormType, platformRegistration = true): FormDefinition {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { definitionFor } from "./definitions";
 import { buildSubmission, errorField, sendSubmission } from "./submit";
-import type { ClientFormConfig, ContentFormType } from "./types";
+import type { ClientFormConfig } from "@/lib/forms/bundle";
+import type { ContentFormType } from "@/lib/forms/definitions";
 
 const config = (formType: ContentFormType, overrides: Partial<ClientFormConfig> = {}): ClientFormConfig => ({
   id: "cfg1",

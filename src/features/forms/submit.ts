@@ -1,14 +1,15 @@
+import type { TrafficSourceRecord } from "@/features/tracking/traffic-source";
 import { callConversionApi } from "@/lib/forms/api";
 import type { FormDefinition } from "@/lib/forms/definitions";
 import { HONEYPOT_FIELD } from "@/lib/forms/definitions";
-import { CHALLENGE_UNSOLVED, isChallengeCode } from "@/lib/proof-of-work/protocol";
 import { chosenTopics, defaultNewsletterTopics, topicFieldName } from "@/lib/forms/newsletter";
 import type { FormValues } from "@/lib/forms/schema";
-import type { TrafficSourceRecord } from "@/features/tracking/traffic-source";
+import { CHALLENGE_UNSOLVED, isChallengeCode } from "@/lib/proof-of-work/protocol";
 import type { BookingStep } from "@/server/integrations/chilipiper";
 import { endpointFor, endpointPaths } from "./definitions";
 import type { FieldErrors } from "./errors";
-import type { ClientFormConfig, FormContext } from "./types";
+import type { FormContext } from "./types";
+import type { ClientFormConfig } from "@/lib/forms/bundle";
 
 export type { BookingStep };
 

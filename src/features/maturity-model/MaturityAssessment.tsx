@@ -1,11 +1,11 @@
 "use client";
 
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { getTrafficSource } from "@/features/tracking/capture";
 import { DeferredFormView } from "@/features/forms/DeferredFormView";
-import type { FormBundle } from "@/features/forms/types";
+import { getTrafficSource } from "@/features/tracking/capture";
 import { reportError } from "@/lib/errors";
 import { conversionApi } from "@/lib/forms/api";
+import type { FormBundle } from "@/lib/forms/bundle";
 import type { Locale } from "@/routing/locales";
 import type { ReportContent } from "./report";
 import { canGoNext, initialAssessment, overallLevel, type AssessmentTheme } from "./rules";

@@ -1,4 +1,4 @@
-import type { Segment } from "./types";
+import type { Segment } from "@/lib/search";
 
 /** Text with its matches in `<mark>`: segments are data, so content never reaches the page as HTML. */
 export function Highlighted({ segments }: { segments: Segment[] }) {

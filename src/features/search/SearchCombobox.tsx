@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { htmlLangs, type Locale } from "@/routing/locales";
 import { Highlighted } from "./Highlighted";
 import { resultsPageHref } from "./paths";
-import type { SearchAnswer } from "./types";
+import type { SearchAnswer } from "@/lib/search";
 
 export interface SearchComboboxProps {
   /** Id of the form, which the navbar's search button controls. */

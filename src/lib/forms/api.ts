@@ -1,8 +1,7 @@
 import type { Locale } from "@/routing/locales";
-import type { FormType } from "./definitions";
+import type { FormType, HONEYPOT_FIELD } from "./definitions";
 import type { ValidationCode } from "./messages";
 import type { NewsletterTopic } from "./newsletter";
-import type { HONEYPOT_FIELD } from "./definitions";
 import type { TrafficSource } from "./payloads";
 import { CHALLENGE_UNSOLVED, isChallengeCode, PROOF_HEADER } from "../proof-of-work/protocol";
 
@@ -68,7 +67,6 @@ export type AssessmentRequest = WithTraffic & {
   overallLevel: number;
   email?: string;
 };
-export type AssessmentPdfRequest = { assessmentId: string; fileName?: string; pdfBase64: string };
 
 async function send<T>(url: string, method: "GET" | "POST", body: unknown, proof: string | null): Promise<ApiResult<T>> {
   try {

@@ -1,17 +1,32 @@
 import type { Locale } from "@/routing/locales";
 import { defaultNewsletterTopics, topicFieldName, type NewsletterTopic } from "./newsletter";
 
-/** The `form_type` values of `form_config` documents the embedded provider knows. */
-export const formTypes = [
+/** The `form_type` options of a `form_config` document (its Select in customtypes/form_config): the one list of form types. */
+export const contentFormTypes = [
   "demo",
   "free_trial",
   "contact",
   "partners",
-  "gated_content",
   "newsletter",
+  "ebook",
+  "course_registration",
   "maturity_model",
 ] as const;
-export type FormType = (typeof formTypes)[number];
+export type ContentFormType = (typeof contentFormTypes)[number];
+
+/** The embedded definition of a content form type: an e-book's form is the gated-content form; a course registration has its own endpoint and none. */
+type DefinitionType<T extends ContentFormType> = T extends "ebook" ? "gated_content" : T extends "course_registration" ? never : T;
+export type FormType = DefinitionType<ContentFormType>;
+
+/** The shared definition (`formDefinitions`) of a form_config type; null for a course registration. */
+export function definitionTypeFor(formType: ContentFormType): FormType | null {
+  if (formType === "ebook") return "gated_content";
+  if (formType === "course_registration") return null;
+  return formType;
+}
+
+/** The form types the embedded provider has definitions for (and `/api/forms/submit` accepts). */
+export const formTypes: readonly FormType[] = contentFormTypes.flatMap((type) => definitionTypeFor(type) ?? []);
 
 /** Name of the honeypot input: invisible to people, filled by naive bots. */
 export const HONEYPOT_FIELD = "website";
@@ -234,7 +249,3 @@ export const formDefinitions: Record<FormType, FormDefinition> = {
     booksDemo: false,
   },
 };
-
-export function isFormType(value: unknown): value is FormType {
-  return typeof value === "string" && (formTypes as readonly string[]).includes(value);
-}

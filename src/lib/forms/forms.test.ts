@@ -1,7 +1,9 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { AssessmentRequest, CourseRegistrationRequest, FormSubmissionRequest, FreeTrialRequest, NewsletterSubscribeRequest } from "./api";
 import { countries, countryName, findCountry } from "./countries";
-import { formDefinitions, formTypes } from "./definitions";
+import { contentFormTypes, formDefinitions, formTypes } from "./definitions";
 import { isCompetitorDomain } from "./email";
 import { emailSchema } from "./fields";
 import { validationMessages } from "./messages";
@@ -70,6 +72,15 @@ describe("email", () => {
 });
 
 describe("form definitions", () => {
+  it("take their form types from the one list, the form_config model's options", () => {
+    const model = JSON.parse(readFileSync(join(__dirname, "..", "..", "..", "customtypes", "form_config", "index.json"), "utf8"));
+    const select = Object.values(model.json as Record<string, Record<string, { config: { options?: string[] } }>>).find((tab) => tab.form_type)!.form_type;
+    expect(contentFormTypes).toEqual(select.config.options);
+    // The embedded definitions: every content type but the course registration (its own endpoint), an e-book as gated content.
+    expect([...formTypes].sort()).toEqual(Object.keys(formDefinitions).sort());
+    expect([...formTypes].sort()).toEqual(["contact", "demo", "free_trial", "gated_content", "maturity_model", "newsletter", "partners"]);
+  });
+
   it("define every form type with labels in de, en and fr", () => {
     for (const formType of formTypes) {
       const definition = formDefinitions[formType];

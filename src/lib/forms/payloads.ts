@@ -94,7 +94,6 @@ export const courseRegistrationPayloadSchema = withCountryAndPhone({
   trafficSource: trafficSourceSchema,
   [HONEYPOT_FIELD]: honeypot,
 });
-export type CourseRegistrationPayload = z.infer<typeof courseRegistrationPayloadSchema>;
 
 /** POST /api/forms/submit: a form of the embedded provider; `fields` are checked per definition. */
 export const formSubmissionPayloadSchema = z.object(

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { siteUrl } from "@/config/site";
-import { BodyTooLarge, readBodyBytes } from "@/server/security/body";
-import { embeddedBatchSchema } from "@/features/analytics/event-schema";
+import { embeddedBatchSchema } from "@/lib/analytics/event-schema";
 import { clientIp, errorResponse } from "@/server/api/endpoint";
 import { SlidingWindowLimiter } from "@/server/api/rate-limit";
 import type { Db } from "@/server/db";
+import { BodyTooLarge, readBodyBytes } from "@/server/security/body";
 import { publicOriginOf } from "@/server/security/client-identity";
 import { analyticsBudget, analyticsBudgetEnv } from "./budget";
 import { recordAnalyticsEvents, storedBytes } from "./events";

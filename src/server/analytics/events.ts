@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
+import type { EmbeddedEvent } from "@/lib/analytics/event-schema";
 import type { Db } from "@/server/db";
 import { nowIso } from "@/server/db";
-import type { EmbeddedEvent } from "@/features/analytics/event-schema";
 
 /** The embedded provider's table (migration 0100_analytics). */
 export interface AnalyticsEventsTable {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { EmbeddedEvent } from "@/lib/analytics/event-schema";
 import type { Db } from "@/server/db";
-import type { EmbeddedEvent } from "@/features/analytics/event-schema";
 import { testDatabases } from "@/server/testing/databases";
 import { analyticsDb, recordAnalyticsEvents } from "./events";
 import { dayOf, pruneAnalytics, readAnalyticsSince } from "./retention";

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from "kysely";
+import type { Generated, Selectable } from "kysely";
 
 /**
  * The tables, one schema for SQLite and PostgreSQL. Portable column types only: ids are UUID text,
@@ -185,7 +185,6 @@ export interface NewsletterConfirmationsTable {
 
 export type Submission = Selectable<SubmissionsTable>;
 export type OutboxEntry = Selectable<OutboxTable>;
-export type NewSubmission = Insertable<SubmissionsTable>;
 export type NewsletterSubscription = Selectable<NewsletterSubscriptionsTable>;
 
 /** A console user (better-auth's `user`): created at the first sign-in of an address ADMIN_EMAILS allows. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { ArticleSummary } from "@/components/blog/article-list";
+import type { ArticleSummary } from "@/lib/articles";
 
 const onboarding = { id: "c1", uid: "onboarding", name: "Onboarding" };
 const articles: ArticleSummary[] = Array.from({ length: 15 }, (_, i) => ({
@@ -15,7 +15,7 @@ const articles: ArticleSummary[] = Array.from({ length: 15 }, (_, i) => ({
   duration: null,
 }));
 const loaded: string[] = [];
-vi.mock("@/components/blog/articles", () => ({
+vi.mock("@/content/queries/articles", () => ({
   getArticleSummaries: async (locale: string) => {
     loaded.push(locale);
     return articles;

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { filterArticles, type ArticleQuery, type ArticleSummary } from "@/components/blog/article-list";
-import { getArticleSummaries } from "@/components/blog/articles";
-import { paginate, type Paginated } from "@/components/blog/pagination";
-import { json, endpoint } from "@/server/api/endpoint";
+import { getArticleSummaries } from "@/content/queries/articles";
+import { filterArticles, type ArticleQuery, type ArticleSummary } from "@/lib/articles";
+import { paginate, type Paginated } from "@/lib/pagination";
 import { locales } from "@/routing/locales";
 import { UID_PATTERN } from "@/routing/routes";
+import { json, endpoint } from "@/server/api/endpoint";
 
 /** Query of GET /api/blog: a locale, a page from 1, an optional category uid and search text. */
 export const blogQuerySchema = z.object({
@@ -17,7 +17,6 @@ export const blogQuerySchema = z.object({
   category: z.string().max(200, "too_long").regex(UID_PATTERN, "invalid_value").optional(),
   q: z.string().max(200, "too_long").optional(),
 });
-export type BlogQuery = z.infer<typeof blogQuerySchema>;
 
 /** One page of the articles matching a query, newest first (the input is already sorted). */
 export function searchArticles(articles: readonly ArticleSummary[], query: ArticleQuery & { page: number }): Paginated<ArticleSummary> {

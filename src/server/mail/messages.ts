@@ -31,4 +31,3 @@ export type MailMessage = { to: string; locale: Locale } & (
   | { template: "ebook_link"; formConfigId: string }
 );
 
-export type MailTemplate = MailMessage["template"];

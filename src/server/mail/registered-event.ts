@@ -1,11 +1,11 @@
 import * as prismic from "@prismicio/client";
 import type { LiveEventDocument, WebinarDocument } from "../../../prismicio-types";
 import { siteUrl } from "@/config/site";
-import { liveEventSummary, webinarSummary } from "@/components/editorial/events";
 import { calendarEvent } from "@/content/calendar/event";
 import { buildIcs } from "@/content/calendar/ics";
 import { createPrismicClient } from "@/content/client";
 import { BRAND } from "@/content/metadata";
+import { liveEventSummary, webinarSummary } from "@/content/queries/events";
 import { absoluteUrl } from "@/content/structured-data";
 import { prismicLangs, type Locale } from "@/routing/locales";
 import type { RegisteredEvent } from "./messages";

@@ -1,5 +1,5 @@
 import "server-only";
-import { findDocument, getDocumentByUID } from "@/content/documents";
+import { findRedemptionPage } from "@/content/queries/redemption";
 import { localeFromPrismicLang, prismicLangs, type Locale } from "@/routing/locales";
 import { CAMPAIGN_PATTERN } from "./codes";
 
@@ -13,7 +13,7 @@ export interface Campaign {
 /** The campaign a redemption_code page (uid in the URL's language) runs, or null when there is none. */
 export async function findCampaign(uid: string, locale: Locale): Promise<Campaign | null> {
   if (!CAMPAIGN_PATTERN.test(uid)) return null;
-  const page = await findDocument(() => getDocumentByUID("redemption_code", uid, locale));
+  const page = await findRedemptionPage(uid, locale);
   if (!page?.uid) return null;
   const english = page.lang === prismicLangs.en ? page.uid : page.alternate_languages.find((entry) => localeFromPrismicLang(entry.lang) === "en")?.uid;
   const key = english && CAMPAIGN_PATTERN.test(english) ? english : page.uid;

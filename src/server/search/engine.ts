@@ -1,5 +1,5 @@
 import MiniSearch, { type SearchResult } from "minisearch";
-import type { SearchAnswer, SearchHit, Segment } from "@/features/search/types";
+import type { SearchAnswer, SearchHit, Segment } from "@/lib/search";
 import type { Locale } from "@/routing/locales";
 import type { SearchEntry } from "./extract";
 

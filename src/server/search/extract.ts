@@ -1,7 +1,7 @@
 import type { PrismicDocument } from "@prismicio/client";
 import { withComputedCopy } from "@/content/computed-copy";
 import { EXCLUDED_TYPES } from "@/content/metadata";
-import type { ResultKind } from "@/features/search/types";
+import type { ResultKind } from "@/lib/search";
 import { linkResolver, routeForDocument } from "@/routing/link-resolver";
 import { localeFromPrismicLang, type Locale } from "@/routing/locales";
 import { NOT_FOUND_PATH } from "@/routing/routes";

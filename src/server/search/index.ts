@@ -1,7 +1,7 @@
 import "server-only";
 import type { PrismicDocument } from "@prismicio/client";
 import { getEveryDocument } from "@/content/documents";
-import type { SearchAnswer } from "@/features/search/types";
+import type { SearchAnswer } from "@/lib/search";
 import { SiteIndex, type SearchOptions } from "./engine";
 import { toSearchEntry } from "./extract";
 

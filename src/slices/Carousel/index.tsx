@@ -5,8 +5,8 @@ import { LazyCarousel } from "@/components/carousel/LazyCarousel";
 import { ContentLink } from "@/components/content-link/ContentLink";
 import { Heading } from "@/components/heading/Heading";
 import { ContentImage } from "@/components/image/ContentImage";
-import { sliceContext } from "@/components/slice-zone/context";
 import { Section } from "@/components/slice-zone/Section";
+import { sliceContext } from "@/content/slice-context";
 
 /** Slides of image, title and text; controls labelled from the locale's interface strings. */
 export default function Carousel({ slice, context }: SliceComponentProps<CarouselSlice>) {

@@ -1,8 +1,8 @@
 import type { SliceComponentProps } from "@prismicio/react";
 import type { ComparativeTableConfigDocument, ComparativeTableSlice } from "../../../prismicio-types";
 import { ComparativeTable as Table } from "@/components/pricing/ComparativeTable";
-import { linkedDocument, sliceContext } from "@/components/slice-zone/context";
 import { Section } from "@/components/slice-zone/Section";
+import { linkedDocument, sliceContext } from "@/content/slice-context";
 
 /** The plan comparison of a shared comparative_table_config document. */
 export default function ComparativeTable({ slice, context }: SliceComponentProps<ComparativeTableSlice>) {

@@ -2,12 +2,12 @@ import * as prismic from "@prismicio/client";
 import type { SliceComponentProps } from "@prismicio/react";
 import type { InfluencersSectionSlice } from "../../../prismicio-types";
 import { ContentLink } from "@/components/content-link/ContentLink";
+import { quoted } from "@/components/feature/quoted";
 import { Heading } from "@/components/heading/Heading";
 import { ContentImage } from "@/components/image/ContentImage";
 import { RichText } from "@/components/rich-text/RichText";
-import { quoted } from "@/components/feature/quoted";
-import { sliceContext } from "@/components/slice-zone/context";
 import { Section } from "@/components/slice-zone/Section";
+import { sliceContext } from "@/content/slice-context";
 
 /** Learning voices who recommend the product: portrait, name, job and what they say. */
 export default function InfluencersSection({ slice, context }: SliceComponentProps<InfluencersSectionSlice>) {

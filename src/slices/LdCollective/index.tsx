@@ -1,6 +1,7 @@
 import type { SliceComponentProps } from "@prismicio/react";
 import type { LdCollectiveSlice } from "../../../prismicio-types";
-import { Cta, ctaFromFields, onDarkColorClass } from "@/components/cta/Cta";
+import { Cta, ctaFromFields } from "@/components/cta/Cta";
+import { onDarkColorClass } from "@/components/cta/classes";
 import { Heading } from "@/components/heading/Heading";
 import { ContentImage } from "@/components/image/ContentImage";
 import { RichText } from "@/components/rich-text/RichText";

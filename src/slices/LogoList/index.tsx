@@ -4,8 +4,8 @@ import type { LogoListDocument, LogoListSlice } from "../../../prismicio-types";
 import { ContentLink } from "@/components/content-link/ContentLink";
 import { Heading } from "@/components/heading/Heading";
 import { ContentImage } from "@/components/image/ContentImage";
-import { linkedDocument, sliceContext } from "@/components/slice-zone/context";
 import { Section } from "@/components/slice-zone/Section";
+import { linkedDocument, sliceContext } from "@/content/slice-context";
 
 /** A wall of customer or partner logos, from a shared logo list or the slice's own items. */
 export default function LogoList({ slice, context }: SliceComponentProps<LogoListSlice>) {

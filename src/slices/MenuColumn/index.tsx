@@ -1,10 +1,10 @@
 import type { SliceComponentProps } from "@prismicio/react";
 import type { MenuColumnSlice } from "../../../prismicio-types";
-import { menuColumns } from "@/components/navbar/menu";
+import { menuColumns } from "@/content/queries/navigation";
 
 /**
  * A column of a submenu or of the footer. Menus and the footer lay their columns out themselves
- * (src/components/navbar/menu.ts); this is the column alone, as Slice Machine's simulator shows it.
+ * (src/content/queries/navigation.ts); this is the column alone, as Slice Machine's simulator shows it.
  */
 export default function MenuColumn({ slice }: SliceComponentProps<MenuColumnSlice>) {
   const [column] = menuColumns([slice]);

@@ -1,7 +1,7 @@
 import type { SliceComponentProps } from "@prismicio/react";
 import type { PrivacyAndSecuritySectionDocument, PrivacyAndSecuritySectionSlice } from "../../../prismicio-types";
 import { PrivacySection } from "@/components/privacy/PrivacySection";
-import { linkedDocument, sliceContext } from "@/components/slice-zone/context";
+import { linkedDocument, sliceContext } from "@/content/slice-context";
 
 /** One shared privacy and security section (illustration, text, CTA), optionally mirrored. */
 export default function PrivacyAndSecuritySection({ slice, context }: SliceComponentProps<PrivacyAndSecuritySectionSlice>) {

@@ -4,8 +4,8 @@ import { Heading } from "@/components/heading/Heading";
 import { ContentImage } from "@/components/image/ContentImage";
 import { Rating } from "@/components/rating/Rating";
 import { RichText } from "@/components/rich-text/RichText";
-import { linkedDocument, sliceContext } from "@/components/slice-zone/context";
 import { Section } from "@/components/slice-zone/Section";
+import { linkedDocument, sliceContext } from "@/content/slice-context";
 
 /** Customer quotes from shared quote documents, with their external rating when asked. */
 export default function Quotes({ slice, context }: SliceComponentProps<QuotesSlice>) {

@@ -3,8 +3,8 @@ import type { SlackPreviewDocument, SlackPreviewSlice } from "../../../prismicio
 import { Heading } from "@/components/heading/Heading";
 import { ContentImage } from "@/components/image/ContentImage";
 import { RichText } from "@/components/rich-text/RichText";
-import { linkedDocument, sliceContext } from "@/components/slice-zone/context";
 import { Section } from "@/components/slice-zone/Section";
+import { linkedDocument, sliceContext } from "@/content/slice-context";
 
 /** A Slack channel as it looks with the app: messages on larger screens, a static image on phones. */
 export default function SlackPreview({ slice, context }: SliceComponentProps<SlackPreviewSlice>) {

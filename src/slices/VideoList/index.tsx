@@ -1,10 +1,10 @@
 import type { SliceComponentProps } from "@prismicio/react";
 import type { VideoListDocument, VideoListSlice } from "../../../prismicio-types";
 import { Heading } from "@/components/heading/Heading";
-import { linkedDocument, sliceContext } from "@/components/slice-zone/context";
 import { Section } from "@/components/slice-zone/Section";
 import { LazyWistiaVideo } from "@/components/video/LazyWistiaVideo";
 import { isWistiaId } from "@/components/video/wistia";
+import { linkedDocument, sliceContext } from "@/content/slice-context";
 
 /** Wistia videos (behind a click-to-play facade) from a shared video list or the slice's own items. */
 export default function VideoList({ slice, context }: SliceComponentProps<VideoListSlice>) {

@@ -2,15 +2,14 @@ import * as prismic from "@prismicio/client";
 import { getTranslations } from "next-intl/server";
 import { ArticleCard } from "@/components/blog/ArticleCard";
 import { BlogBrowser } from "@/components/blog/BlogBrowser";
-import { getArticleSummaries } from "@/components/blog/articles";
-import { paginate } from "@/components/blog/pagination";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { PageSlices } from "@/components/slice-zone/PageSlices";
-import { getAllDocuments } from "@/content/documents";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
+import { getArticleSummaries, getCategories } from "@/content/queries/articles";
+import { ClientMessages } from "@/i18n/ClientMessages";
+import { paginate } from "@/lib/pagination";
 import { linkResolver } from "@/routing/link-resolver";
 import { buildPath } from "@/routing/routes";
-import { ClientMessages } from "@/i18n/ClientMessages";
 
 /** What the blog browser and the cards, metadata and pagination it renders in the browser say. */
 const BLOG_BROWSER_MESSAGES = [
@@ -25,7 +24,7 @@ export default async function BlogHomePage({ params }: PageProps<"/[locale]/blog
   const blogHome = await loadRouteDocument("blog_home", input);
   const [articles, categories, t] = await Promise.all([
     getArticleSummaries(locale),
-    getAllDocuments("category", locale, { orderings: [{ field: "my.category.name" }] }),
+    getCategories(locale),
     getTranslations({ locale, namespace: "blog" }),
   ]);
   const featuredId = prismic.isFilled.contentRelationship(blogHome.data.featured_article) ? blogHome.data.featured_article.id : null;

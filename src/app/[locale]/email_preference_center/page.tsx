@@ -1,7 +1,7 @@
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { RichText } from "@/components/rich-text/RichText";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
-import { loadFormTexts } from "@/features/forms/bundle";
+import { loadFormTexts } from "@/content/queries/forms";
 import { PreferenceCenter } from "@/features/forms/preferences/PreferenceCenter";
 import { ClientMessages } from "@/i18n/ClientMessages";
 

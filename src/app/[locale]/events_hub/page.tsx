@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { EventsHubView } from "@/components/editorial/EventsHubView";
-import { getAllDocuments } from "@/content/documents";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
+import { getEvents } from "@/content/queries/events";
 
 /**
  * Upcoming vs past is decided at render time against the server clock, and the page is
@@ -15,9 +15,8 @@ export default async function EventsHubPage({ params }: PageProps<"/[locale]/eve
   const input = await params;
   const locale = pageLocale(input.locale);
   const hub = await loadRouteDocument("events_hub", input);
-  const [liveEvents, webinars, alternates, t] = await Promise.all([
-    getAllDocuments("live_event", locale),
-    getAllDocuments("webinar", locale),
+  const [{ liveEvents, webinars }, alternates, t] = await Promise.all([
+    getEvents(locale),
     pagePaths(hub),
     getTranslations({ locale, namespace: "editorial" }),
   ]);

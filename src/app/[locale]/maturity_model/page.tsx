@@ -2,9 +2,9 @@ import * as prismic from "@prismicio/client";
 import { getTranslations } from "next-intl/server";
 import type { MaturityModelDocument } from "../../../../prismicio-types";
 import { MaturityModelView } from "@/components/maturity-model/MaturityModelView";
-import { loadRouteDocument, pageLocale, pageMetadata, pagePaths } from "@/content/page";
 import { withComputedCopy } from "@/content/computed-copy";
-import { findFormConfig, formBundle } from "@/features/forms/bundle";
+import { loadRouteDocument, pageLocale, pageMetadata, pagePaths } from "@/content/page";
+import { findFormConfig, formBundle } from "@/content/queries/forms";
 import type { Locale } from "@/routing/locales";
 
 /** The report form's bundle from the form configuration the document links; null when it links none. */

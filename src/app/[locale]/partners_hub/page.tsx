@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { PartnersHubView } from "@/components/editorial/PartnersHubView";
-import { getAllDocuments } from "@/content/documents";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
+import { getPartners } from "@/content/queries/customers";
 
 /** The partner marketplace (white navbar over a dark header): every partner, filtered client-side. */
 export default async function PartnersHubPage({ params }: PageProps<"/[locale]/partners_hub">) {
@@ -9,7 +9,7 @@ export default async function PartnersHubPage({ params }: PageProps<"/[locale]/p
   const locale = pageLocale(input.locale);
   const hub = await loadRouteDocument("partners_hub", input);
   const [partners, alternates, t, tBlog] = await Promise.all([
-    getAllDocuments("partner", locale, { orderings: [{ field: "my.partner.name" }] }),
+    getPartners(locale),
     pagePaths(hub),
     getTranslations({ locale, namespace: "editorial" }),
     getTranslations({ locale, namespace: "blog" }),

@@ -1,29 +1,20 @@
-import * as prismic from "@prismicio/client";
-import type { ComparativeTableConfigDocument } from "../../../../prismicio-types";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
-import { DocumentJsonLd } from "@/components/structured-data/DocumentJsonLd";
 import { PageHeader } from "@/components/page-header/PageHeader";
 import { ComparativeTable } from "@/components/pricing/ComparativeTable";
 import { PlanCard } from "@/components/pricing/PlanCard";
 import { RichText } from "@/components/rich-text/RichText";
 import { PageSlices } from "@/components/slice-zone/PageSlices";
 import { Section } from "@/components/slice-zone/Section";
-import { getDocumentsByIDs, isOfType } from "@/content/documents";
+import { DocumentJsonLd } from "@/components/structured-data/DocumentJsonLd";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
-
-/** The comparative_table_config the page links to, loaded whole (rows are a group). */
-async function comparativeTable(link: prismic.ContentRelationshipField): Promise<ComparativeTableConfigDocument | null> {
-  if (!prismic.isFilled.contentRelationship(link)) return null;
-  const [document] = await getDocumentsByIDs([link.id]);
-  return isOfType(document, "comparative_table_config") ? document : null;
-}
+import { findComparativeTable } from "@/content/queries/pricing";
 
 export default async function PricingPage({ params }: PageProps<"/[locale]/pricing">) {
   const input = await params;
   const locale = pageLocale(input.locale);
   const page = await loadRouteDocument("pricing", input);
   const { data } = page;
-  const table = await comparativeTable(data.comparative_table);
+  const table = await findComparativeTable(data.comparative_table);
   // The page's own table is shown under the plans; a slice repeating the same table is skipped.
   const body = data.body.filter(
     (slice) => !(slice.slice_type === "comparative_table" && table && "id" in slice.primary.comparative_table_config && slice.primary.comparative_table_config.id === table.id),

@@ -3,8 +3,8 @@ import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { PageHeader } from "@/components/page-header/PageHeader";
 import { PrivacySection } from "@/components/privacy/PrivacySection";
 import { PageSlices } from "@/components/slice-zone/PageSlices";
-import { getDocumentsByIDs, isOfType } from "@/content/documents";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
+import { getPrivacySections } from "@/content/queries/privacy";
 
 export default async function PrivacyAndSecurityPage({ params }: PageProps<"/[locale]/privacy_and_security">) {
   const input = await params;
@@ -12,9 +12,7 @@ export default async function PrivacyAndSecurityPage({ params }: PageProps<"/[lo
   const page = await loadRouteDocument("privacy_and_security", input);
   const { data } = page;
   const ids = data.sections.flatMap((entry) => (prismic.isFilled.contentRelationship(entry.section) ? [entry.section.id] : []));
-  const loaded = new Map(
-    (await getDocumentsByIDs(ids)).filter((document) => isOfType(document, "privacy_and_security_section")).map((document) => [document.id, document]),
-  );
+  const loaded = await getPrivacySections(ids);
   const sections = ids.flatMap((id) => loaded.get(id) ?? []);
   // Sections listed by the page come first; a body slice repeating one of them is skipped.
   const body = data.body.filter((slice) => !(slice.slice_type === "privacy_and_security_section" && "id" in slice.primary.section && loaded.has(slice.primary.section.id)));

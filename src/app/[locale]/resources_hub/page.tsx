@@ -1,19 +1,18 @@
 import { getTranslations } from "next-intl/server";
-import { getArticleSummaries } from "@/components/blog/articles";
-import { RESOURCE_FETCH_LINKS } from "@/components/editorial/hub-cards";
 import { ResourcesHubView } from "@/components/editorial/ResourcesHubView";
-import { getAllDocuments } from "@/content/documents";
+import { RESOURCE_FETCH_LINKS } from "@/components/editorial/hub-cards";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
+import { getArticleSummaries } from "@/content/queries/articles";
+import { getResources } from "@/content/queries/resources";
 
 /** Resources: the featured picks, the latest articles, the guides and the ebooks. */
 export default async function ResourcesHubPage({ params }: PageProps<"/[locale]/resources_hub">) {
   const input = await params;
   const locale = pageLocale(input.locale);
   const hub = await loadRouteDocument("resources_hub", input, RESOURCE_FETCH_LINKS);
-  const [articles, guides, ebooks, alternates, t] = await Promise.all([
+  const [articles, { guides, ebooks }, alternates, t] = await Promise.all([
     getArticleSummaries(locale),
-    getAllDocuments("guide_page", locale),
-    getAllDocuments("gated_ebook_lp", locale),
+    getResources(locale),
     pagePaths(hub),
     getTranslations({ locale, namespace: "editorial" }),
   ]);

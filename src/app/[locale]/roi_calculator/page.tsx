@@ -1,6 +1,4 @@
 import { getTranslations } from "next-intl/server";
-import type { RoiCalculatorDocument } from "../../../../prismicio-types";
-import { resolveHref } from "@/components/content-link/href";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { PageHeader } from "@/components/page-header/PageHeader";
 import { RichText } from "@/components/rich-text/RichText";
@@ -8,18 +6,11 @@ import { RoiCalculator, type RoiCalculatorTexts } from "@/components/roi/RoiCalc
 import type { RoiFieldError } from "@/components/roi/roi";
 import { PageSlices } from "@/components/slice-zone/PageSlices";
 import { Section } from "@/components/slice-zone/Section";
-import { getDocumentsByIDs, isOfType } from "@/content/documents";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
-import { htmlLangs } from "@/routing/locales";
+import { formConfigIdOfFormPage } from "@/content/queries/forms";
 import { messageTemplate } from "@/i18n/templates";
-
-/** The form_config id of the demo form page a CTA leads to: the calculator hands its figures to that form's draft. */
-async function demoFormConfigId(link: RoiCalculatorDocument["data"]["cta_link"]): Promise<string | null> {
-  if (link.link_type !== "Document" || !("id" in link) || !link.id) return null;
-  const [page] = await getDocumentsByIDs([link.id]);
-  const config = isOfType(page, "form_page") ? page.data.form_config : null;
-  return config && config.link_type === "Document" && "id" in config ? config.id : null;
-}
+import { resolveHref } from "@/routing/href";
+import { htmlLangs } from "@/routing/locales";
 
 /** The ROI calculator page: the calculator, then how it calculates and where its ratio comes from. */
 export default async function RoiCalculatorPage({ params }: PageProps<"/[locale]/roi_calculator">) {
@@ -47,7 +38,7 @@ export default async function RoiCalculatorPage({ params }: PageProps<"/[locale]
     demoMessage: messageTemplate(t, "demoMessage", ["employees", "hourlyCost", "trainingHours", "hoursSaved", "savings"]),
   };
   const ctaHref = resolveHref(data.cta_link);
-  const cta = data.cta_label && ctaHref ? { label: data.cta_label, href: ctaHref, formConfigId: await demoFormConfigId(data.cta_link) } : null;
+  const cta = data.cta_label && ctaHref ? { label: data.cta_label, href: ctaHref, formConfigId: await formConfigIdOfFormPage(data.cta_link) } : null;
   return (
     <SiteLayout layout="default" locale={locale} alternates={await pagePaths(page)}>
       <PageHeader title={data.title} subtitle={data.subtitle} />

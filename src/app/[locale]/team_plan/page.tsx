@@ -1,11 +1,11 @@
 import { getTranslations } from "next-intl/server";
-import { resolveHref } from "@/components/content-link/href";
 import { Cta, ctaFromFields } from "@/components/cta/Cta";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { PageHeader } from "@/components/page-header/PageHeader";
 import { PageSlices } from "@/components/slice-zone/PageSlices";
 import { SeatSelector } from "@/components/team-plan/SeatSelector";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
+import { resolveHref } from "@/routing/href";
 import { htmlLangs } from "@/routing/locales";
 
 /** The team plan: price per seat, a seat selector with its total, the checkout hand-off and the free trial. */

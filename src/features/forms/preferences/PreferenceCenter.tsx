@@ -2,15 +2,16 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
-import { ctaClassName } from "@/components/cta/Cta";
+import { ctaClassName } from "@/components/cta/classes";
+import { validationText } from "@/features/forms/texts";
 import { callConversionApi, conversionApi, type ApiResult } from "@/lib/forms/api";
+import { type FormTexts } from "@/lib/forms/bundle";
+import { HONEYPOT_FIELD } from "@/lib/forms/definitions";
 import { emailSchema } from "@/lib/forms/fields";
 import { newsletterTopics, type NewsletterTopic } from "@/lib/forms/newsletter";
-import { HONEYPOT_FIELD } from "@/lib/forms/definitions";
 import { useBrowserValue } from "@/lib/use-browser-value";
 import { locales, type Locale } from "@/routing/locales";
 import { buildPath } from "@/routing/routes";
-import { validationText, type FormTexts } from "../texts";
 
 /** A subscription as the email_preference_center document describes it. */
 export interface SubscriptionText {

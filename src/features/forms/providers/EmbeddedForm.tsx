@@ -2,7 +2,7 @@
 
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
-import { ctaClassName } from "@/components/cta/Cta";
+import { ctaClassName } from "@/components/cta/classes";
 import { getTrafficSource } from "@/features/tracking/capture";
 import { HONEYPOT_FIELD, type FormField } from "@/lib/forms/definitions";
 import type { FormValues } from "@/lib/forms/schema";
@@ -11,7 +11,7 @@ import { definitionFor } from "../definitions";
 import { clearDraft, draftKey, parseDraft, readDraftText, saveDraft } from "../draft";
 import { orderErrors, withError, type FieldErrors } from "../errors";
 import { buildSubmission, sendSubmission, type SubmitOutcome } from "../submit";
-import { validationText } from "../texts";
+import { validationText } from "@/features/forms/texts";
 import type { FormProviderProps } from "./provider";
 
 type Failure = Extract<SubmitOutcome, { status: "failed" }>;

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
-import { ctaClassName } from "@/components/cta/Cta";
+import { ctaClassName } from "@/components/cta/classes";
 import type { ErrorCode } from "@/lib/errors";
 import { loadMarketoForm, loadMarketoScript, marketoFormElementId, onMarketoError } from "./marketo";
 import type { FormProviderProps } from "./provider";

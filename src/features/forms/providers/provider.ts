@@ -1,6 +1,7 @@
 import type { FormValues } from "@/lib/forms/schema";
 import type { BookingStep } from "../submit";
-import type { FormBundle, FormContext, FormPlacement } from "../types";
+import type { FormContext, FormPlacement } from "@/features/forms/types";
+import type { FormBundle } from "@/lib/forms/bundle";
 
 /** What a provider reports once the submission is stored (embedded) or accepted (Marketo). */
 export interface SubmittedForm {

@@ -1,12 +1,12 @@
 import * as prismic from "@prismicio/client";
 import { getTranslations } from "next-intl/server";
 import { ArchiveView } from "@/components/blog/ArchiveView";
-import { articlesLinkingTo } from "@/components/blog/articles";
 import { ContentLink } from "@/components/content-link/ContentLink";
 import { ContentImage } from "@/components/image/ContentImage";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { RichText } from "@/components/rich-text/RichText";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata, routeStaticParams } from "@/content/page";
+import { articlesLinkingTo } from "@/content/queries/articles";
 
 export default async function AuthorPage({ params }: PageProps<"/[locale]/author/[uid]">) {
   const input = await params;

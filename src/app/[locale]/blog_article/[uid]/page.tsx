@@ -1,9 +1,8 @@
 import { ArticleView } from "@/components/blog/ArticleView";
-import { toSummary } from "@/components/blog/article-list";
-import { ARTICLE_FETCH_LINKS, getArticleSummaries } from "@/components/blog/articles";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { DocumentJsonLd } from "@/components/structured-data/DocumentJsonLd";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata, routeStaticParams } from "@/content/page";
+import { ARTICLE_FETCH_LINKS, getArticleSummaries, toSummary } from "@/content/queries/articles";
 
 export default async function BlogArticlePage({ params }: PageProps<"/[locale]/blog_article/[uid]">) {
   const input = await params;

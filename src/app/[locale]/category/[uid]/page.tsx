@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { ArchiveView } from "@/components/blog/ArchiveView";
-import { articlesLinkingTo } from "@/components/blog/articles";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata, routeStaticParams } from "@/content/page";
+import { articlesLinkingTo } from "@/content/queries/articles";
 
 export default async function CategoryPage({ params }: PageProps<"/[locale]/category/[uid]">) {
   const input = await params;

@@ -1,12 +1,13 @@
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { AuthorCard } from "@/components/blog/AuthorCard";
-import { GUIDE_FETCH_LINKS, guideChapters } from "@/components/blog/guide";
+import { guideChapters } from "@/components/blog/guide";
 import { TagLinks } from "@/components/editorial/TagLinks";
 import { ContentImage } from "@/components/image/ContentImage";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { RichText } from "@/components/rich-text/RichText";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata, routeStaticParams } from "@/content/page";
+import { GUIDE_FETCH_LINKS } from "@/content/queries/resources";
 
 const FETCH_LINKS = [...GUIDE_FETCH_LINKS, "blog_article.description", "author.name", "author.job", "author.portrait", "tag.label"];
 

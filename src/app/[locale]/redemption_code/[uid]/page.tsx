@@ -2,9 +2,9 @@ import { getTranslations } from "next-intl/server";
 import { ContentImage } from "@/components/image/ContentImage";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { RedemptionCode } from "@/components/redemption/RedemptionCode";
-import { redemptionTexts } from "@/components/redemption/texts";
 import { RichText } from "@/components/rich-text/RichText";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata, routeStaticParams } from "@/content/page";
+import { redemptionTexts } from "@/content/queries/redemption";
 
 /**
  * An employer's app-code page: who offers it and the visitor's personal code. The page is static;

@@ -4,14 +4,13 @@ import type { RedemptionCodeDocument } from "../../../../../prismicio-types";
 import { ContentImage } from "@/components/image/ContentImage";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { RedemptionDashboard } from "@/components/redemption/RedemptionDashboard";
-import { redemptionTexts } from "@/components/redemption/texts";
 import { RichText } from "@/components/rich-text/RichText";
 import type { LocalePaths } from "@/content/alternates";
-import { findDocument, getDocumentByUID } from "@/content/documents";
 import { pageLocale, routeMetadata, routeStaticParams } from "@/content/page";
+import { findRedemptionPage, redemptionTexts } from "@/content/queries/redemption";
+import { messageTemplate } from "@/i18n/templates";
 import { htmlLangs, localeFromPrismicLang } from "@/routing/locales";
 import { buildPath, isValidParam } from "@/routing/routes";
-import { messageTemplate } from "@/i18n/templates";
 
 /** The dashboard's own path in each language of its redemption_code document. */
 function dashboardPaths(page: RedemptionCodeDocument): LocalePaths {
@@ -31,7 +30,7 @@ export default async function RedemptionDashboardPage({ params }: PageProps<"/[l
   const input = await params;
   const locale = pageLocale(input.locale);
   // Not loadRouteDocument: it would redirect to the document's canonical page, the code page.
-  const page = isValidParam(input.uid) ? await findDocument(() => getDocumentByUID("redemption_code", input.uid, locale)) : null;
+  const page = isValidParam(input.uid) ? await findRedemptionPage(input.uid, locale) : null;
   if (!page) notFound();
   const { data } = page;
   const [texts, t] = await Promise.all([redemptionTexts(locale), getTranslations({ locale, namespace: "redemption" })]);

@@ -1,4 +1,4 @@
 import { routeHandlers } from "@/server/api/endpoint";
-import { formConfigEndpoint } from "@/features/forms/server/form-config";
+import { formConfigEndpoint } from "@/server/handlers/form-config";
 
 export const { GET, POST, PUT, PATCH, DELETE } = routeHandlers(formConfigEndpoint);

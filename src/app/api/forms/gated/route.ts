@@ -1,4 +1,4 @@
 import { routeHandlers } from "@/server/api/endpoint";
-import { gatedUnlockEndpoint } from "@/features/forms/server/gated";
+import { gatedUnlockEndpoint } from "@/server/handlers/gated-content";
 
 export const { GET, POST, PUT, PATCH, DELETE } = routeHandlers(gatedUnlockEndpoint);

@@ -1,12 +1,11 @@
 import { ArticleView } from "@/components/blog/ArticleView";
-import { toSummary } from "@/components/blog/article-list";
-import { ARTICLE_FETCH_LINKS, getArticleSummaries } from "@/components/blog/articles";
-import { chapterPosition, GUIDE_FETCH_LINKS, guideChapters } from "@/components/blog/guide";
 import { ChapterLinks, GuideNavigation } from "@/components/blog/GuideNavigation";
+import { chapterPosition, guideChapters } from "@/components/blog/guide";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { DocumentJsonLd } from "@/components/structured-data/DocumentJsonLd";
-import { findDocument, getDocumentByUID } from "@/content/documents";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata, routeStaticParams } from "@/content/page";
+import { ARTICLE_FETCH_LINKS, getArticleSummaries, toSummary } from "@/content/queries/articles";
+import { findGuide } from "@/content/queries/resources";
 import { linkResolver } from "@/routing/link-resolver";
 
 /** A blog article that is a chapter of a guide, at /guide/{guideUid}/{uid}/, with the guide's navigation. */
@@ -17,7 +16,7 @@ export default async function GuideArticlePage({ params }: PageProps<"/[locale]/
   const [alternates, candidates, guide] = await Promise.all([
     pagePaths(article),
     getArticleSummaries(locale),
-    findDocument(() => getDocumentByUID("guide_page", input.guideUid, locale, GUIDE_FETCH_LINKS)),
+    findGuide(input.guideUid, locale),
   ]);
   const chapters = guide ? guideChapters(guide) : [];
   const position = chapterPosition(chapters, article.id);

@@ -1,4 +1,4 @@
 import { routeHandlers } from "@/server/api/endpoint";
-import { gatedDownloadEndpoint } from "@/features/forms/server/gated";
+import { gatedDownloadEndpoint } from "@/server/handlers/gated-content";
 
 export const { GET, POST, PUT, PATCH, DELETE } = routeHandlers({ GET: gatedDownloadEndpoint });

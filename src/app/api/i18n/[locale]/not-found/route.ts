@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { draftMode } from "next/headers";
-import { loadNotFound } from "@/components/not-found/model";
+import { loadNotFound } from "@/content/queries/not-found";
 import { isLocale } from "@/routing/locales";
 
 // Rendered per request (the content query itself is in the tagged data cache), so that our own

@@ -1,9 +1,9 @@
 import { siteUrl } from "@/config/site";
 import { calendarEvent } from "@/content/calendar/event";
 import { buildIcs } from "@/content/calendar/ics";
-import { findDocument, getDocumentByUID } from "@/content/documents";
 import { BRAND } from "@/content/metadata";
 import { routeStaticParams } from "@/content/page";
+import { findEvent } from "@/content/queries/events";
 import { isLocale, locales } from "@/routing/locales";
 import { isValidParam } from "@/routing/routes";
 
@@ -23,9 +23,7 @@ function notFound(): Response {
 export async function GET(_request: Request, { params }: RouteContext<"/discovery/ics/[locale]/[uid]">) {
   const { locale, uid } = await params;
   if (!isLocale(locale) || !isValidParam(uid)) return notFound();
-  const document =
-    (await findDocument(() => getDocumentByUID("live_event", uid, locale))) ??
-    (await findDocument(() => getDocumentByUID("webinar", uid, locale)));
+  const document = await findEvent(uid, locale);
   const event = document ? calendarEvent(document, siteUrl) : null;
   if (!event) return notFound();
   return new Response(buildIcs(event, `-//${BRAND}//Events//${locale.toUpperCase()}`), {

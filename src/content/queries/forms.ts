@@ -1,21 +1,70 @@
 import "server-only";
+import * as prismic from "@prismicio/client";
 import type { FormConfigDocument } from "../../../prismicio-types";
 import { findDocument, getDocumentsByIDs, getSingleDocument, isOfType } from "@/content/documents";
 import { loadMessages } from "@/i18n/messages";
+import { isCtaType } from "@/lib/cta";
+import { type ClientFormConfig, type CountryOption, type FormBundle, type FormProviderConfig, type FormTexts } from "@/lib/forms/bundle";
+import { countries, countryName } from "@/lib/forms/countries";
+import { contentFormTypes, type ContentFormType } from "@/lib/forms/definitions";
 import { validationMessages } from "@/lib/forms/messages";
-import type { Locale } from "@/routing/locales";
+import { linkResolver } from "@/routing/link-resolver";
+import { localeFromPrismicLang, type Locale } from "@/routing/locales";
 import { bookingStep } from "@/server/integrations/chilipiper";
 import { marketoBrowserConfig } from "@/server/integrations/marketo";
-import { toClientFormConfig } from "./config";
-import type { FormTexts } from "./texts";
-import type { CountryOption, FormBundle, FormProviderConfig } from "./types";
-import { countries, countryName } from "@/lib/forms/countries";
+
+function href(field: prismic.LinkField | null | undefined): string | null {
+  return field ? (prismic.asLink(field, { linkResolver }) ?? null) : null;
+}
+
+function formType(value: unknown): ContentFormType {
+  // A document with an unknown type still renders a working form: the contact form.
+  return (contentFormTypes as readonly string[]).includes(value as string) ? (value as ContentFormType) : "contact";
+}
+
+/**
+ * The part of a `form_config` document the browser may see. Server-only callers (pages, the
+ * `/api/forms/config` handler) pass the document; the gated content's URL never leaves the server.
+ */
+export function toClientFormConfig(document: FormConfigDocument, fallbackLocale: Locale = "en"): ClientFormConfig {
+  const { data } = document;
+  const afterHref = href(data.button_link_after_completion);
+  const secondaryHref = href(data.secondary_cta_link);
+  const marketoId = typeof data.marketo_form_id === "number" && Number.isFinite(data.marketo_form_id) ? String(data.marketo_form_id) : null;
+  return {
+    id: document.id,
+    locale: localeFromPrismicLang(document.lang) ?? fallbackLocale,
+    formType: formType(data.form_type),
+    marketoFormId: marketoId,
+    body: data.body ?? [],
+    buttonLabel: data.form_button_label || null,
+    completionTitle: data.form_completion_title || null,
+    completionSubtitle: data.form_completion_subtitle || null,
+    afterCompletion: data.button_label_after_completion && afterHref ? { label: data.button_label_after_completion, href: afterHref } : null,
+    secondaryCta:
+      data.is_secondary_cta_visible && data.secondary_cta_label && secondaryHref
+        ? {
+            label: data.secondary_cta_label,
+            href: secondaryHref,
+            style: isCtaType(data.secondary_cta_type) ? data.secondary_cta_type : "link",
+          }
+        : null,
+    hasGatedContent: prismic.isFilled.link(data.gated_content),
+    platformRegistration: Boolean(data.platform_registration),
+  };
+}
+
+/** The gated content's address (server only: given out after a stored submission). */
+export function gatedContentUrl(document: FormConfigDocument): string | null {
+  return href(document.data.gated_content);
+}
+
 
 /**
  * Marketo Forms 2.0 when `MARKETO_HOST` and `MARKETO_ACCOUNT_ID` are set, else the embedded
  * provider. Static pages read it at build time, like every other server setting.
  */
-export function formProvider(): FormProviderConfig {
+function formProvider(): FormProviderConfig {
   const marketo = marketoBrowserConfig();
   return marketo ? { kind: "marketo", ...marketo } : { kind: "embedded" };
 }
@@ -62,7 +111,7 @@ export async function formBundle(document: FormConfigDocument, locale: Locale): 
 }
 
 /** Every country of the phone check, named and sorted for the locale. */
-export function countryOptions(locale: Locale): CountryOption[] {
+function countryOptions(locale: Locale): CountryOption[] {
   return countries
     .map((country) => ({ iso2: country.iso2, dialCode: country.dialCode, name: countryName(country.iso2, locale) }))
     .sort((a, b) => a.name.localeCompare(b.name, locale));
@@ -72,4 +121,12 @@ export function countryOptions(locale: Locale): CountryOption[] {
 export async function findFormConfig(id: string): Promise<FormConfigDocument | null> {
   const [document] = await getDocumentsByIDs([id]);
   return isOfType(document, "form_config") ? document : null;
+}
+
+/** The form_config id of the form page a link leads to (the ROI calculator hands its figures to that form's draft); null for any other link. */
+export async function formConfigIdOfFormPage(link: prismic.LinkField): Promise<string | null> {
+  if (link.link_type !== "Document" || !("id" in link) || !link.id) return null;
+  const [page] = await getDocumentsByIDs([link.id]);
+  const config = isOfType(page, "form_page") ? page.data.form_config : null;
+  return config && config.link_type === "Document" && "id" in config ? config.id : null;
 }

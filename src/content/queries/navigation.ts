@@ -1,32 +1,44 @@
 import "server-only";
 import * as prismic from "@prismicio/client";
-import type { MultiLevelSubmenuDocument, NavbarDocument, WebsiteNavbarDocument } from "../../../prismicio-types";
-import { resolveHref } from "@/components/content-link/href";
+import type { MenuColumnSlice, MultiLevelSubmenuDocument, NavbarDocument, WebsiteNavbarDocument } from "../../../prismicio-types";
 import { findDocument, getDocumentsByIDs, getSingleDocument, isOfType } from "@/content/documents";
+import type { MenuColumn, MenuItem, MenuKind, NavbarContent, NavbarCta, Submenu } from "@/lib/navigation";
+import { resolveHref } from "@/routing/href";
 import type { Locale } from "@/routing/locales";
-import { linkedDocumentId, toSubmenu, type MenuItem } from "./menu";
 
-export type MenuKind = "blog" | "website";
-
-export interface NavbarCta {
-  label: string;
-  href: string;
-  type: string;
+/** The columns of a footer or submenu, resolved to paths. */
+export function menuColumns(slices: prismic.SliceZone<MenuColumnSlice> | null | undefined): MenuColumn[] {
+  return (slices ?? []).map((slice) => ({
+    title: slice.primary.title ?? "",
+    href: resolveHref(slice.primary.link),
+    links: slice.items
+      .filter((item) => item.label)
+      .map((item) => ({ label: item.label ?? "", description: item.description ?? undefined, href: resolveHref(item.link) })),
+  }));
 }
 
-export interface NavbarContent {
-  kind: MenuKind;
-  logoAlt: string;
-  menuLabel: string;
-  items: MenuItem[];
-  cta: NavbarCta | null;
-  secondaryCta: NavbarCta | null;
-  search: { label: string } | null;
-  promotion: { message: string; linkLabel: string; href: string | null; color: string } | null;
-  /** Load failures, shown as a short notice instead of the menu (the navbar store's `errors`). */
-  errors: string[];
+function toSubmenu(document: MultiLevelSubmenuDocument): Submenu {
+  const { data } = document;
+  return {
+    label: data.menu_label ?? "",
+    isExtended: data.is_extended === true,
+    columns: menuColumns(data.body),
+    banner: prismic.isFilled.image(data.banner)
+      ? {
+          image: data.banner,
+          title: data.banner_title ?? "",
+          description: data.banner_description ?? "",
+          href: resolveHref(data.banner_link),
+        }
+      : null,
+  };
 }
 
+function linkedDocumentId(field: prismic.LinkField, type: string): string | null {
+  return field.link_type === "Document" && "id" in field && "type" in field && field.type === type && !field.isBroken
+    ? field.id
+    : null;
+}
 
 function cta(label: prismic.KeyTextField, link: prismic.LinkField, type: prismic.SelectField): NavbarCta | null {
   const href = resolveHref(link);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentImageAttributes } from "./ContentImage";
+import { contentImageAttributes } from "./attributes";
 
 const field = (url: string, width = 800, height = 400) => ({ url, alt: "A logo", copyright: null, dimensions: { width, height }, id: "i", edit: { x: 0, y: 0, zoom: 1, background: "transparent" } });
 

@@ -1,15 +1,16 @@
+// The browser's form client against the server's proof-of-work gate (src/server/proof-of-work/form-gate.ts), through the real route handlers.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import * as challengeRoute from "@/app/api/challenge/route";
 import * as formsRoute from "@/app/api/forms/submit/route";
 import * as trialRoute from "@/app/api/functions/create-free-trial/route";
 import { callConversionApi, conversionApi } from "@/lib/forms/api";
-import { sendSubmission } from "@/features/forms/submit";
-import { getDb } from "../db";
-import { resetRateLimiter } from "../api/rate-limit";
-import { withTemporaryDataDir } from "../testing/data-dir";
-import { solvedProof } from "../testing/proof-of-work";
-import { call, postRequest } from "../testing/requests";
-import { clientHeaders } from "../testing/seal";
+import { sendSubmission } from "./submit";
+import { resetRateLimiter } from "@/server/api/rate-limit";
+import { getDb } from "@/server/db";
+import { withTemporaryDataDir } from "@/server/testing/data-dir";
+import { solvedProof } from "@/server/testing/proof-of-work";
+import { call, postRequest } from "@/server/testing/requests";
+import { clientHeaders } from "@/server/testing/seal";
 
 withTemporaryDataDir("form-challenge-", { ALTCHA_MAX_NUMBER: "20" });
 

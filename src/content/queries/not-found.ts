@@ -1,10 +1,10 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
-import { resolveHref } from "@/components/content-link/href";
-import { contentImageAttributes } from "@/components/image/ContentImage";
 import { findDocument, getSingleDocument } from "@/content/documents";
+import { contentImageAttributes } from "@/content/images/attributes";
+import type { NotFoundModel } from "@/lib/not-found";
+import { resolveHref } from "@/routing/href";
 import { localePrefixes, type Locale } from "@/routing/locales";
-import type { NotFoundModel } from "./NotFoundBody";
 
 /**
  * The 404 page's content as plain data: what the server renders at `/404/` and what the error boundary

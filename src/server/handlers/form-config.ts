@@ -1,8 +1,8 @@
 import "server-only";
 import { z } from "zod";
+import { findFormConfig, formBundle } from "@/content/queries/forms";
 import { localeSchema } from "@/lib/forms/payloads";
 import { errorResponse, endpoint, json } from "@/server/api/endpoint";
-import { findFormConfig, formBundle } from "../bundle";
 
 export const formConfigQuerySchema = z.object(
   {

@@ -1,5 +1,5 @@
 import type * as prismic from "@prismicio/client";
-import type { UiTextsDocument } from "../../../prismicio-types";
+import type { UiTextsDocument } from "../../prismicio-types";
 import type { Locale } from "@/routing/locales";
 
 /** What every slice gets besides its own fields (SliceZone `context`). */

@@ -34,5 +34,4 @@ export type EmbeddedEvent = z.infer<typeof embeddedEventSchema>;
 
 export { MAX_EVENTS_PER_BATCH, EMBEDDED_ANALYTICS_PATH };
 export const embeddedBatchSchema = z.object({ events: z.array(embeddedEventSchema).min(1).max(MAX_EVENTS_PER_BATCH) });
-export type EmbeddedBatch = z.infer<typeof embeddedBatchSchema>;
 

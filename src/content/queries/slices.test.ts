@@ -9,8 +9,8 @@ vi.mock("@/content/documents", () => ({
   findDocument: async (load: () => Promise<unknown>) => load().catch(() => null),
 }));
 
-const { loadSliceContext } = await import("./PageSlices");
-const { linkedDocument } = await import("./context");
+const { loadSliceContext } = await import("./slices");
+const { linkedDocument } = await import("@/content/slice-context");
 
 const link = (type: string, id: string) => ({ link_type: "Document", id, type, uid: id, lang: "en-us", tags: [], isBroken: false });
 const quotes = { slice_type: "quotes", slice_label: null, id: "q", variation: "default", version: "1", primary: {}, items: [{ quote: link("quote", "q1") }, { quote: { ...link("quote", "gone"), isBroken: true } }] };

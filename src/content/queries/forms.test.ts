@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FormConfigDocument } from "../../../prismicio-types";
-import { gatedContentUrl, toClientFormConfig } from "./config";
+import { gatedContentUrl, toClientFormConfig } from "./forms";
 
 const document = (data: Partial<FormConfigDocument["data"]>) =>
   ({

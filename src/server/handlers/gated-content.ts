@@ -2,11 +2,10 @@ import "server-only";
 import * as prismic from "@prismicio/client";
 import { z } from "zod";
 import { CONTENT_ASSETS_PATH, serveContentAsset } from "@/content/embedded/assets";
+import { findFormConfig, gatedContentUrl } from "@/content/queries/forms";
 import { errorResponse, endpoint, json } from "@/server/api/endpoint";
 import { getDb, type Db } from "@/server/db";
 import { DOWNLOAD_LINK_TTL_MS, downloadTokenSubject, signedDownloadPath } from "@/server/download-links";
-import { gatedContentUrl } from "../config";
-import { findFormConfig } from "../bundle";
 
 /** How long after the submission its download link is handed out (a reload of the page, a retry). */
 export const GATED_UNLOCK_WINDOW_MS = 24 * 60 * 60 * 1000;

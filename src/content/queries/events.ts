@@ -1,6 +1,9 @@
+import "server-only";
 import * as prismic from "@prismicio/client";
 import type { LiveEventDocument, WebinarDocument } from "../../../prismicio-types";
+import { findDocument, getAllDocuments, getDocumentByUID } from "@/content/documents";
 import { linkResolver } from "@/routing/link-resolver";
+import type { Locale } from "@/routing/locales";
 
 /** An event card's data: a live event or a webinar, plain and serializable for the client. */
 export interface EventSummary {
@@ -69,4 +72,15 @@ export function splitEvents(events: readonly EventSummary[], now: Date): { upcom
   const upcoming = events.filter(isUpcoming).sort((a, b) => (a.start ?? "").localeCompare(b.start ?? ""));
   const past = events.filter((event) => !isUpcoming(event)).sort((a, b) => (b.start ?? "").localeCompare(a.start ?? ""));
   return { upcoming, past };
+}
+
+/** Every live event and webinar of a locale (hidden ones included: a view decides what it lists). */
+export async function getEvents(locale: Locale): Promise<{ liveEvents: LiveEventDocument[]; webinars: WebinarDocument[] }> {
+  const [liveEvents, webinars] = await Promise.all([getAllDocuments("live_event", locale), getAllDocuments("webinar", locale)]);
+  return { liveEvents, webinars };
+}
+
+/** The live event or, failing that, the webinar with a uid; null when there is neither. */
+export async function findEvent(uid: string, locale: Locale): Promise<LiveEventDocument | WebinarDocument | null> {
+  return (await findDocument(() => getDocumentByUID("live_event", uid, locale))) ?? (await findDocument(() => getDocumentByUID("webinar", uid, locale)));
 }

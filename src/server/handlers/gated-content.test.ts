@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/server/db";
+import { DOWNLOAD_LINK_TTL_MS, signedDownloadPath } from "@/server/download-links";
 import { submitForm } from "@/server/forms";
 import { withTemporaryDataDir } from "@/server/testing/data-dir";
 import { call, getRequest, postRequest } from "@/server/testing/requests";
-import { DOWNLOAD_LINK_TTL_MS, signedDownloadPath } from "@/server/download-links";
-import { GATED_UNLOCK_WINDOW_MS, gatedDownloadEndpoint, gatedUnlockEndpoint, unlockGatedContent } from "./gated";
+import { GATED_UNLOCK_WINDOW_MS, gatedDownloadEndpoint, gatedUnlockEndpoint, unlockGatedContent } from "./gated-content";
 
 withTemporaryDataDir("forms-gated-");
 

@@ -1,0 +1,18 @@
+import "server-only";
+import type * as prismic from "@prismicio/client";
+import { findDocument, getDocumentsByIDs, getSingleDocument } from "@/content/documents";
+import { linkedDocumentIds, type SliceContext } from "@/content/slice-context";
+import type { Locale } from "@/routing/locales";
+
+/** Loads what the slices link to (shared quote, logo list, table... documents) and the interface strings. */
+export async function loadSliceContext(slices: readonly (prismic.Slice | prismic.SharedSlice)[], locale: Locale): Promise<SliceContext> {
+  const ids = linkedDocumentIds(slices);
+  const [documents, ui] = await Promise.all([
+    getDocumentsByIDs(ids).catch((error: unknown) => {
+      console.error("Linked slice documents could not be loaded", error);
+      return [] as prismic.PrismicDocument[];
+    }),
+    findDocument(() => getSingleDocument("ui_texts", locale)).catch(() => null),
+  ]);
+  return { locale, linked: Object.fromEntries(documents.map((document) => [document.id, document])), ui: ui?.data ?? null };
+}

@@ -1,0 +1,58 @@
+import type { RichTextField } from "@prismicio/client";
+import type { CtaType } from "@/lib/cta";
+import type { Locale } from "@/routing/locales";
+import type { BookingStep } from "@/server/integrations/chilipiper";
+import type { ContentFormType } from "./definitions";
+import type { ValidationCode } from "./messages";
+
+// What a form needs in the browser, shaped on the server (src/content/queries/forms.ts) and sent in a page or by
+// GET /api/forms/config.
+
+/**
+ * Messages a form shows, from the `form_validation_texts` singleton of the page's language
+ * (see `loadFormTexts`): one per validation code, plus the submit and network failures.
+ */
+export type FormTexts = Record<ValidationCode | "consent_required" | "submit_error" | "network_error" | "success", string>;
+
+/**
+ * What the browser gets of a `form_config` document (see `toClientFormConfig`). The gated
+ * content's address is left out: the server hands it over only after a stored submission.
+ */
+export interface ClientFormConfig {
+  /** The form_config document id (used to unlock its gated content). */
+  id: string;
+  locale: Locale;
+  formType: ContentFormType;
+  /** Marketo Forms 2.0 id, as a string; null when the document has none. */
+  marketoFormId: string | null;
+  body: RichTextField;
+  buttonLabel: string | null;
+  completionTitle: string | null;
+  completionSubtitle: string | null;
+  afterCompletion: { label: string; href: string } | null;
+  secondaryCta: { label: string; href: string; style: CtaType } | null;
+  hasGatedContent: boolean;
+  /** The form creates an account on the learning platform (free trial, course registration). */
+  platformRegistration: boolean;
+}
+
+/** Which provider renders forms: Marketo Forms 2.0 when configured, else the embedded one. */
+export type FormProviderConfig = { kind: "marketo"; host: string; accountId: string } | { kind: "embedded" };
+
+/** An entry of the country select: ISO 3166 code, name in the page's language, dialling code. */
+export interface CountryOption {
+  iso2: string;
+  name: string;
+  dialCode: string;
+}
+
+/** Everything a form needs in the browser: its config, its messages and the provider to use. */
+export interface FormBundle {
+  config: ClientFormConfig;
+  texts: FormTexts;
+  provider: FormProviderConfig;
+  /** The country select's options, named in the page's language (rendered on the server, so names match). */
+  countries: CountryOption[];
+  /** The demo form's next step (Chili Piper when configured, else a confirmation); null for other forms. */
+  booking: BookingStep | null;
+}
