@@ -30,13 +30,14 @@ log="$(mktemp)"
 # Pages rendered by an earlier build would be served from the local blob store.
 rm -rf .netlify/blobs-serve .next/_next
 # As on Netlify: the embedded content, SQLite in a data folder, the site's own address.
-# Limits in the database: the CLI starts a new worker per request, so counters in memory would never add up.
+# Limits in the database: the CLI starts a new worker per request, so counters in memory would never add up, and
+# a fresh worker's first query of it can take seconds on two busy cores (RATE_LIMIT_STORE_TIMEOUT_MS).
 # Netlify gives edge functions only the site's own variables (its UI, or a .env file locally), never the shell's:
 # the CLI's local stand-in is .env.development.local (the CLI reads it, `next build` does not).
 env_file=.env.development.local
 if [ -e "$env_file" ]; then echo "$env_file exists: move it away for this run (it would be overwritten)"; exit 1; fi
 printf 'SITE_URL=https://localhost:%s\n' "$port" >"$env_file"
-DATA_DIR="$data_dir" SITE_URL="https://localhost:$port" RATE_LIMIT_STORE=database \
+DATA_DIR="$data_dir" SITE_URL="https://localhost:$port" RATE_LIMIT_STORE=database RATE_LIMIT_STORE_TIMEOUT_MS=15000 \
   setsid "$tools/node_modules/.bin/netlify" serve --offline --port "$port" </dev/null >"$log" 2>&1 &
 serve_pid=$!
 cleanup() {

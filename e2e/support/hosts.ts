@@ -15,7 +15,8 @@ export interface E2eHost {
   /**
    * Netlify's CLI run locally: its own server stops on a percent-encoding that is not UTF-8 (URIError) and Deno's Request
    * refuses TRACE, CONNECT and TRACK before any site code runs. Such requests are not sent there. It also gives every
-   * client one address (127.0.0.1), so two clients cannot be told apart there.
+   * client one address (127.0.0.1), so two clients cannot be told apart there, and takes the address it hands functions
+   * from a request's X-Forwarded-For (Netlify's edge sets it from the connection), so that header is not forged there.
    */
   localNetlifyCli?: boolean;
   /** Fewer fuzz requests than FUZZ_REQUESTS: a host whose server another host's full run already covers. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { EmbeddedEvent } from "@/features/analytics/event-schema";
+import type { EmbeddedEvent } from "@/lib/analytics/event-schema";
 import type { Db } from "@/server/db";
 import { recordAnalyticsEvents } from "@/server/analytics/events";
 import { pruneAnalytics } from "@/server/analytics/retention";

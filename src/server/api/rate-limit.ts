@@ -344,6 +344,8 @@ export const rateLimitEnv = z.object({
    * set, else `database` when DATABASE_URL is set, else `memory`.
    */
   RATE_LIMIT_STORE: z.enum(["memory", "database", "redis"]).optional().or(z.literal("").transform(() => undefined)),
+  /** How long a query of the shared store may take before the request is counted in this process instead. */
+  RATE_LIMIT_STORE_TIMEOUT_MS: z.coerce.number().int().positive().default(SHARED_STORE_TIMEOUT_MS),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
 });
@@ -374,9 +376,9 @@ export function rateLimits(): RateLimits {
       // A shared store that fails is replaced by this process's counters, with the same rules: never "allow all".
       store:
         kind === "redis"
-          ? new FailoverLimitStore(new RedisLimitStore(requireRedis), { name: "redis" })
+          ? new FailoverLimitStore(new RedisLimitStore(requireRedis), { name: "redis", timeoutMs: env.RATE_LIMIT_STORE_TIMEOUT_MS })
           : kind === "database"
-            ? new FailoverLimitStore(new DatabaseLimitStore(getDb), { name: "database" })
+            ? new FailoverLimitStore(new DatabaseLimitStore(getDb), { name: "database", timeoutMs: env.RATE_LIMIT_STORE_TIMEOUT_MS })
             : new MemoryLimitStore(),
       perAddress: { name: "post", max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
       perEmail: (endpoint, override) => ({
