@@ -173,6 +173,9 @@ describe("adminRoute", () => {
       { cookie, origin: "https://evil.example" },
       { cookie, "sec-fetch-site": "same-site", origin: "https://sub.quillio.test" },
       { cookie },
+      // A sandboxed or no-referrer page elsewhere says Origin: null; only the browser's same-origin vouches for it.
+      { cookie, origin: "null" },
+      { cookie, origin: "null", "sec-fetch-site": "cross-site" },
     ];
     for (const headers of crossSite) {
       const response = await handler(new Request(`${SITE}/api/admin/x/`, { method: "POST", headers }));
@@ -180,5 +183,8 @@ describe("adminRoute", () => {
     }
     const same = await handler(new Request(`${SITE}/api/admin/x/`, { method: "POST", headers: { cookie, origin: SITE, "sec-fetch-site": "same-origin" } }));
     expect(same.status).toBe(200);
+    // The sign-in page's own form (Referrer-Policy: no-referrer): Chromium sends Origin: null beside same-origin.
+    const noReferrer = await handler(new Request(`${SITE}/api/admin/x/`, { method: "POST", headers: { cookie, origin: "null", "sec-fetch-site": "same-origin" } }));
+    expect(noReferrer.status).toBe(200);
   });
 });

@@ -85,14 +85,16 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * Whether a state-changing request comes from the console's own pages: `Sec-Fetch-Site: same-origin` when the browser
  * sends it, and an `Origin` of the site (SITE_URL or the address the request was made to). A request with neither
- * header is refused: every browser sends `Origin` with a POST.
+ * header is refused: every browser sends `Origin` with a POST. A page with `Referrer-Policy: no-referrer` (the sign-in
+ * page, whose URL holds a token) makes the browser send `Origin: null` with its form: the browser's own
+ * `Sec-Fetch-Site: same-origin`, which no page can set, then vouches for it.
  */
 export function isSameOriginRequest(request: Request): boolean {
   if (SAFE_METHODS.has(request.method)) return true;
   const fetchSite = request.headers.get("sec-fetch-site");
   if (fetchSite !== null && fetchSite !== "same-origin") return false;
   const origin = request.headers.get("origin");
-  if (origin === null) return fetchSite === "same-origin";
+  if (origin === null || origin === "null") return fetchSite === "same-origin";
   return origin === new URL(siteUrl).origin || origin === new URL(request.url).origin;
 }
 
