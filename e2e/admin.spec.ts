@@ -130,7 +130,7 @@ async function signIn(page: Page, email: string) {
   await page.goto("/console-sign-in/");
   await page.getByLabel("Work email").fill(email);
   await page.getByRole("button", { name: "Mail me a sign-in link" }).click();
-  await expect(page.getByRole("status")).toHaveText(/If this address may sign in, a link is on its way/);
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(/If this address may sign in, a link is on its way/);
   await expect.poll(() => sink.to(email).length, { timeout: 20_000 }).toBeGreaterThan(before);
   const mail = await mailTo(email);
   expect(mail.subject).toBe("Your sign-in link to the Quillio console");
@@ -186,13 +186,13 @@ test("an address of ADMIN_EMAILS signs in by the mailed link, once; another addr
   await reuse.goto(`${link.pathname}${link.search}`);
   await reuse.getByRole("button", { name: "Sign in" }).click();
   await expect(reuse).toHaveURL(/\/console-sign-in\/\?error=/);
-  await expect(reuse.getByRole("alert")).toContainText("does not work any more");
+  await expect(reuse.getByRole("main").getByRole("alert")).toContainText("does not work any more");
 
   // Someone else: the same words, and nothing is mailed.
   await reuse.goto("/console-sign-in/");
   await reuse.getByLabel("Work email").fill("eve@elsewhere.example");
   await reuse.getByRole("button", { name: "Mail me a sign-in link" }).click();
-  await expect(reuse.getByRole("status")).toHaveText(/If this address may sign in, a link is on its way/);
+  await expect(reuse.getByRole("main").getByRole("status")).toHaveText(/If this address may sign in, a link is on its way/);
   await reuse.waitForTimeout(2000);
   expect(sink.to("eve@elsewhere.example")).toEqual([]);
   await other.close();
@@ -230,7 +230,7 @@ test("a parked delivery is replayed from the deliveries page and reaches the fak
   await page.goto("/admin/deliveries/");
   await expect(page.getByRole("rowheader", { name: "marketo.lead" })).toBeVisible();
   await page.getByRole("button", { name: /^Replay \d+ parked deliver/ }).click();
-  await expect(page.getByRole("status")).toHaveText(/replayed/);
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(/replayed/);
   await expect.poll(() => marketo.leads.has(email), { timeout: 20_000 }).toBe(true);
   await page.goto("/admin/audit/");
   await expect(page.getByRole("cell", { name: "deliveries_replay" }).first()).toBeVisible();
