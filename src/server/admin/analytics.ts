@@ -3,8 +3,8 @@ import { locales } from "@/routing/locales";
 import type { Db } from "@/server/db";
 import { DAY_MS } from "@/server/analytics/budget";
 import { analyticsDb, forEachAnalyticsEvent } from "@/server/analytics/events";
-import { dayOf } from "@/server/analytics/retention";
-import { Aggregates, percentile75, summarizeAggregates, type AggregateMetric, type AnalyticsSummary } from "@/server/analytics/summary";
+import { addStoredRow, aggregatedThrough, dayOf } from "@/server/analytics/retention";
+import { Aggregates, percentile75, summarizeAggregates, type AnalyticsSummary } from "@/server/analytics/summary";
 import { describeTrafficSource } from "./leads";
 
 /** The period the console shows when none is chosen: the last 28 days, today included. */
@@ -83,33 +83,27 @@ export function daysOf(period: AnalyticsPeriod): string[] {
 /** Each day's aggregate rows: stored ones for days already aggregated, the raw events for the others. */
 async function aggregatesPerDay(db: Db, period: AnalyticsPeriod): Promise<{ perDay: Map<string, Aggregates>; aggregatedThrough: string | null }> {
   const adb = analyticsDb(db);
-  const last = await adb.selectFrom("analytics_days").select((eb) => eb.fn.max("day").as("day")).executeTakeFirst();
-  const aggregatedThrough = last?.day ?? null;
+  const through = await aggregatedThrough(db);
   const perDay = new Map(daysOf(period).map((day) => [day, new Aggregates()]));
 
-  if (aggregatedThrough && aggregatedThrough >= period.from) {
+  if (through && through >= period.from) {
     const stored = await adb
       .selectFrom("analytics_daily")
       .select(["day", "metric", "key", "count"])
       .where("day", ">=", period.from)
-      .where("day", "<=", period.to < aggregatedThrough ? period.to : aggregatedThrough)
+      .where("day", "<=", period.to < through ? period.to : through)
       .execute();
     for (const row of stored) {
-      let key: unknown;
-      try {
-        key = JSON.parse(row.key);
-      } catch {
-        continue;
-      }
-      if (Array.isArray(key)) perDay.get(row.day)?.add(row.metric as AggregateMetric, key.map(String), Number(row.count));
+      const aggregates = perDay.get(row.day);
+      if (aggregates) addStoredRow(aggregates, row);
     }
   }
   // As readAnalyticsSince does: raw events of a day already aggregated are counted there (or being deleted).
   for (const [day, aggregates] of perDay) {
-    if (aggregatedThrough && day <= aggregatedThrough) continue;
+    if (through && day <= through) continue;
     await forEachAnalyticsEvent(db, { since: dayStart(day), until: dayStart(addDays(day, 1)) }, (event) => aggregates.addEvent(event));
   }
-  return { perDay, aggregatedThrough };
+  return { perDay, aggregatedThrough: through };
 }
 
 /** p75 of each web vital per page type, and over all pages, from the rows' value buckets. */

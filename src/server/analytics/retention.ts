@@ -118,26 +118,34 @@ export function pruneAnalyticsSoon(db: Db, now = Date.now()): void {
     });
 }
 
+/** The latest day kept in `analytics_daily`: its raw events and every earlier day's are counted there (or being deleted). */
+export async function aggregatedThrough(db: Db): Promise<string | null> {
+  const last = await analyticsDb(db).selectFrom("analytics_days").select((eb) => eb.fn.max("day").as("day")).executeTakeFirst();
+  return last?.day ?? null;
+}
+
+/** Adds a stored `analytics_daily` row to `aggregates`; a key that is not a JSON list (a hand-edited row) is skipped. */
+export function addStoredRow(aggregates: Aggregates, row: { metric: string; key: string; count: number | string | bigint }): void {
+  let key: unknown;
+  try {
+    key = JSON.parse(row.key);
+  } catch {
+    return;
+  }
+  if (Array.isArray(key)) aggregates.add(row.metric as AggregateMetric, key.map(String), Number(row.count));
+}
+
 /** What the summary since `since` is made of: stored aggregates of the pruned days, and the raw events after them. */
 export async function readAnalyticsSince(db: Db, since: string): Promise<{ rows: AggregateRow[]; submissionSources: (string | null)[]; aggregatedThrough: string | null }> {
   const adb = analyticsDb(db);
   const sinceDay = dayOf(since);
   const stored = await adb.selectFrom("analytics_daily").select(["metric", "key", "count"]).where("day", ">=", sinceDay).execute();
   const aggregates = new Aggregates();
-  for (const row of stored) {
-    let key: unknown;
-    try {
-      key = JSON.parse(row.key);
-    } catch {
-      continue;
-    }
-    if (Array.isArray(key)) aggregates.add(row.metric as AggregateMetric, key.map(String), Number(row.count));
-  }
+  for (const row of stored) addStoredRow(aggregates, row);
   // Days are aggregated oldest first: raw events of the latest aggregated day or before are counted already
   // (or are being deleted) and must not count twice.
-  const last = await adb.selectFrom("analytics_days").select((eb) => eb.fn.max("day").as("day")).executeTakeFirst();
-  const aggregatedThrough = last?.day ?? null;
-  const rawSince = aggregatedThrough && dayStart(nextDay(aggregatedThrough)) > since ? dayStart(nextDay(aggregatedThrough)) : since;
+  const through = await aggregatedThrough(db);
+  const rawSince = through && dayStart(nextDay(through)) > since ? dayStart(nextDay(through)) : since;
   await forEachAnalyticsEvent(db, { since: rawSince }, (event) => aggregates.addEvent(event));
-  return { rows: aggregates.toRows(), submissionSources: await readSubmissionSources(db, since), aggregatedThrough };
+  return { rows: aggregates.toRows(), submissionSources: await readSubmissionSources(db, since), aggregatedThrough: through };
 }
