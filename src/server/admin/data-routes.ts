@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
 import { errorResponse } from "@/server/api/endpoint";
 import { getDb } from "@/server/db";
+import { tableToCsv } from "@/server/export";
 import { recordAudit } from "./audit";
 import { CodesUploadError, MAX_CODES_FILE_BYTES, uploadCodes } from "./campaigns";
 import { erasePerson, InvalidErasureRequest, type ErasureCounts } from "./erase";
-import { leadsCsv, leadsTable, parseLeadFilters } from "./leads";
+import { leadsTable, parseLeadFilters } from "./leads";
 import type { AdminSession } from "./session";
 import { tableToXlsx } from "./xlsx";
 
@@ -33,8 +34,9 @@ export async function exportLeads(request: Request, session: AdminSession): Prom
   if (format !== "csv" && format !== "xlsx") return errorResponse(400, { code: "invalid_value", field: "format", message: "format is csv or xlsx." });
   const filters = parseLeadFilters(params);
   const db = await getDb();
+  // Read once: the file and the audited row count are the same rows.
   const table = await leadsTable(db, filters);
-  const body = format === "csv" ? await leadsCsv(db, filters) : await tableToXlsx(table);
+  const body = format === "csv" ? tableToCsv(table) : await tableToXlsx(table);
   await recordAudit(session, "leads_exported", { format, rows: table.rows.length, filters: { ...filters, page: undefined } });
   const name = `leads-${new Date().toISOString().slice(0, 10)}.${format}`;
   return new Response(typeof body === "string" ? body : new Uint8Array(body), {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { locales } from "@/routing/locales";
 import type { Db } from "@/server/db";
 import type { Database, OutboxStatus, Submission } from "@/server/db/schema";
-import { submissionsTable, tableToCsv, visitorFields, type SubmissionsTable } from "@/server/export";
+import { submissionsTable, visitorFields, type SubmissionsTable } from "@/server/export";
 
 /** Leads on one page of the console. */
 export const LEADS_PAGE_SIZE = 50;
@@ -250,9 +250,4 @@ export async function leadsTable(db: Db, filters: LeadFilters): Promise<Submissi
     ? (await submissionsByIds(db, await searchIds(db, filters, filters.q))).reverse()
     : await applyFilters(db.selectFrom("submissions").selectAll(), filters).orderBy("created_at").orderBy("id").execute();
   return submissionsTable(db, submissions, { includeSpam: filters.spam });
-}
-
-/** The filtered leads as CSV: UTF-8 with a byte-order mark, CRLF, formulas defused (as `npm run submissions:export`). */
-export async function leadsCsv(db: Db, filters: LeadFilters): Promise<string> {
-  return tableToCsv(await leadsTable(db, filters));
 }

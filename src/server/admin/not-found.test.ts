@@ -3,20 +3,20 @@
 import { NextRequest } from "next/server";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as authGet, POST as authPost } from "@/app/api/auth/[...all]/route";
-import { POST as uploadCodes } from "@/app/api/admin/campaigns/upload/route";
-import { POST as replay } from "@/app/api/admin/deliveries/replay/route";
-import { POST as eraseLead } from "@/app/api/admin/leads/erase/route";
-import { GET as exportLeads } from "@/app/api/admin/leads/export/route";
-import { GET as sessionGet } from "@/app/api/admin/session/route";
-import { POST as signOutPost } from "@/app/api/admin/sign-out/route";
-import { GET as unknownApi } from "@/app/api/[...unknown]/route";
+import * as uploadRoute from "@/app/api/admin/campaigns/upload/route";
+import * as replayRoute from "@/app/api/admin/deliveries/replay/route";
+import * as eraseRoute from "@/app/api/admin/leads/erase/route";
+import * as exportRoute from "@/app/api/admin/leads/export/route";
+import * as sessionRoute from "@/app/api/admin/session/route";
+import * as signOutRoute from "@/app/api/admin/sign-out/route";
+import * as unknownRoute from "@/app/api/[...unknown]/route";
 import { proxy } from "@/proxy";
 import { registerConsoleCheck } from "@/routing/console-routing";
 import { registerPathLookup } from "@/routing/proxy-lookups";
 import { getDb } from "../db";
 import { signInWithMailedLink, SITE } from "../testing/admin";
 import { withTemporaryDataDir } from "../testing/data-dir";
-import { ADMIN_SESSION_IDLE_SECONDS } from "./auth";
+import { ADMIN_SESSION_IDLE_SECONDS, ADMIN_SESSION_REFRESH_SECONDS } from "./auth";
 import { checkConsoleCookie, requireAdmin } from "./session";
 
 const ALLOWED = "ana@quillio.com,bo@quillio.com";
@@ -30,6 +30,17 @@ vi.mock("next/server", async (original) => ({
   ...(await original<typeof import("next/server")>()),
   after: (task: () => Promise<unknown>) => void afterAnswer.push(task()),
 }));
+
+const { POST: uploadCodes } = uploadRoute;
+const { POST: replay } = replayRoute;
+const { POST: eraseLead } = eraseRoute;
+const { GET: exportLeads } = exportRoute;
+const { GET: sessionGet } = sessionRoute;
+const { POST: signOutPost } = signOutRoute;
+const { GET: unknownApi } = unknownRoute;
+/** Every method a route file can export: Next answers one a file does not export by itself (405, or 204 for OPTIONS). */
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+type RouteModule = Partial<Record<(typeof METHODS)[number], (request: Request) => Promise<Response>>>;
 
 const PAGES = ["/admin/", "/admin/audit/", "/admin/deliveries/", "/admin/leads/", "/admin/analytics/", "/admin/campaigns/", "/admin/anything/"];
 
@@ -132,6 +143,34 @@ describe("the admin APIs", () => {
     }
   });
 
+  it("answer every method with that 404, so no method tells a stranger the console is there", async () => {
+    const routes: [string, RouteModule][] = [
+      ["/api/admin/session/", sessionRoute],
+      ["/api/admin/sign-out/", signOutRoute],
+      ["/api/admin/deliveries/replay/", replayRoute],
+      ["/api/admin/leads/export/", exportRoute],
+      ["/api/admin/leads/erase/", eraseRoute],
+      ["/api/admin/campaigns/upload/", uploadRoute],
+      ["/api/admin-nothing/", unknownRoute],
+    ];
+    const { cookie } = await signInWithMailedLink(await getDb(), "ana@quillio.com");
+    for (const [path, route] of routes) {
+      for (const method of METHODS) {
+        const handle = route[method];
+        expect(handle, `${path} exports ${method}`).toBeTypeOf("function");
+        const anonymous = await handle!(new Request(`${SITE}${path}`, { method }));
+        expect(anonymous.status, `${method} ${path}`).toBe(404);
+        const forged = await handle!(new Request(`${SITE}${path}`, { method, headers: { cookie: "quillio-console.session_token=forged.c2ln" } }));
+        expect(forged.status, `${method} ${path} (forged)`).toBe(404);
+      }
+    }
+    // A signed-in admin is told which methods a path has.
+    const wrong = await exportRoute.DELETE(new Request(`${SITE}/api/admin/leads/export/`, { method: "DELETE", headers: { cookie, origin: SITE, "sec-fetch-site": "same-origin" } }));
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get("allow")).toBe("GET, HEAD");
+    expect((await exportRoute.HEAD(new Request(`${SITE}/api/admin/leads/export/`, { method: "HEAD", headers: { cookie } }))).status).toBe(200);
+  });
+
   it("refuse a cross-site POST from a signed-in admin's browser, and change nothing", async () => {
     const db = await getDb();
     const { cookie } = await signInWithMailedLink(db, "ana@quillio.com");
@@ -152,6 +191,19 @@ describe("the admin APIs", () => {
     expect(response.headers.getSetCookie().join("\n")).toMatch(/quillio-console\.session_token=;.*Max-Age=0/);
     expect((await sessionGet(new Request(`${SITE}/api/admin/session/`, { headers: { cookie } }))).status).toBe(404);
     expect((await proxy(pageRequest("/admin/", cookie))).status).toBe(404);
+  });
+
+  it("sign out of a session due for a refresh: the answer removes the cookie and does not set it again", async () => {
+    const { cookie } = await signInWithMailedLink(await getDb(), "ana@quillio.com");
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + (ADMIN_SESSION_REFRESH_SECONDS + 60) * 1000 });
+    // Any request now pushes the session's end back (better-auth's refresh, a Set-Cookie): the sign-out's too.
+    const response = await signOutPost(
+      new Request(`${SITE}/api/admin/sign-out/`, { method: "POST", headers: { cookie, origin: SITE, "sec-fetch-site": "same-origin" }, body: new URLSearchParams({ scope: "this" }) }),
+    );
+    expect(response.status).toBe(303);
+    const sessionCookies = response.headers.getSetCookie().filter((line) => line.includes("session_token="));
+    expect(sessionCookies).toHaveLength(1);
+    expect(sessionCookies[0]).toMatch(/session_token=;.*Max-Age=0/);
   });
 });
 

@@ -133,9 +133,31 @@ export function adminRoute(handler: AdminHandler, options: { db?: () => Promise<
     // A redirect made with Response.redirect has immutable headers.
     const headers = new Headers(response.headers);
     for (const [name, value] of Object.entries(ADMIN_RESPONSE_HEADERS)) headers.set(name, value);
-    for (const line of check.setCookies) headers.append("set-cookie", line);
+    // The session's refresh, unless the handler itself set the cookie (sign-out removes it: a refresh sent after the
+    // removal would put the ended session's cookie back in the browser).
+    const handlerSetsCookie = response.headers.getSetCookie().some((line) => line.startsWith(`${adminCookieName()}=`));
+    if (!handlerSetsCookie) for (const line of check.setCookies) headers.append("set-cookie", line);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   };
+}
+
+/** The methods a route file may export (Next answers any other with 405, and OPTIONS by itself with 204). */
+const ROUTE_METHODS = ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"] as const;
+type RouteMethod = (typeof ROUTE_METHODS)[number];
+type RouteHandler = ReturnType<typeof adminRoute>;
+
+/**
+ * A route file's exports under src/app/api/admin/: its handlers behind adminRoute, and every other method as well,
+ * so that a stranger gets the same 404 whatever the method (Next's own 405 or 204 for a method the file does not
+ * export would tell anyone the console is there); a signed-in admin gets 405 with the methods that exist.
+ */
+export function adminRoutes(handlers: Partial<Record<RouteMethod, AdminHandler>>, options: { db?: () => Promise<Db> } = {}): Record<RouteMethod, RouteHandler> {
+  // HEAD is GET without its body, as Next does for a file that exports GET alone.
+  const given: Partial<Record<RouteMethod, AdminHandler>> = { ...handlers, HEAD: handlers.HEAD ?? handlers.GET };
+  const allowed = ROUTE_METHODS.filter((method) => given[method]).join(", ");
+  const notAllowed: AdminHandler = async (request) =>
+    errorResponse(405, { code: "method_not_allowed", message: `${request.method} is not allowed here.` }, { allow: allowed });
+  return Object.fromEntries(ROUTE_METHODS.map((method) => [method, adminRoute(given[method] ?? notAllowed, options)])) as Record<RouteMethod, RouteHandler>;
 }
 
 /** Ends this session, or every session of its address ("sign out everywhere"), and says so in the audit log. */

@@ -1,7 +1,7 @@
 // POST /api/admin/campaigns/upload/: App Store Connect's offer codes into a campaign's pool (see uploadCampaignCodes).
 import { uploadCampaignCodes } from "@/server/admin/data-routes";
-import { adminRoute } from "@/server/admin/session";
+import { adminRoutes } from "@/server/admin/session";
 
 export const dynamic = "force-dynamic";
 
-export const POST = adminRoute(uploadCampaignCodes);
+export const { GET, HEAD, POST, PUT, DELETE, PATCH, OPTIONS } = adminRoutes({ POST: uploadCampaignCodes });

@@ -1,13 +1,15 @@
 // POST /api/admin/deliveries/replay/ (the deliveries page's button, optional `destination=`): gives every parked and
 // given-up outbox entry a fresh start, as `npm run outbox:retry` does, wakes the worker, audits, and returns to the page.
 import { replayParkedDeliveries } from "@/server/admin/deliveries";
-import { adminRoute } from "@/server/admin/session";
+import { adminRoutes, type AdminHandler } from "@/server/admin/session";
 
 export const dynamic = "force-dynamic";
 
-export const POST = adminRoute(async (request, session) => {
+const replay: AdminHandler = async (request, session) => {
   const form = await request.formData().catch(() => null);
   const destination = form?.get("destination");
   const replayed = await replayParkedDeliveries(session, { destination: typeof destination === "string" && destination ? destination : undefined });
   return new Response(null, { status: 303, headers: { location: new URL(`/admin/deliveries/?replayed=${replayed}`, request.url).toString() } });
-});
+};
+
+export const { GET, HEAD, POST, PUT, DELETE, PATCH, OPTIONS } = adminRoutes({ POST: replay });
