@@ -1,59 +1,109 @@
 /**
- * npm run bench:js -- [--type article] [--json]
+ * npm run bench:js -- [--type blog_article] [--locale de] [--json]
  *
- * The JavaScript each page type makes a phone download on first load (Debian's Chromium, every script
- * response until the network is idle; sizes gzipped at level 6 so the figure does not depend on the
- * server's compression), beside a bare Next.js App Router page built from the project's own next,
- * react and react-dom in the same run (the framework's floor). Needs a build: `npm run build` (or
- * NEXT_DIST_DIR=.next-e2e after the browser tests), or BENCH_URL for a running site.
+ * The JavaScript each page type makes a phone download on first load (Debian's Chromium, every script response
+ * until the network is idle; sizes gzipped at level 6 so the figure does not depend on the server's compression),
+ * beside a bare Next.js App Router page built from the project's own next, react and react-dom in the same run (the
+ * framework's floor). Every page type of the route table that the sitemap lists, in each language; the form page
+ * is measured with its form scrolled into view. Budgets over the bare page (issue 27): +30 KB for every page type,
+ * +40 KB for the form page. Public pages must load no file of the marketing console (its chunks and stylesheets, read
+ * from the build's manifests: scripts/bench/console-files.ts). Exits 1 when a budget or the console check fails.
+ *
+ * Needs a build: `npm run build` (or NEXT_DIST_DIR=.next-e2e after the browser tests), or BENCH_URL for a running
+ * site (Netlify's runtime: BENCH_URL=http://localhost:8888, with its build in .next).
  */
 import { gzipSync } from "node:zlib";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, devices, type Browser } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./chromium.mjs";
-import { benchPages, startBarePage, startSite } from "./bench/site";
+import { consoleFiles } from "./bench/console-files";
+import { root, sitemapPages, startSiteAndBarePage } from "./bench/site";
 
 interface JsFigures {
   scripts: number;
   raw: number;
   gzip: number;
+  /** Every script and stylesheet the page loaded, as URL paths. */
+  files: string[];
 }
 
-/** The scripts a page loads on first view (no interaction), summed. */
-async function measure(browser: Browser, url: string): Promise<JsFigures> {
+/** Budgets over the bare page, gzip KB: the form page may carry its form. */
+const BUDGET_KB = 30;
+const BUDGET_KB_BY_ROUTE: Record<string, number> = { form_page: 40 };
+const budgetOf = (route: string) => BUDGET_KB_BY_ROUTE[route] ?? BUDGET_KB;
+
+/** The scripts a page loads on first view (no interaction but, with `formInView`, a scroll to its form), summed. */
+async function measure(browser: Browser, url: string, { formInView = false } = {}): Promise<JsFigures> {
   const context = await browser.newContext({ ...devices["Pixel 7"] });
   const page = await context.newPage();
   const bodies: Promise<Buffer | null>[] = [];
+  const files: string[] = [];
   page.on("response", (response) => {
-    if (response.request().resourceType() === "script") bodies.push(response.body().catch(() => null));
+    const type = response.request().resourceType();
+    if (type === "script" || type === "stylesheet") files.push(new URL(response.url()).pathname);
+    if (type === "script") bodies.push(response.body().catch(() => null));
   });
   await page.goto(url, { waitUntil: "networkidle" });
+  if (formInView) {
+    await page.locator("main form, main [data-form-provider]").first().scrollIntoViewIfNeeded();
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(500);
+    await page.waitForLoadState("networkidle");
+  }
   const loaded = (await Promise.all(bodies)).filter((body): body is Buffer => body !== null);
   await context.close();
-  return { scripts: loaded.length, raw: loaded.reduce((sum, body) => sum + body.length, 0), gzip: loaded.reduce((sum, body) => sum + gzipSync(body).length, 0) };
+  return {
+    scripts: loaded.length,
+    raw: loaded.reduce((sum, body) => sum + body.length, 0),
+    gzip: loaded.reduce((sum, body) => sum + gzipSync(body).length, 0),
+    files,
+  };
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 async function main() {
-  const { values } = parseArgs({ options: { type: { type: "string", multiple: true }, json: { type: "boolean", default: false } } });
-  const pages = benchPages(values.type);
-  const [site, bare] = await Promise.all([startSite(), startBarePage()]);
+  const { values } = parseArgs({
+    options: { type: { type: "string", multiple: true }, locale: { type: "string", multiple: true }, json: { type: "boolean", default: false } },
+  });
+  const distDir = path.resolve(root, process.env.NEXT_DIST_DIR || ".next");
+  const consoleBuildFiles = consoleFiles(distDir);
+  const [site, bare] = await startSiteAndBarePage();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
+    const pages = (await sitemapPages(site.url, values.locale)).filter((page) => !values.type?.length || values.type.includes(page.type));
+    if (!pages.length) throw new Error(`The sitemap of ${site.url} lists no page of the chosen types.`);
     const floor = await measure(browser, `${bare.url}/`);
-    const rows = [{ page: "bare Next.js page", path: "/", ...floor, overFloor: 0 }];
+    const rows = [];
     for (const page of pages) {
-      const figures = await measure(browser, `${site.url}${page.path}`);
-      rows.push({ page: `${page.type} (${page.locale})`, path: page.path, ...figures, overFloor: figures.gzip - floor.gzip });
+      const figures = await measure(browser, `${site.url}${page.path}`, { formInView: page.route === "form_page" });
+      const overKb = (figures.gzip - floor.gzip) / 1024;
+      const consoleLoaded = figures.files.filter((file) => consoleBuildFiles.has(file));
+      rows.push({ ...page, scripts: figures.scripts, raw: figures.raw, gzip: figures.gzip, overFloor: figures.gzip - floor.gzip, budgetKb: budgetOf(page.route), withinBudget: overKb <= budgetOf(page.route), consoleLoaded });
     }
+    const failures = rows.filter((row) => !row.withinBudget || row.consoleLoaded.length);
     if (values.json) {
-      console.log(JSON.stringify(rows, null, 2));
-      return;
+      console.log(JSON.stringify({ floor: { scripts: floor.scripts, raw: floor.raw, gzip: floor.gzip }, consoleFiles: [...consoleBuildFiles], rows }, null, 2));
+    } else {
+      console.log(`Site ${site.url}; bare Next.js page: ${floor.scripts} scripts, ${kb(floor.gzip)} KB gzip (the floor).`);
+      console.log(`| page type | locale | path | scripts | gzip KB | over the bare page | budget | console files |`);
+      console.log(`|---|---|---|---:|---:|---:|---:|---|`);
+      for (const row of rows) {
+        console.log(
+          `| ${row.type} | ${row.locale} | ${row.path} | ${row.scripts} | ${kb(row.gzip)} | +${kb(row.overFloor)} | ${row.withinBudget ? "✓" : "✗"} +${row.budgetKb} | ${row.consoleLoaded.length ? row.consoleLoaded.join(" ") : "none"} |`,
+        );
+      }
+      const worst = [...rows].sort((a, b) => b.overFloor - a.overFloor)[0];
+      console.log(
+        `\n${rows.length} pages (${new Set(rows.map((row) => row.type)).size} page types); the largest: ${worst.type} (${worst.locale}) +${kb(worst.overFloor)} KB. ` +
+          `Console files (${consoleBuildFiles.size}) on a public page: ${rows.some((row) => row.consoleLoaded.length) ? "YES" : "none"}.`,
+      );
     }
-    console.log(`| page | scripts | raw KB | gzip KB | over the bare page, gzip KB |`);
-    console.log(`|---|---:|---:|---:|---:|`);
-    for (const row of rows) console.log(`| ${row.page} | ${row.scripts} | ${kb(row.raw)} | ${kb(row.gzip)} | ${row.page.startsWith("bare") ? "floor" : `+${kb(row.overFloor)}`} |`);
+    if (failures.length) {
+      console.error(`Over budget or loading console code: ${failures.map((row) => `${row.type} (${row.locale})`).join(", ")}`);
+      process.exitCode = 1;
+    }
   } finally {
     await browser.close();
     site.stop();

@@ -12,7 +12,7 @@ import { promisify } from "node:util";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import { chromiumFlags, chromiumPath } from "./chromium.mjs";
-import { benchPages, median, root, startBarePage, startSite } from "./bench/site";
+import { benchPages, median, root, startSiteAndBarePage } from "./bench/site";
 
 interface RunResult {
   /** Why the run measured nothing (Lighthouse's runtime error or an errored metric); null when it measured. */
@@ -78,7 +78,7 @@ async function main() {
   const { values } = parseArgs({ options: { runs: { type: "string", default: "3" }, type: { type: "string", multiple: true }, locale: { type: "string", multiple: true } } });
   const runs = Math.max(1, Number(values.runs) || 1);
   const pages = benchPages(values.type).filter((page) => !values.locale?.length || values.locale.includes(page.locale));
-  const [site, bare] = await Promise.all([startSite(), startBarePage()]);
+  const [site, bare] = await startSiteAndBarePage();
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ["--headless=new", ...chromiumFlags] });
   try {
     const rows = [await audit(chrome.port, "bare Next.js page", `${bare.url}/`, runs)];

@@ -5,12 +5,13 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { locales, type Locale } from "../../src/routing/locales";
-import { buildPath, type RouteId } from "../../src/routing/routes";
+import { buildPath, matchPath, type RouteId } from "../../src/routing/routes";
 
 export const root = path.resolve(import.meta.dirname, "..", "..");
-const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 
 const prismicLang: Record<Locale, string> = { en: "en-us", de: "de-de", fr: "fr-fr" };
 
@@ -53,6 +54,24 @@ export function benchPages(only?: string[]): BenchPage[] {
     );
 }
 
+/**
+ * One page of every page type (route of the route table) in each language, as the running site lists them in its
+ * sitemap: what bench:js measures, so no page type escapes its budget.
+ */
+export async function sitemapPages(siteUrl: string, onlyLocales?: string[]): Promise<(BenchPage & { route: RouteId })[]> {
+  const response = await fetch(`${siteUrl}/sitemap.xml`);
+  if (!response.ok) throw new Error(`${siteUrl}/sitemap.xml answered ${response.status}`);
+  const pages = new Map<string, BenchPage & { route: RouteId }>();
+  for (const [, loc] of (await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    const pagePath = new URL(loc.replace(/&amp;/g, "&")).pathname;
+    const match = matchPath(pagePath);
+    if (!match || (onlyLocales?.length && !onlyLocales.includes(match.locale))) continue;
+    const key = `${match.route.id}:${match.locale}`;
+    if (!pages.has(key)) pages.set(key, { type: match.route.id, route: match.route.id as RouteId, locale: match.locale, path: pagePath });
+  }
+  return [...pages.values()].sort((a, b) => a.type.localeCompare(b.type) || locales.indexOf(a.locale) - locales.indexOf(b.locale));
+}
+
 export interface Server {
   url: string;
   stop(): void;
@@ -72,14 +91,32 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`${url} did not answer`);
 }
 
-const freePort = () => 3900 + Math.floor(Math.random() * 90);
+/** A port nothing listens on now (the system's choice). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The site and the bare page side by side; if one cannot start, the other is stopped before the error is thrown. */
+export async function startSiteAndBarePage(): Promise<[Server, Server]> {
+  const [site, bare] = await Promise.allSettled([startSite(), startBarePage()]);
+  if (site.status === "fulfilled" && bare.status === "fulfilled") return [site.value, bare.value];
+  for (const started of [site, bare]) if (started.status === "fulfilled") started.value.stop();
+  throw (site.status === "rejected" ? site.reason : (bare as PromiseRejectedResult).reason) as Error;
+}
 
 /** The site as `npm start` serves it (security front included) from the build in NEXT_DIST_DIR (default .next). */
 export async function startSite(env: Record<string, string> = {}): Promise<Server> {
   if (process.env.BENCH_URL) return { url: process.env.BENCH_URL.replace(/\/$/, ""), stop: () => {} };
   const distDir = env.NEXT_DIST_DIR || process.env.NEXT_DIST_DIR || ".next";
   if (!existsSync(path.join(root, distDir, "BUILD_ID"))) throw new Error(`No build in ${distDir}: run \`npm run build\` first (or set NEXT_DIST_DIR / BENCH_URL).`);
-  const port = freePort();
+  const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, "scripts", "start.mjs"), "-p", String(port)], {
     cwd: root,
     env: { ...process.env, SKIP_BUILD: "1", PORT: String(port), DATA_DIR: path.join(root, ".data", "bench"), ...env, NEXT_DIST_DIR: distDir },
@@ -90,14 +127,17 @@ export async function startSite(env: Record<string, string> = {}): Promise<Serve
   return { url, stop: () => child.kill() };
 }
 
+/** The installed version of one of the project's packages. */
+const installedVersion = (name: string) => (JSON.parse(readFileSync(path.join(root, "node_modules", name, "package.json"), "utf8")) as { version: string }).version;
+
 /**
- * A bare Next.js App Router page (a heading and a paragraph, nothing else) built with the project's
- * own next, react and react-dom in a temporary folder, served by `next start`.
+ * A bare Next.js App Router page (a heading and a paragraph, nothing else) built with the versions of next, react
+ * and react-dom the project has installed, in a temporary folder outside the project: inside it, Next 16.4 compiles
+ * the project's own src/instrumentation.ts and src/proxy.ts into the bare page too. The packages come from npm's
+ * cache (`--prefer-offline`), which the project's own install has just filled.
  */
 export async function startBarePage(): Promise<Server> {
-  // Inside the project (under the ignored .data/), so Next resolves the project's own packages.
-  mkdirSync(path.join(root, ".data"), { recursive: true });
-  const dir = mkdtempSync(path.join(root, ".data", "bench-bare-next-"));
+  const dir = mkdtempSync(path.join(os.tmpdir(), "bench-bare-next-"));
   mkdirSync(path.join(dir, "app"));
   writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: "bare-next-page", private: true }));
   writeFileSync(path.join(dir, "next.config.mjs"), "export default {};\n");
@@ -109,13 +149,20 @@ export async function startBarePage(): Promise<Server> {
     path.join(dir, "app", "page.jsx"),
     `export default function Page() {\n  return (<main><h1>A bare Next.js page</h1><p>The floor the site's figures are set beside: the framework and nothing else.</p></main>);\n}\n`,
   );
-  const build = spawnSync(process.execPath, [nextBin, "build"], { cwd: dir, env: { ...process.env, NEXT_DIST_DIR: "", NEXT_TELEMETRY_DISABLED: "1" }, encoding: "utf8" });
+  const packages = ["next", "react", "react-dom"].map((name) => `${name}@${installedVersion(name)}`);
+  const install = spawnSync("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error", ...packages], { cwd: dir, encoding: "utf8" });
+  if (install.status !== 0) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`The bare page's packages did not install:\n${install.stdout}\n${install.stderr}`);
+  }
+  const bareNext = path.join(dir, "node_modules", "next", "dist", "bin", "next");
+  const build = spawnSync(process.execPath, [bareNext, "build"], { cwd: dir, env: { ...process.env, NEXT_DIST_DIR: "", NEXT_TELEMETRY_DISABLED: "1" }, encoding: "utf8" });
   if (build.status !== 0) {
     rmSync(dir, { recursive: true, force: true });
     throw new Error(`The bare page did not build:\n${build.stdout}\n${build.stderr}`);
   }
-  const port = freePort();
-  const child = spawn(process.execPath, [nextBin, "start", "-p", String(port)], { cwd: dir, env: { ...process.env, NEXT_DIST_DIR: "", NEXT_TELEMETRY_DISABLED: "1" }, stdio: "ignore" });
+  const port = await freePort();
+  const child = spawn(process.execPath, [bareNext, "start", "-p", String(port)], { cwd: dir, env: { ...process.env, NEXT_DIST_DIR: "", NEXT_TELEMETRY_DISABLED: "1" }, stdio: "ignore" });
   const url = `http://localhost:${port}`;
   await waitFor(`${url}/`, child);
   return {
