@@ -40,7 +40,7 @@ const { POST: signOutPost } = signOutRoute;
 const { GET: unknownApi } = unknownRoute;
 /** Every method a route file can export: Next answers one a file does not export by itself (405, or 204 for OPTIONS). */
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
-type RouteModule = Partial<Record<(typeof METHODS)[number], (request: Request) => Promise<Response>>>;
+type RouteModule = Partial<Record<(typeof METHODS)[number], (request: Request) => Response | Promise<Response>>>;
 
 const PAGES = ["/admin/", "/admin/audit/", "/admin/deliveries/", "/admin/leads/", "/admin/analytics/", "/admin/campaigns/", "/admin/anything/"];
 
