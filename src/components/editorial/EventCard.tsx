@@ -1,6 +1,6 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { EditorialCard } from "./EditorialCard";
-import type { EventSummary } from "@/content/queries/events";
+import type { EventSummary } from "@/content/queries/event-summaries";
 
 /** An event or webinar card: kind, title, date (day only, so the visitor's zone rarely matters) and place. */
 export function EventCard({ event }: { event: EventSummary }) {

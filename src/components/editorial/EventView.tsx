@@ -18,7 +18,7 @@ import { icsPath } from "@/routing/discovery-paths";
 import type { Locale } from "@/routing/locales";
 import { buildPath } from "@/routing/routes";
 import { eventTimeTexts } from "./event-time";
-import { liveEventSummary, webinarSummary } from "@/content/queries/events";
+import { liveEventSummary, webinarSummary } from "@/content/queries/event-summaries";
 import { LocalDateTime } from "./LocalDateTime";
 import { TagLinks } from "./TagLinks";
 import { WhileUpcoming } from "./WhileUpcoming";

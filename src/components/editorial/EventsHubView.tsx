@@ -6,7 +6,7 @@ import { PageSlices } from "@/components/slice-zone/PageSlices";
 import type { LocalePaths } from "@/content/alternates";
 import type { Locale } from "@/routing/locales";
 import { EventCard } from "./EventCard";
-import { liveEventSummary, splitEvents, webinarSummary, type EventSummary } from "@/content/queries/events";
+import { liveEventSummary, splitEvents, webinarSummary, type EventSummary } from "@/content/queries/event-summaries";
 
 interface EventsHubViewProps {
   hub: EventsHubDocument;

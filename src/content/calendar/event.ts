@@ -1,5 +1,5 @@
 import type { LiveEventDocument, WebinarDocument } from "../../../prismicio-types";
-import { liveEventSummary, webinarSummary } from "@/content/queries/events";
+import { liveEventSummary, webinarSummary } from "@/content/queries/event-summaries";
 import { absoluteUrl } from "@/content/structured-data";
 import type { CalendarEvent } from "./ics";
 

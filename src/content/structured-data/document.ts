@@ -8,7 +8,7 @@ import type {
   WebinarDocument,
 } from "../../../prismicio-types";
 import { documentDescription, fieldText, generatedImagePath, socialImage } from "@/content/metadata";
-import { liveEventSummary, webinarSummary } from "@/content/queries/events";
+import { liveEventSummary, webinarSummary } from "@/content/queries/event-summaries";
 import { linkResolver } from "@/routing/link-resolver";
 import { localeFromPrismicLang } from "@/routing/locales";
 import { blogPosting, caseStudyArticle, event, faqPage, organization, website, type JsonLdNode } from "./index";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { LiveEventDocument, WebinarDocument } from "../../../prismicio-types";
 import * as registerRoute from "@/app/api/functions/register-to-course/route";
-import { liveEventSummary, splitEvents, webinarSummary } from "@/content/queries/events";
+import { liveEventSummary, splitEvents, webinarSummary } from "@/content/queries/event-summaries";
 import { createPrismicClient } from "@/content/client";
 import { getDb } from "../db";
 import type { MailMessage } from "../mail/messages";

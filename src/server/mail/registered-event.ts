@@ -5,7 +5,7 @@ import { calendarEvent } from "@/content/calendar/event";
 import { buildIcs } from "@/content/calendar/ics";
 import { createPrismicClient } from "@/content/client";
 import { BRAND } from "@/content/metadata";
-import { liveEventSummary, webinarSummary } from "@/content/queries/events";
+import { liveEventSummary, webinarSummary } from "@/content/queries/event-summaries";
 import { absoluteUrl } from "@/content/structured-data";
 import { prismicLangs, type Locale } from "@/routing/locales";
 import type { RegisteredEvent } from "./messages";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LiveEventDocument, WebinarDocument } from "../../../prismicio-types";
-import { liveEventSummary, splitEvents, webinarSummary, type EventSummary } from "./events";
+import { liveEventSummary, splitEvents, webinarSummary, type EventSummary } from "./event-summaries";
 
 function event(id: string, start: string | null, end: string | null, webinarType: EventSummary["webinarType"] = null): EventSummary {
   return { id, kind: webinarType ? "webinar" : "live_event", webinarType, href: `/events/${id}/`, title: id, description: "", start, end, location: null, thumbnail: null };
