@@ -16,7 +16,8 @@ import {
 import { screenRequest } from "../../src/server/security/screen.mjs";
 
 interface EdgeContext {
-  next(): Promise<Response>;
+  /** The rest of the chain and the origin, for this request or the one given. */
+  next(request?: Request): Promise<Response>;
 }
 
 declare const Netlify: { env: { toObject(): Record<string, string> } };
@@ -24,9 +25,30 @@ declare const Netlify: { env: { toObject(): Record<string, string> } };
 /** Response headers only the site's own layers read. */
 const INTERNAL_HEADERS = ["x-front-vary", "x-middleware-rewrite", "x-middleware-next", "x-middleware-set-cookie", "x-middleware-override-headers", "x-request-seal"];
 
+/**
+ * Hop-by-hop headers (RFC 9110, 7.6.1) describe one connection and are never forwarded: the request this function
+ * passes on to the origin goes without them, and without the headers `Connection` names. A `Connection: close` copied
+ * from the visitor's hop onto the edge's pooled connection to the origin made the next request on that connection
+ * "data after Connection: close", which Netlify's local CLI refused with an empty 400.
+ */
+const HOP_BY_HOP = ["connection", "keep-alive", "proxy-connection", "te", "trailer", "transfer-encoding", "upgrade"];
+
+function withoutHopByHopHeaders(request: Request): Request | undefined {
+  if (!HOP_BY_HOP.some((name) => request.headers.has(name))) return undefined;
+  const named = (request.headers.get("connection") ?? "").split(",").map((token) => token.trim().toLowerCase()).filter(Boolean);
+  const headers = new Headers(request.headers);
+  for (const name of [...HOP_BY_HOP, ...named]) headers.delete(name);
+  return new Request(request, { headers });
+}
+
 async function scriptHashes(html: string): Promise<string[]> {
   const encoder = new TextEncoder();
   return Promise.all(inlineScriptBodies(html).map(async (body) => hashSource(await crypto.subtle.digest("SHA-256", encoder.encode(body)))));
+}
+
+function nextWithoutHopByHop(request: Request, context: EdgeContext): Promise<Response> {
+  const forwarded = withoutHopByHopHeaders(request);
+  return forwarded ? context.next(forwarded) : context.next();
 }
 
 export default async function sitePolicy(request: Request, context: EdgeContext): Promise<Response> {
@@ -39,7 +61,7 @@ export default async function sitePolicy(request: Request, context: EdgeContext)
   const refusal = screenRequest({ method: request.method, url: `${url.pathname}${url.search}`, headers: Object.fromEntries(request.headers) });
   const response = refusal
     ? new Response(request.method === "HEAD" ? null : refusal.body, { status: refusal.status, headers: refusal.headers })
-    : await context.next();
+    : await nextWithoutHopByHop(request, context);
 
   // The proxy's rewrite to the 404 page keeps its status on a Node server; Netlify's edge adapter drops it.
   const status = /^\/[a-z]{2}\/not_found\/?$/.test(url.pathname) && response.status === 200 ? 404 : response.status;

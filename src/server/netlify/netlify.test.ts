@@ -22,6 +22,24 @@ describe("the site's Netlify edge function", () => {
     return sitePolicy(request, { next: async () => answer() });
   };
 
+  it("passes the request on without hop-by-hop headers (a visitor's Connection: close must not reach the pooled connection to the origin)", async () => {
+    (globalThis as { Netlify?: unknown }).Netlify = { env: { toObject: () => ({}) } };
+    const seen: Request[] = [];
+    const request = new Request("https://site.example/pricing/", { headers: { connection: "close, x-hop", "keep-alive": "timeout=5", "x-hop": "1", accept: "text/html", cookie: "a=1" } });
+    const response = await sitePolicy(request, {
+      next: async (forwarded?: Request) => {
+        seen.push(forwarded ?? request);
+        return new Response("ok", { headers: { "content-type": "text/plain" } });
+      },
+    });
+    expect(response.status).toBe(200);
+    const headers = Object.fromEntries(seen[0].headers);
+    expect(headers).toEqual({ accept: "text/html", cookie: "a=1" });
+    // A request without any passes on as it is.
+    await sitePolicy(new Request("https://site.example/pricing/", { headers: { accept: "text/html" } }), { next: async (forwarded?: Request) => (seen.push(forwarded as Request), new Response("ok")) });
+    expect(seen[1]).toBeUndefined();
+  });
+
   it("says HSTS over HTTPS, or when SITE_URL is https whatever the hop in front says, as a Node host does", async () => {
     const page = () => new Response("<html></html>", { headers: { "content-type": "text/html" } });
     const plain = await run(new Request("http://localhost:8888/pricing/"), page);
