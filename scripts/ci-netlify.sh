@@ -3,7 +3,8 @@
 # builds it with @netlify/plugin-nextjs and serves it (pages and route handlers in the server function, the proxy
 # and netlify/edge-functions/site-policy.ts on Deno, netlify/functions/* as functions), on Node 24. Every piece
 # comes from the npm registry. Then the host tests, the fuzz suite and the Netlify tests run against it.
-# Usage: scripts/ci-netlify.sh   (NETLIFY_PORT, default 8888)
+# Usage: scripts/ci-netlify.sh   (NETLIFY_PORT, default 8888; DATABASE_URL or TEST_DATABASE_URL: PostgreSQL, as on Netlify)
+#        scripts/ci-postgres.sh -- scripts/ci-netlify.sh   (what CI runs: a throw-away PostgreSQL)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
@@ -37,8 +38,14 @@ rm -rf .netlify/blobs-serve .next/_next
 env_file=.env.development.local
 if [ -e "$env_file" ]; then echo "$env_file exists: move it away for this run (it would be overwritten)"; exit 1; fi
 printf 'SITE_URL=https://localhost:%s\n' "$port" >"$env_file"
-DATA_DIR="$data_dir" SITE_URL="https://localhost:$port" RATE_LIMIT_STORE=database RATE_LIMIT_STORE_TIMEOUT_MS=15000 \
-  setsid "$tools/node_modules/.bin/netlify" serve --offline --port "$port" </dev/null >"$log" 2>&1 &
+# Netlify needs PostgreSQL (functions have no lasting disk): with DATABASE_URL (CI runs this script under
+# scripts/ci-postgres.sh, whose TEST_DATABASE_URL it takes) the site stores there; without, SQLite in the data folder.
+database_url="${DATABASE_URL:-${TEST_DATABASE_URL:-}}"
+export E2E_DATABASE_URL="$database_url"
+# ALTCHA_MAX_NUMBER: an easy proof of work, as in the browser tests (every client of the local CLI has one address,
+# so its forms ask for one past five submissions); the checks stay the production ones.
+DATA_DIR="$data_dir" DATABASE_URL="$database_url" SITE_URL="https://localhost:$port" RATE_LIMIT_STORE=database RATE_LIMIT_STORE_TIMEOUT_MS=15000 \
+  ALTCHA_MAX_NUMBER=100 setsid "$tools/node_modules/.bin/netlify" serve --offline --port "$port" </dev/null >"$log" 2>&1 &
 serve_pid=$!
 cleanup() {
   kill -- -"$serve_pid" 2>/dev/null || true
@@ -71,7 +78,7 @@ playwright() { node node_modules/@playwright/test/cli.js test -c e2e/hosts.confi
 # One test at a time: the CLI starts a new function worker for every request it hands the server function (Netlify
 # keeps them warm), so parallel load here measures the CLI, not the site. The fuzz last and gentler, for the same reason.
 E2E_WORKERS=1 E2E_HOSTS="$hosts" E2E_HOST_SPECS="hosts.spec.ts,netlify.spec.ts" E2E_DATA_DIR="$data_dir" E2E_PORT="$port" playwright || status=$?
-E2E_WORKERS=1 FUZZ_CONCURRENCY=2 FUZZ_TIMEOUT_MS=120000 FUZZ_REQUESTS="${NETLIFY_FUZZ_REQUESTS:-500}" E2E_HOSTS="$hosts" E2E_HOST_SPECS="fuzz.spec.ts" E2E_PORT="$port" \
+E2E_WORKERS=1 FUZZ_CONCURRENCY=2 FUZZ_TIMEOUT_MS=120000 FUZZ_REQUESTS="${NETLIFY_FUZZ_REQUESTS:-300}" E2E_HOSTS="$hosts" E2E_HOST_SPECS="fuzz.spec.ts" E2E_PORT="$port" \
   playwright || status=$?
 if [ "$status" != 0 ]; then
   echo "--- netlify serve log (last 200 lines) ---"

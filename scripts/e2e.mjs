@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Browser tests: a production build in its own folder, then Playwright against the production server (scripts/start.mjs).
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { closeSync, mkdtempSync, openSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -20,9 +22,32 @@ const observatory = spawnSync(process.execPath, [join(root, "scripts", "observat
 if (observatory.status !== 0) process.exit(observatory.status ?? 1);
 // BUILD_ONLY=1: the build alone (CI builds first, then runs the browser tests beside the Netlify job).
 if (process.env.BUILD_ONLY === "1") process.exit(0);
+// E2E_ALONGSIDE: a command run beside the browser tests once the build is done (CI: the Netlify job, whose own build
+// and slower runtime fit where the browser tests leave the cores idle). Its output is kept in a log, printed once
+// the browser tests end; the run fails when either fails.
+const alongside = process.env.E2E_ALONGSIDE ? startAlongside(process.env.E2E_ALONGSIDE) : null;
 const run = spawnSync(process.execPath, [bin("@playwright", "test", "cli.js"), "test", ...process.argv.slice(2)], {
   stdio: "inherit",
   cwd: root,
   env,
 });
-process.exit(run.status ?? 1);
+const alongsideStatus = alongside ? await alongside.finished : 0;
+process.exit(run.status === 0 && alongsideStatus === 0 ? 0 : run.status || alongsideStatus || 1);
+
+function startAlongside(command) {
+  const log = join(mkdtempSync(join(tmpdir(), "e2e-alongside-")), "output.log");
+  const output = openSync(log, "w");
+  const started = Date.now();
+  const child = spawn("bash", ["-c", command], { cwd: root, env: process.env, stdio: ["ignore", output, output] });
+  console.log(`Beside the browser tests: ${command} (output: ${log})`);
+  const finished = new Promise((resolve) => {
+    child.on("exit", (code, signal) => {
+      closeSync(output);
+      const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+      console.log(`\n--- ${command}: ${code === 0 ? "passed" : `failed (${signal ?? code})`} in ${minutes} min; its output: ---`);
+      process.stdout.write(readFileSync(log));
+      resolve(code === 0 ? 0 : code || 1);
+    });
+  });
+  return { finished };
+}
