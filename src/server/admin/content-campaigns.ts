@@ -1,5 +1,5 @@
 import "server-only";
-import { getAllDocuments } from "@/content/documents";
+import { allRedemptionPages } from "@/content/queries/redemption";
 import { localeFromPrismicLang, prismicLangs } from "@/routing/locales";
 import { CAMPAIGN_PATTERN } from "@/server/redemption/codes";
 import type { PublishedCampaign } from "./campaigns";
@@ -9,7 +9,7 @@ import type { PublishedCampaign } from "./campaigns";
  * `findCampaign` does), active when any of its language versions is.
  */
 export async function publishedCampaigns(): Promise<PublishedCampaign[]> {
-  const pages = await getAllDocuments("redemption_code", "*");
+  const pages = await allRedemptionPages();
   const campaigns = new Map<string, PublishedCampaign>();
   for (const page of pages) {
     if (!page.uid) continue;
