@@ -1,5 +1,5 @@
 /**
- * npm run bench:js -- [--type blog_article] [--locale de] [--json]
+ * npm run bench:js -- [--type blog_article] [--locale de] [--also netlify=http://localhost:8888] [--json]
  *
  * The JavaScript each page type makes a phone download on first load (Debian's Chromium, every script response
  * until the network is idle; sizes gzipped at level 6 so the figure does not depend on the server's compression),
@@ -10,7 +10,9 @@
  * from the build's manifests: scripts/bench/console-files.ts). Exits 1 when a budget or the console check fails.
  *
  * Needs a build: `npm run build` (or NEXT_DIST_DIR=.next-e2e after the browser tests), or BENCH_URL for a running
- * site (Netlify's runtime: BENCH_URL=http://localhost:8888, with its build in .next).
+ * site. `--also <host>=<url>` measures another running host of the same commit in the same run, beside the same bare
+ * page (Netlify's runtime: `NETLIFY_SERVE_ONLY=1 scripts/ci-netlify.sh`, then `--also netlify=http://localhost:8888`);
+ * the console check reads the build in NEXT_DIST_DIR, the same build's manifests for both.
  */
 import { gzipSync } from "node:zlib";
 import path from "node:path";
@@ -65,7 +67,17 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 async function main() {
   const { values } = parseArgs({
-    options: { type: { type: "string", multiple: true }, locale: { type: "string", multiple: true }, json: { type: "boolean", default: false } },
+    options: {
+      type: { type: "string", multiple: true },
+      locale: { type: "string", multiple: true },
+      also: { type: "string", multiple: true },
+      json: { type: "boolean", default: false },
+    },
+  });
+  const others = (values.also ?? []).map((entry) => {
+    const at = entry.indexOf("=");
+    if (at < 1) throw new Error(`--also takes <host>=<url>, not ${entry}`);
+    return { host: entry.slice(0, at), url: entry.slice(at + 1).replace(/\/$/, "") };
   });
   const distDir = path.resolve(root, process.env.NEXT_DIST_DIR || ".next");
   const consoleBuildFiles = consoleFiles(distDir);
@@ -76,22 +88,24 @@ async function main() {
     if (!pages.length) throw new Error(`The sitemap of ${site.url} lists no page of the chosen types.`);
     const floor = await measure(browser, `${bare.url}/`);
     const rows = [];
-    for (const page of pages) {
-      const figures = await measure(browser, `${site.url}${page.path}`, { formInView: page.route === "form_page" });
-      const overKb = (figures.gzip - floor.gzip) / 1024;
-      const consoleLoaded = figures.files.filter((file) => consoleBuildFiles.has(file));
-      rows.push({ ...page, scripts: figures.scripts, raw: figures.raw, gzip: figures.gzip, overFloor: figures.gzip - floor.gzip, budgetKb: budgetOf(page.route), withinBudget: overKb <= budgetOf(page.route), consoleLoaded });
+    for (const { host, url } of [{ host: process.env.BENCH_URL ? "site" : "npm start", url: site.url }, ...others]) {
+      for (const page of pages) {
+        const figures = await measure(browser, `${url}${page.path}`, { formInView: page.route === "form_page" });
+        const overKb = (figures.gzip - floor.gzip) / 1024;
+        const consoleLoaded = figures.files.filter((file) => consoleBuildFiles.has(file));
+        rows.push({ host, ...page, scripts: figures.scripts, raw: figures.raw, gzip: figures.gzip, overFloor: figures.gzip - floor.gzip, budgetKb: budgetOf(page.route), withinBudget: overKb <= budgetOf(page.route), consoleLoaded });
+      }
     }
     const failures = rows.filter((row) => !row.withinBudget || row.consoleLoaded.length);
     if (values.json) {
       console.log(JSON.stringify({ floor: { scripts: floor.scripts, raw: floor.raw, gzip: floor.gzip }, consoleFiles: [...consoleBuildFiles], rows }, null, 2));
     } else {
       console.log(`Site ${site.url}; bare Next.js page: ${floor.scripts} scripts, ${kb(floor.gzip)} KB gzip (the floor).`);
-      console.log(`| page type | locale | path | scripts | gzip KB | over the bare page | budget | console files |`);
-      console.log(`|---|---|---|---:|---:|---:|---:|---|`);
+      console.log(`| host | page type | locale | path | scripts | gzip KB | over the bare page | budget | console files |`);
+      console.log(`|---|---|---|---|---:|---:|---:|---:|---|`);
       for (const row of rows) {
         console.log(
-          `| ${row.type} | ${row.locale} | ${row.path} | ${row.scripts} | ${kb(row.gzip)} | +${kb(row.overFloor)} | ${row.withinBudget ? "✓" : "✗"} +${row.budgetKb} | ${row.consoleLoaded.length ? row.consoleLoaded.join(" ") : "none"} |`,
+          `| ${row.host} | ${row.type} | ${row.locale} | ${row.path} | ${row.scripts} | ${kb(row.gzip)} | +${kb(row.overFloor)} | ${row.withinBudget ? "✓" : "✗"} +${row.budgetKb} | ${row.consoleLoaded.length ? row.consoleLoaded.join(" ") : "none"} |`,
         );
       }
       const worst = [...rows].sort((a, b) => b.overFloor - a.overFloor)[0];
@@ -101,7 +115,7 @@ async function main() {
       );
     }
     if (failures.length) {
-      console.error(`Over budget or loading console code: ${failures.map((row) => `${row.type} (${row.locale})`).join(", ")}`);
+      console.error(`Over budget or loading console code: ${failures.map((row) => `${row.type} (${row.locale}, ${row.host})`).join(", ")}`);
       process.exitCode = 1;
     }
   } finally {

@@ -1,5 +1,5 @@
 /**
- * npm run bench:lighthouse -- [--runs 3] [--type article] [--locale de]
+ * npm run bench:lighthouse -- [--runs 3] [--type article] [--locale de] [--also netlify=http://localhost:8888]
  *
  * Lighthouse 12 (mobile, simulated throttling, Debian's Chromium) on every page type in each language
  * of the production site (scripts/start.mjs over the build in NEXT_DIST_DIR, default .next; or BENCH_URL),
@@ -75,14 +75,24 @@ async function audit(port: number, label: string, url: string, runs: number): Pr
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { runs: { type: "string", default: "3" }, type: { type: "string", multiple: true }, locale: { type: "string", multiple: true } } });
+  const { values } = parseArgs({
+    options: { runs: { type: "string", default: "3" }, type: { type: "string", multiple: true }, locale: { type: "string", multiple: true }, also: { type: "string", multiple: true } },
+  });
+  // --also <host>=<url>: another running host of the same commit (Netlify's runtime), audited in the same run.
+  const others = (values.also ?? []).map((entry) => {
+    const at = entry.indexOf("=");
+    if (at < 1) throw new Error(`--also takes <host>=<url>, not ${entry}`);
+    return { host: entry.slice(0, at), url: entry.slice(at + 1).replace(/\/$/, "") };
+  });
   const runs = Math.max(1, Number(values.runs) || 1);
   const pages = benchPages(values.type).filter((page) => !values.locale?.length || values.locale.includes(page.locale));
   const [site, bare] = await startSiteAndBarePage();
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ["--headless=new", ...chromiumFlags] });
   try {
     const rows = [await audit(chrome.port, "bare Next.js page", `${bare.url}/`, runs)];
-    for (const page of pages) rows.push(await audit(chrome.port, `${page.type} (${page.locale}) \`${page.path}\``, `${site.url}${page.path}`, runs));
+    for (const { host, url } of [{ host: process.env.BENCH_URL ? "site" : "npm start", url: site.url }, ...others]) {
+      for (const page of pages) rows.push(await audit(chrome.port, `${host}: ${page.type} (${page.locale}) \`${page.path}\``, `${url}${page.path}`, runs));
+    }
     console.log(`Lighthouse mobile, median of ${runs} run(s)\n`);
     console.log("| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |");
     console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
