@@ -146,8 +146,7 @@ e2eHosts().forEach((host, index) => {
       const second = `127.0.0.${51 + index * 2}`;
       // The host's RATE_LIMIT_MAX (20 unless the CI script gives the host more room for its other tests).
       const limit = Number(process.env.E2E_RATE_LIMIT || 20);
-      const statuses: number[] = [];
-      for (let i = 0; i < limit + 4; i += 1) {
+      const forgedHeaders = (i: number) => {
         const forged: Record<string, string> = {
           "x-client-address": `198.51.100.${i % 250}`,
           "x-nf-client-connection-ip": `198.51.100.${i % 250}`,
@@ -158,16 +157,29 @@ e2eHosts().forEach((host, index) => {
         // Netlify's local CLI, unlike Netlify's edge, takes the connection address it passes to functions
         // (x-nf-client-connection-ip) from the request's X-Forwarded-For: there it stands in for the connection.
         if (!host.trustsForwardedFor && !host.localNetlifyCli) forged["x-forwarded-for"] = `203.0.113.${i % 250}`;
-        statuses.push((await limitedPost(host, first, forged)).status);
+        return forged;
+      };
+      if (host.localNetlifyCli) {
+        // The local CLI gives every client one address, so this client shares its budget with the suite's other
+        // requests of the last minute, and each request is a cold function worker (seconds on a loaded machine): the
+        // requests go out at once, to land in one window, and the limit is what counts. Forged headers that widened it
+        // would let all of them through.
+        const statuses = await Promise.all(Array.from({ length: limit + 4 }, (_, i) => limitedPost(host, first, forgedHeaders(i)).then((answer) => answer.status)));
+        const refused = statuses.filter((status) => status === 429).length;
+        expect(statuses.every((status) => status === 400 || status === 429), statuses.join(" ")).toBe(true);
+        expect(refused, statuses.join(" ")).toBeGreaterThanOrEqual(4);
+        return;
       }
+      const statuses: number[] = [];
+      for (let i = 0; i < limit + 4; i += 1) statuses.push((await limitedPost(host, first, forgedHeaders(i))).status);
       expect(
         statuses.slice(0, 20).every((status) => status === 400),
         statuses.join(" "),
       ).toBe(true);
       expect(statuses.slice(20), statuses.join(" ")).toEqual([429, 429, 429, 429]);
-      // The local CLI gives every request the address 127.0.0.1 (its edge proxy sets x-nf-client-connection-ip to
-      // it, whoever connects); Netlify's edge sets each visitor's own, which the app reads (node-requests.test.ts).
-      if (!host.localNetlifyCli) expect((await limitedPost(host, second)).status).toBe(400);
+      // Netlify's edge sets each visitor's own address, which the app reads (node-requests.test.ts); the local CLI
+      // has returned above.
+      expect((await limitedPost(host, second)).status).toBe(400);
     });
   });
 });

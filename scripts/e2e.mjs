@@ -22,17 +22,19 @@ const observatory = spawnSync(process.execPath, [join(root, "scripts", "observat
 if (observatory.status !== 0) process.exit(observatory.status ?? 1);
 // BUILD_ONLY=1: the build alone (CI builds first, then runs the browser tests beside the Netlify job).
 if (process.env.BUILD_ONLY === "1") process.exit(0);
-// E2E_ALONGSIDE: a command run beside the browser tests once the build is done (CI: the Netlify job, whose own build
-// and slower runtime fit where the browser tests leave the cores idle). Its output is kept in a log, printed once
-// the browser tests end; the run fails when either fails.
-const alongside = process.env.E2E_ALONGSIDE ? startAlongside(process.env.E2E_ALONGSIDE) : null;
+// E2E_ALONGSIDE: commands (one a line) run beside the browser tests once the build is done (CI: the Netlify job and
+// the faketime unit run, which fit where the browser tests leave the cores idle). Each one's output is kept in a log,
+// printed once it and the browser tests have ended; the run fails when any fails.
+const alongside = (process.env.E2E_ALONGSIDE ?? "").split("\n").map((line) => line.trim()).filter(Boolean).map(startAlongside);
 const run = spawnSync(process.execPath, [bin("@playwright", "test", "cli.js"), "test", ...process.argv.slice(2)], {
   stdio: "inherit",
   cwd: root,
   env,
 });
-const alongsideStatus = alongside ? await alongside.finished : 0;
-process.exit(run.status === 0 && alongsideStatus === 0 ? 0 : run.status || alongsideStatus || 1);
+const alongsideStatuses = [];
+for (const job of alongside) alongsideStatuses.push(await job.finished);
+const failed = [run.status ?? 1, ...alongsideStatuses].find((status) => status !== 0);
+process.exit(failed ?? 0);
 
 function startAlongside(command) {
   const log = join(mkdtempSync(join(tmpdir(), "e2e-alongside-")), "output.log");
@@ -46,6 +48,7 @@ function startAlongside(command) {
       const minutes = ((Date.now() - started) / 60_000).toFixed(1);
       console.log(`\n--- ${command}: ${code === 0 ? "passed" : `failed (${signal ?? code})`} in ${minutes} min; its output: ---`);
       process.stdout.write(readFileSync(log));
+      console.log(`--- end of ${command} ---`);
       resolve(code === 0 ? 0 : code || 1);
     });
   });
