@@ -6,8 +6,6 @@ import { useBrowserValue } from "@/lib/use-browser-value";
 export interface DeferredIslandOptions<P extends object> {
   /** Load once the island is this close to the screen (an IntersectionObserver root margin); null: never for that. */
   nearMargin: string | null;
-  /** Load at once, before any intent, when this says so when the page loads (a form with unsent answers to show). */
-  revealAtOnce?: () => boolean;
   /**
    * The component itself, on the server only (`typeof window === "undefined" ? require(…) : undefined`, a branch
    * the browser build drops): rendered without suspending, and as its own boundary's fallback too. React still
@@ -78,9 +76,9 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
 
     useEffect(() => {
       const element = area.current;
-      if (!element || !mountedFromHtml.current || options.revealAtOnce?.()) {
+      if (!element || !mountedFromHtml.current) {
         reveal();
-        if (!element || !mountedFromHtml.current) return;
+        return;
       }
       const observer =
         options.nearMargin === null || typeof IntersectionObserver === "undefined"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formDefinitions } from "@/lib/forms/definitions";
-import { clearDraft, draftKey, hasUnsentDraft, parseDraft, readDraftText, saveDraft } from "./draft";
+import { clearDraft, draftKey, parseDraft, readDraftText, saveDraft } from "./draft";
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -28,26 +28,5 @@ describe("form drafts", () => {
     expect(readDraftText(broken, key)).toBeNull();
     expect(() => saveDraft(broken, key, definition, {})).not.toThrow();
     expect(() => clearDraft(broken, key)).not.toThrow();
-  });
-});
-
-describe("hasUnsentDraft", () => {
-  const storageOf = (keys: string[]) => ({ length: keys.length, key: (index: number) => keys[index] ?? null });
-
-  it("says whether the tab keeps any form's unsent answers", () => {
-    expect(hasUnsentDraft(storageOf([]))).toBe(false);
-    expect(hasUnsentDraft(storageOf(["consents", "traffic_source"]))).toBe(false);
-    expect(hasUnsentDraft(storageOf(["consents", draftKey("form-config-1")]))).toBe(true);
-    expect(hasUnsentDraft(undefined)).toBe(false);
-  });
-
-  it("answers no when the storage cannot be read", () => {
-    const blocked = {
-      get length(): number {
-        throw new Error("SecurityError");
-      },
-      key: () => null,
-    };
-    expect(hasUnsentDraft(blocked)).toBe(false);
   });
 });

@@ -7,16 +7,6 @@ import type { FormValues } from "@/lib/forms/schema";
  */
 export const draftKey = (formConfigId: string) => `form_draft:${formConfigId}`;
 
-/** Whether the tab holds a form's unsent answers (any form: a page shows them as soon as it loads). */
-export function hasUnsentDraft(storage: Pick<Storage, "length" | "key"> | undefined): boolean {
-  try {
-    for (let index = 0; storage && index < storage.length; index += 1) if (storage.key(index)?.startsWith(draftKey(""))) return true;
-  } catch {
-    // Storage blocked: nothing kept either.
-  }
-  return false;
-}
-
 export interface DraftStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
