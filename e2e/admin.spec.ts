@@ -275,7 +275,7 @@ test("expired, forged and other-address sessions get the site's 404 on every /ad
   expect((await request.get("/admin/", { headers: { cookie: `${COOKIE}=${valid}` } })).status()).toBe(200);
 });
 
-test("the leads page lists a submission made in the test, and its CSV download has a BOM and the export's columns", async ({ page }) => {
+test("the leads page lists a submission made in the test, its CSV download has a BOM and the export's columns, and erasing the person (on a phone) removes it", async ({ page }) => {
   const email = uniqueEmail("console-lead");
   const fields = { ...validAnswers(formDefinitions.contact, email), firstName: "Françoise", lastName: "Müller" };
   const sent = await page.request.post("/api/forms/submit", { data: { formType: "contact", locale: "de", fields, trafficSource: { utm_source: "newsletter", utm_medium: "email" } } });
@@ -309,6 +309,22 @@ test("the leads page lists a submission made in the test, and its CSV download h
   expect(lines[1]).toContain(email);
   await page.goto("/admin/audit/");
   await expect(page.getByRole("cell", { name: "leads_exported" }).first()).toBeVisible();
+
+  // Erasing the person (GDPR), on a phone: the confirmation page says what would go, nothing goes before the box is
+  // ticked, and afterwards the lead is no longer listed.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/admin/leads/?q=${encodeURIComponent(email)}`);
+  await row.getByRole("link", { name: `Erase ${email}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Erase a person" })).toBeVisible();
+  await expect(page.getByRole("region", { name: `What would be erased for ${email}` })).toBeVisible();
+  expect(await seriousAxeViolations(page), "/admin/leads/erase/").toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.getByRole("checkbox", { name: /I confirm/ }).check();
+  await page.getByRole("button", { name: "Erase permanently" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Person erased" })).toBeVisible();
+  expect(await seriousAxeViolations(page), "erased").toEqual([]);
+  await page.goto(`/admin/leads/?q=${encodeURIComponent(email)}`);
+  await expect(page.locator(`tr[data-lead-id="${submissionId}"]`)).toHaveCount(0);
 });
 
 test("the analytics page draws an svg line chart whose series matches the page views sent in the test", async ({ page }) => {
@@ -323,6 +339,8 @@ test("the analytics page draws an svg line chart whose series matches the page v
   await signIn(page, adminOf("analytics"));
   await page.goto("/admin/analytics/");
   await page.getByRole("link", { name: "Last 7 days" }).click();
+  // The 28 days' chart is there until the 7 days' page replaces it.
+  await expect(page.getByRole("link", { name: "Last 7 days" })).toHaveAttribute("aria-current", "page");
   const chart = page.locator('svg[data-chart="page-views"]');
   await expect(chart).toBeVisible();
   const points = await chart.locator("circle[data-label]").evaluateAll((circles) => circles.map((circle) => [circle.getAttribute("data-label"), Number(circle.getAttribute("data-value"))]));
