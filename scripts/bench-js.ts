@@ -10,9 +10,9 @@
  * from the build's manifests: scripts/bench/console-files.ts). Exits 1 when a budget or the console check fails.
  *
  * Needs a build: `npm run build` (or NEXT_DIST_DIR=.next-e2e after the browser tests), or BENCH_URL for a running
- * site. `--also <host>=<url>` measures another running host of the same commit in the same run, beside the same bare
- * page (Netlify's runtime: `NETLIFY_SERVE_ONLY=1 scripts/ci-netlify.sh`, then `--also netlify=http://localhost:8888`);
- * the console check reads the build in NEXT_DIST_DIR, the same build's manifests for both.
+ * site. `--also <host>=<url>[=<build folder>]` measures another running host of the same commit in the same run, beside
+ * the same bare page (Netlify's runtime: `NETLIFY_SERVE_ONLY=1 scripts/ci-netlify.sh`, then
+ * `--also netlify=http://localhost:8888=.next`); the console check reads that host's build folder (default: NEXT_DIST_DIR's).
  */
 import { gzipSync } from "node:zlib";
 import path from "node:path";
@@ -74,10 +74,11 @@ async function main() {
       json: { type: "boolean", default: false },
     },
   });
+  // <host>=<url>[=<build folder>]: the folder whose manifests name that host's console files (its own build's).
   const others = (values.also ?? []).map((entry) => {
-    const at = entry.indexOf("=");
-    if (at < 1) throw new Error(`--also takes <host>=<url>, not ${entry}`);
-    return { host: entry.slice(0, at), url: entry.slice(at + 1).replace(/\/$/, "") };
+    const [host, url, dist] = entry.split(/=(?=https?:|[^=]*$)/);
+    if (!host || !url?.startsWith("http")) throw new Error(`--also takes <host>=<url>[=<build folder>], not ${entry}`);
+    return { host, url: url.replace(/\/$/, ""), consoleFiles: dist ? consoleFiles(path.resolve(root, dist)) : undefined };
   });
   const distDir = path.resolve(root, process.env.NEXT_DIST_DIR || ".next");
   const consoleBuildFiles = consoleFiles(distDir);
@@ -88,11 +89,11 @@ async function main() {
     if (!pages.length) throw new Error(`The sitemap of ${site.url} lists no page of the chosen types.`);
     const floor = await measure(browser, `${bare.url}/`);
     const rows = [];
-    for (const { host, url } of [{ host: process.env.BENCH_URL ? "site" : "npm start", url: site.url }, ...others]) {
+    for (const { host, url, consoleFiles: hostConsoleFiles } of [{ host: process.env.BENCH_URL ? "site" : "npm start", url: site.url, consoleFiles: consoleBuildFiles }, ...others]) {
       for (const page of pages) {
         const figures = await measure(browser, `${url}${page.path}`, { formInView: page.route === "form_page" });
         const overKb = (figures.gzip - floor.gzip) / 1024;
-        const consoleLoaded = figures.files.filter((file) => consoleBuildFiles.has(file));
+        const consoleLoaded = figures.files.filter((file) => (hostConsoleFiles ?? consoleBuildFiles).has(file));
         rows.push({ host, ...page, scripts: figures.scripts, raw: figures.raw, gzip: figures.gzip, overFloor: figures.gzip - floor.gzip, budgetKb: budgetOf(page.route), withinBudget: overKb <= budgetOf(page.route), consoleLoaded });
       }
     }
