@@ -94,7 +94,7 @@ async function main() {
         const figures = await measure(browser, `${url}${page.path}`, { formInView: page.route === "form_page" });
         const overKb = (figures.gzip - floor.gzip) / 1024;
         const consoleLoaded = figures.files.filter((file) => (hostConsoleFiles ?? consoleBuildFiles).has(file));
-        rows.push({ host, ...page, scripts: figures.scripts, raw: figures.raw, gzip: figures.gzip, overFloor: figures.gzip - floor.gzip, budgetKb: budgetOf(page.route), withinBudget: overKb <= budgetOf(page.route), consoleLoaded });
+        rows.push({ host, ...page, scripts: figures.scripts, raw: figures.raw, gzip: figures.gzip, overFloor: figures.gzip - floor.gzip, budgetKb: budgetOf(page.route), withinBudget: overKb <= budgetOf(page.route), consoleLoaded, files: figures.files });
       }
     }
     const failures = rows.filter((row) => !row.withinBudget || row.consoleLoaded.length);

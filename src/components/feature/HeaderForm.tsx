@@ -1,5 +1,6 @@
 import * as prismic from "@prismicio/client";
 import { findFormConfig, formBundle } from "@/content/queries/forms";
+import { withIntro } from "@/features/forms/intro";
 import { LazyFormView } from "@/features/forms/LazyFormView";
 import type { FormContext } from "@/features/forms/types";
 import { ClientMessages } from "@/i18n/ClientMessages";
@@ -10,11 +11,11 @@ export async function HeaderForm({ form, dark, context }: { form: prismic.LinkFi
   if (form.link_type !== "Document" || !("id" in form)) return null;
   const document = await findFormConfig(form.id).catch(() => null);
   if (!document) return null;
-  const bundle = await formBundle(document, localeFromPrismicLang(document.lang) ?? "en");
+  const { bundle, intro } = withIntro(await formBundle(document, localeFromPrismicLang(document.lang) ?? "en"));
   return (
     <div className={`rounded-3xl bg-white p-6 text-ink shadow-lg sm:p-8 ${dark ? "" : "border border-cloud"}`} data-testid="header-form">
       <ClientMessages namespaces={["forms"]}>
-        <LazyFormView bundle={bundle} placement="header" context={context} />
+        <LazyFormView bundle={bundle} intro={intro} placement="header" context={context} />
       </ClientMessages>
     </div>
   );

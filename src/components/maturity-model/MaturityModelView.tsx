@@ -13,6 +13,7 @@ import { MaturityAssessment, type AssessmentThemeContent } from "@/features/matu
 import { ClientMessages } from "@/i18n/ClientMessages";
 import { messageTemplate } from "@/i18n/templates";
 import type { FormBundle } from "@/lib/forms/bundle";
+import { withIntro } from "@/features/forms/intro";
 import { resolveHref } from "@/routing/href";
 import type { Locale } from "@/routing/locales";
 
@@ -59,7 +60,7 @@ export function MaturityModelView({ locale, alternates, page, t, reportForm }: M
     kpi: theme.kpi ?? "",
   }));
   const form = reportForm
-    ? { title: data.form_title ?? "", subtitle: data.form_subtitle ?? "", infoPanel: <RichText field={data.form_info_panel} />, bundle: reportForm }
+    ? { title: data.form_title ?? "", subtitle: data.form_subtitle ?? "", infoPanel: <RichText field={data.form_info_panel} />, ...withIntro(reportForm) }
     : null;
   return (
     <SiteLayout layout="default" locale={locale} alternates={alternates}>

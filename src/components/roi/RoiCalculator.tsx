@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useMemo, useState } from "react";
 import { ctaClassName } from "@/components/cta/classes";
-import { definitionFor } from "@/features/forms/definitions";
+import { definitionFor } from "@/lib/forms/definitions";
 import { draftKey, saveDraft } from "@/features/forms/draft";
 import { useBrowserValue } from "@/lib/use-browser-value";
 import { checkRoiValue, estimateRoi, parseLocaleNumber, roiBounds, roiFields, roiQuery, roiValuesFromQuery, type RoiField, type RoiFieldError, type RoiValues } from "./roi";

@@ -6,7 +6,7 @@ import { loadMessages } from "@/i18n/messages";
 import { isCtaType } from "@/lib/cta";
 import { type ClientFormConfig, type CountryOption, type FormBundle, type FormProviderConfig, type FormTexts } from "@/lib/forms/bundle";
 import { countries, countryName } from "@/lib/forms/countries";
-import { contentFormTypes, type ContentFormType } from "@/lib/forms/definitions";
+import { contentFormTypes, definitionFor, type ContentFormType } from "@/lib/forms/definitions";
 import { validationMessages } from "@/lib/forms/messages";
 import { linkResolver } from "@/routing/link-resolver";
 import { localeFromPrismicLang, type Locale } from "@/routing/locales";
@@ -103,6 +103,7 @@ export async function formBundle(document: FormConfigDocument, locale: Locale): 
   const config = toClientFormConfig(document, locale);
   return {
     config,
+    definition: definitionFor(config.formType, config.platformRegistration),
     texts: await loadFormTexts(locale),
     provider: formProvider(),
     countries: countryOptions(locale),

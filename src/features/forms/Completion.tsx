@@ -7,7 +7,6 @@ import { internalEvents } from "@/features/analytics/events";
 import { reportError } from "@/lib/errors";
 import { callConversionApi } from "@/lib/forms/api";
 import { chiliPiperLead, loadChiliPiper } from "./chilipiper";
-import { definitionFor } from "./definitions";
 import type { SubmittedForm } from "./providers/provider";
 import type { FormContext } from "./types";
 import type { FormBundle } from "@/lib/forms/bundle";
@@ -55,7 +54,7 @@ export function Completion({ bundle, submitted, context }: CompletionProps) {
 /** Double opt-in: the subscription waits for the mailed link, and the visitor is told so, with the topics they asked for. */
 function NewsletterConfirmationNotice({ bundle, submitted }: { bundle: FormBundle; submitted: SubmittedForm }) {
   const t = useTranslations("forms");
-  const definition = definitionFor(bundle.config.formType, bundle.config.platformRegistration);
+  const { definition } = bundle;
   const chosen = definition.fields.filter((field) => definition.requireOneOf?.includes(field.name) && submitted.values[field.name] === true);
   return (
     <div role="status" className="rounded-lg bg-sugar p-4" data-testid="newsletter-confirmation-sent">

@@ -3,6 +3,7 @@ import type { FormConfigDocument } from "../../../prismicio-types";
 import { findFormConfig, formBundle } from "@/content/queries/forms";
 import { ClientMessages } from "@/i18n/ClientMessages";
 import type { Locale } from "@/routing/locales";
+import { withIntro } from "./intro";
 import { LazyFormView } from "./LazyFormView";
 import type { FormContext, FormPlacement } from "./types";
 
@@ -34,10 +35,10 @@ export async function ContentForm({ formConfig, locale, placement = "page", cont
     document = await findFormConfig(formConfig.id);
   }
   if (!document) return null;
-  const bundle = await formBundle(document, locale);
+  const { bundle, intro } = withIntro(await formBundle(document, locale));
   return (
     <ClientMessages namespaces={["forms"]}>
-      <LazyFormView bundle={bundle} placement={placement} context={context} />
+      <LazyFormView bundle={bundle} intro={intro} placement={placement} context={context} />
     </ClientMessages>
   );
 }

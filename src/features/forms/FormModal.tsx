@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { ctaClassName } from "@/components/cta/classes";
 import { callConversionApi } from "@/lib/forms/api";
 import { FormView } from "./FormView";
+import { formIntro } from "./intro";
 import { useFormStore } from "./store";
 import type { FormModalData } from "./types";
 import type { FormBundle } from "@/lib/forms/bundle";
@@ -122,7 +123,7 @@ export function FormModal() {
             </button>
           </div>
           {bundle ? (
-            <FormView key={`${bundle.config.id}`} bundle={bundle} placement="modal" context={formModalData?.context} />
+            <FormView key={`${bundle.config.id}`} bundle={bundle} intro={formIntro(bundle)} placement="modal" context={formModalData?.context} />
           ) : failed ? (
             <div role="alert" className="flex flex-col items-start gap-2">
               <p>{t("loadFailed")}</p>

@@ -1,14 +1,8 @@
 "use client";
 
-import { PrismicRichText } from "@prismicio/react";
-import { useCallback, useEffect, useState } from "react";
-import { internalEvents } from "@/features/analytics/events";
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
 import { reportError } from "@/lib/errors";
-import { linkResolver } from "@/routing/link-resolver";
-import { Completion } from "./Completion";
-import { rememberSubmittedEmail } from "./last-submitted-email";
 import { EmbeddedForm } from "./providers/EmbeddedForm";
-import { MarketoForm } from "./providers/MarketoForm";
 import type { SubmittedForm } from "./providers/provider";
 import type { FormContext, FormPlacement } from "./types";
 import type { FormBundle } from "@/lib/forms/bundle";
@@ -16,6 +10,8 @@ import type { FormBundle } from "@/lib/forms/bundle";
 export interface FormViewProps {
   /** From `formBundle()` on the server (pages) or `/api/forms/config` (the modal). */
   bundle: FormBundle;
+  /** The form_config's body, rendered by the caller (`formIntro`, `withIntro`): its rich-text code stays out of the form's. */
+  intro?: ReactNode;
   placement?: FormPlacement;
   /** Extra hidden values: `groupId` for a course, `assessment_id`, `content_name` of gated content. */
   context?: FormContext;
@@ -28,7 +24,7 @@ export interface FormViewProps {
  * Marketo needs a form id: without one it logs MARKETO_NO_FORM_ID and the embedded form serves,
  * so the visitor can still send the request.
  */
-export function FormView({ bundle, placement = "page", context, onCompleted }: FormViewProps) {
+export function FormView({ bundle, intro, placement = "page", context, onCompleted }: FormViewProps) {
   const [submitted, setSubmitted] = useState<SubmittedForm | null>(null);
   // Gated content unlocks against a stored submission, so gated forms stay embedded (the outbox
   // forwards the lead to Marketo).
@@ -42,25 +38,62 @@ export function FormView({ bundle, placement = "page", context, onCompleted }: F
 
   const onSubmitted = useCallback(
     (result: SubmittedForm) => {
-      if (result.email) rememberSubmittedEmail(result.email);
-      // Marketo's success handler reports its own submit; the embedded one is reported here.
-      if (!useMarketo) internalEvents.emit("MARKETO_SUBMIT", { formId: bundle.config.marketoFormId ?? bundle.config.id, formType: bundle.config.formType });
+      // The address kept and the submit reported: code fetched with the completion's (a failed fetch loses only these).
+      loadAfterSubmit().then(
+        (module) => module.recordSubmission(bundle.config, result, { reportSubmit: !useMarketo }),
+        () => undefined,
+      );
       setSubmitted(result);
       onCompleted?.(result);
     },
     [bundle, onCompleted, useMarketo],
   );
 
-  if (submitted) return <Completion bundle={bundle} submitted={submitted} context={context} />;
-  const Provider = useMarketo ? MarketoForm : EmbeddedForm;
+  if (submitted) {
+    return (
+      <Suspense fallback={<CompletionLoading bundle={bundle} />}>
+        <Completion bundle={bundle} submitted={submitted} context={context} />
+      </Suspense>
+    );
+  }
   return (
-    <div className="flex flex-col gap-6">
-      {bundle.config.body.length > 0 ? (
-        <div className="text-stone">
-          <PrismicRichText field={bundle.config.body} linkResolver={linkResolver} />
-        </div>
-      ) : null}
-      <Provider bundle={bundle} placement={placement} context={context} onSubmitted={onSubmitted} />
+    // The completion's code is fetched as the visitor enters the form, to be there when the submission is stored.
+    <div className="flex flex-col gap-6" onFocus={warmCompletion}>
+      {intro ? <div className="text-stone">{intro}</div> : null}
+      {useMarketo ? (
+        <Suspense fallback={null}>
+          <MarketoForm bundle={bundle} placement={placement} context={context} onSubmitted={onSubmitted} />
+        </Suspense>
+      ) : (
+        <EmbeddedForm bundle={bundle} placement={placement} context={context} onSubmitted={onSubmitted} />
+      )}
     </div>
+  );
+}
+
+/**
+ * The completion (demo booking, gated download, newsletter notice) and the Marketo provider are chunks of their own:
+ * a page with a form in view downloads neither until they are needed. A completion whose code cannot be fetched
+ * (offline right after the submission, a new deployment's chunks) still says that the submission arrived.
+ */
+const loadCompletion = () => import("./Completion");
+const loadAfterSubmit = () => import("./after-submit");
+const warmCompletion = () => {
+  for (const load of [loadCompletion, loadAfterSubmit]) void load().catch(() => undefined);
+};
+const Completion = lazy(() =>
+  loadCompletion().then(
+    (module) => ({ default: module.Completion }),
+    () => ({ default: CompletionLoading }),
+  ),
+);
+const MarketoForm = lazy(() => import("./providers/MarketoForm").then((module) => ({ default: module.MarketoForm })));
+
+/** The stored submission's success line, while (or if) the completion's code does not arrive. */
+function CompletionLoading({ bundle }: { bundle: FormBundle }) {
+  return (
+    <p role="status" className="text-2xl font-bold" data-testid="form-completion-pending">
+      {bundle.config.completionTitle ?? bundle.texts.success}
+    </p>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { definitionFor } from "./definitions";
+import { definitionFor } from "@/lib/forms/definitions";
 import { buildSubmission, errorField, sendSubmission } from "./submit";
 import type { ClientFormConfig } from "@/lib/forms/bundle";
 import type { ContentFormType } from "@/lib/forms/definitions";

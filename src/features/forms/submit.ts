@@ -1,12 +1,12 @@
 import type { TrafficSourceRecord } from "@/features/tracking/traffic-source";
 import { callConversionApi } from "@/lib/forms/api";
 import type { FormDefinition } from "@/lib/forms/definitions";
-import { HONEYPOT_FIELD } from "@/lib/forms/definitions";
+import { HONEYPOT_FIELD } from "@/lib/forms/honeypot";
 import { chosenTopics, defaultNewsletterTopics, topicFieldName } from "@/lib/forms/newsletter";
 import type { FormValues } from "@/lib/forms/schema";
 import { CHALLENGE_UNSOLVED, isChallengeCode } from "@/lib/proof-of-work/protocol";
 import type { BookingStep } from "@/server/integrations/chilipiper";
-import { endpointFor, endpointPaths } from "./definitions";
+import { endpointFor, endpointPaths } from "./endpoints";
 import type { FieldErrors } from "./errors";
 import type { FormContext } from "./types";
 import type { ClientFormConfig } from "@/lib/forms/bundle";

@@ -2,7 +2,6 @@
 
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { DeferredFormView } from "@/features/forms/DeferredFormView";
-import { getTrafficSource } from "@/features/tracking/capture";
 import { reportError } from "@/lib/errors";
 import { conversionApi } from "@/lib/forms/api";
 import type { FormBundle } from "@/lib/forms/bundle";
@@ -45,7 +44,7 @@ export interface MaturityAssessmentProps {
   locale: Locale;
   themes: AssessmentThemeContent[];
   texts: AssessmentTexts;
-  form: { title: string; subtitle: string; infoPanel: ReactNode; bundle: FormBundle } | null;
+  form: { title: string; subtitle: string; infoPanel: ReactNode; bundle: FormBundle; intro?: ReactNode } | null;
   /** The PDF's fixed wordings; the answers are added in the browser. */
   report: Omit<ReportContent, "overallLevel" | "themes"> & { fileName: string };
 }
@@ -259,9 +258,13 @@ function Report({
   // and updates it after (a reload sends it again, never storing a second); the report form links its lead to it.
   useEffect(() => {
     let cancelled = false;
-    const { mostRecent, initial } = getTrafficSource();
-    const payload = { assessmentId: clientAssessmentId, locale, themes: answers.map(({ index, selectedLevelIndex }) => ({ index, selectedLevelIndex })), overallLevel: overall, trafficSource: mostRecent ?? initial ?? undefined };
-    post(conversionApi.maturityModelAssessments, payload)
+    // The traffic source's reader loads with the results (not with the page); without it the assessment goes unattributed.
+    import("@/features/tracking/capture")
+      .then((module) => module.getTrafficSource(), () => ({ mostRecent: null, initial: null }))
+      .then(({ mostRecent, initial }) => {
+        const payload = { assessmentId: clientAssessmentId, locale, themes: answers.map(({ index, selectedLevelIndex }) => ({ index, selectedLevelIndex })), overallLevel: overall, trafficSource: mostRecent ?? initial ?? undefined };
+        return post(conversionApi.maturityModelAssessments, payload);
+      })
       .then(async (response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         const body = (await response.json()) as { assessmentId: string };
@@ -333,7 +336,7 @@ function Report({
         ) : null}
       </div>
       <div>
-        <DeferredFormView bundle={form.bundle} context={assessmentId ? { assessment_id: assessmentId } : undefined} onCompleted={() => setRequested(true)} />
+        <DeferredFormView bundle={form.bundle} intro={form.intro} context={assessmentId ? { assessment_id: assessmentId } : undefined} onCompleted={() => setRequested(true)} />
         <div className="mt-6" aria-live="polite">
           {state.status === "preparing" ? <p>{texts.preparing}</p> : null}
           {state.status === "failed" ? (

@@ -1,5 +1,6 @@
 import type { Locale } from "@/routing/locales";
-import type { FormType, HONEYPOT_FIELD } from "./definitions";
+import type { FormType } from "./definitions";
+import type { HONEYPOT_FIELD } from "./honeypot";
 import type { ValidationCode } from "./messages";
 import type { NewsletterTopic } from "./newsletter";
 import type { TrafficSource } from "./payloads";

@@ -2,7 +2,7 @@ import type { RichTextField } from "@prismicio/client";
 import type { CtaType } from "@/lib/cta";
 import type { Locale } from "@/routing/locales";
 import type { BookingStep } from "@/server/integrations/chilipiper";
-import type { ContentFormType } from "./definitions";
+import type { ContentFormType, FormDefinition } from "./definitions";
 import type { ValidationCode } from "./messages";
 
 // What a form needs in the browser, shaped on the server (src/content/queries/forms.ts) and sent in a page or by
@@ -49,6 +49,11 @@ export interface CountryOption {
 /** Everything a form needs in the browser: its config, its messages and the provider to use. */
 export interface FormBundle {
   config: ClientFormConfig;
+  /**
+   * The fields the embedded provider renders (`definitionFor` of the config's type): sent with the form, so the
+   * browser's form code carries no form's definition.
+   */
+  definition: FormDefinition;
   texts: FormTexts;
   provider: FormProviderConfig;
   /** The country select's options, named in the page's language (rendered on the server, so names match). */

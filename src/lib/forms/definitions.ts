@@ -28,9 +28,6 @@ export function definitionTypeFor(formType: ContentFormType): FormType | null {
 /** The form types the embedded provider has definitions for (and `/api/forms/submit` accepts). */
 export const formTypes: readonly FormType[] = contentFormTypes.flatMap((type) => definitionTypeFor(type) ?? []);
 
-/** Name of the honeypot input: invisible to people, filled by naive bots. */
-export const HONEYPOT_FIELD = "website";
-
 export type FormFieldKind = "text" | "email" | "phone" | "country" | "select" | "textarea" | "checkbox" | "password";
 type Localized = Record<Locale, string>;
 
@@ -249,3 +246,36 @@ export const formDefinitions: Record<FormType, FormDefinition> = {
     booksDemo: false,
   },
 };
+
+const byField = (definition: FormDefinition, name: string): FormField => {
+  const field = definition.fields.find((candidate) => candidate.name === name);
+  if (!field) throw new Error(`The ${definition.formType} form has no ${name} field`);
+  return field;
+};
+
+/**
+ * Course registration has no form of the generic endpoint: it posts the course payload of spec
+ * section 3 to register-to-course. Its fields are the free trial's, without the company.
+ */
+const courseRegistration: FormDefinition = {
+  formType: "free_trial",
+  fields: ["firstName", "lastName", "email", "country", "phone", "password"].map((name) => {
+    const field = byField(formDefinitions.free_trial, name);
+    return name === "email" ? { ...field, professional: false } : field;
+  }),
+  hiddenFields: [],
+  booksDemo: false,
+};
+
+/** A registration that creates no account (webinars, events) asks for no password. */
+const registrationWithoutAccount: FormDefinition = {
+  ...courseRegistration,
+  fields: courseRegistration.fields.filter((field) => field.kind !== "password"),
+};
+
+/** The fields, required flags and hidden fields the embedded provider renders for a form type. */
+export function definitionFor(formType: ContentFormType, platformRegistration = true): FormDefinition {
+  const type = definitionTypeFor(formType);
+  if (type) return formDefinitions[type];
+  return platformRegistration ? courseRegistration : registrationWithoutAccount;
+}

@@ -1,7 +1,8 @@
 import "./zod-setup";
 import { z } from "zod";
 import { locales } from "@/routing/locales";
-import { formTypes, HONEYPOT_FIELD } from "./definitions";
+import { formTypes } from "./definitions";
+import { HONEYPOT_FIELD } from "./honeypot";
 import type { FreeEmailDomainCheck } from "./email";
 import type { CountryCode } from "libphonenumber-js";
 import { countrySchema, emailSchema, optionalText, requiredText } from "./fields";
@@ -12,8 +13,6 @@ import { normalizePhone } from "./phone";
  * Request bodies of the conversion API, shared by the browser (to build requests) and the server
  * (to validate them). Every failure message is a code of `validationMessages`.
  */
-
-export { HONEYPOT_FIELD };
 
 const honeypot = z.unknown().optional();
 

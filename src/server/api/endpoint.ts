@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { reportError, type ErrorCode } from "@/lib/errors";
-import { HONEYPOT_FIELD } from "@/lib/forms/payloads";
+import { HONEYPOT_FIELD } from "@/lib/forms/honeypot";
 import { mailboxKey } from "@/lib/forms/email";
 import { isValidationCode, validationMessages } from "@/lib/forms/messages";
 import { rateLimits, type LimitRule, type RateLimitDecision } from "./rate-limit";

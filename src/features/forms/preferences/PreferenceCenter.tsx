@@ -6,7 +6,7 @@ import { ctaClassName } from "@/components/cta/classes";
 import { validationText } from "@/features/forms/texts";
 import { callConversionApi, conversionApi, type ApiResult } from "@/lib/forms/api";
 import { type FormTexts } from "@/lib/forms/bundle";
-import { HONEYPOT_FIELD } from "@/lib/forms/definitions";
+import { HONEYPOT_FIELD } from "@/lib/forms/honeypot";
 import { emailSchema } from "@/lib/forms/fields";
 import { newsletterTopics, type NewsletterTopic } from "@/lib/forms/newsletter";
 import { useBrowserValue } from "@/lib/use-browser-value";

@@ -3,14 +3,13 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { ctaClassName } from "@/components/cta/classes";
-import { getTrafficSource } from "@/features/tracking/capture";
-import { HONEYPOT_FIELD, type FormField } from "@/lib/forms/definitions";
+import type { FormField } from "@/lib/forms/definitions";
+import { HONEYPOT_FIELD } from "@/lib/forms/honeypot";
 import type { FormValues } from "@/lib/forms/schema";
 import { useBrowserValue } from "@/lib/use-browser-value";
-import { definitionFor } from "../definitions";
 import { clearDraft, draftKey, parseDraft, readDraftText, saveDraft } from "../draft";
 import { orderErrors, withError, type FieldErrors } from "../errors";
-import { buildSubmission, sendSubmission, type SubmitOutcome } from "../submit";
+import type { SubmitOutcome } from "../submit";
 import { validationText } from "@/features/forms/texts";
 import type { FormProviderProps } from "./provider";
 
@@ -21,6 +20,9 @@ type Failure = Extract<SubmitOutcome, { status: "failed" }>;
  * focuses the form, not with the page; a blur or a submit waits for them if they are not there yet.
  */
 const loadChecks = () => import("../validation");
+/** What only the submit needs (the request, the proof of work, the traffic source's reader) loads with the checks. */
+const loadSubmit = () => import("../submit");
+const loadTrafficSource = () => import("@/features/tracking/capture");
 
 function initialValues(fields: readonly FormField[]): FormValues {
   return Object.fromEntries(fields.map((field) => [field.name, field.kind === "checkbox" ? (field.defaultChecked ?? false) : ""]));
@@ -32,10 +34,9 @@ function initialValues(fields: readonly FormField[]): FormValues {
  * values survive every failure (network, rate limit, server): the visitor retries, nothing is lost.
  */
 export function EmbeddedForm({ bundle, context, onSubmitted }: FormProviderProps) {
-  const { config, texts, countries } = bundle;
+  const { config, definition, texts, countries } = bundle;
   const { locale } = config;
   const t = useTranslations("forms");
-  const definition = definitionFor(config.formType, config.platformRegistration);
   const idPrefix = useId();
   const formRef = useRef<HTMLFormElement>(null);
   // Unsent answers survive a reload (sessionStorage, read after hydration so the markup matches).
@@ -111,13 +112,14 @@ export function EmbeddedForm({ bundle, context, onSubmitted }: FormProviderProps
     setFailure(null);
     setSubmitting(true);
     try {
-      let checks;
+      let checks, sending;
       try {
-        checks = await loadChecks();
+        [checks, sending] = await Promise.all([loadChecks(), loadSubmit()]);
       } catch {
         return setFailure({ status: "failed", reason: "network" });
       }
       const { validateForm, isProfessionalEmail } = checks;
+      const { buildSubmission, sendSubmission } = sending;
       const checked = validateForm(definition, values);
       if (!checked.ok) return showErrors(checked.errors);
       const professional = definition.fields.filter((field) => field.kind === "email" && field.professional);
@@ -127,7 +129,11 @@ export function EmbeddedForm({ bundle, context, onSubmitted }: FormProviderProps
           return showErrors({ [field.name]: "professional_email_required" });
         }
       }
-      const { mostRecent, initial } = getTrafficSource();
+      // Without it (its code could not load) the lead still goes, unattributed: the submission matters more.
+      const { mostRecent, initial } = await loadTrafficSource().then(
+        (module) => module.getTrafficSource(),
+        () => ({ mostRecent: null, initial: null }),
+      );
       const request = buildSubmission({ config, definition, values: checked.values, context, trafficSource: mostRecent ?? initial, honeypot });
       const outcome = await sendSubmission(request);
       if (outcome.status === "invalid") return showErrors(outcome.errors);
@@ -224,7 +230,9 @@ function valuesInFields(form: HTMLFormElement | null, fields: readonly FormField
 }
 
 /** Starts loading the checks as the visitor enters the form, so the first blur finds them. */
-const warmChecks = () => void loadChecks().catch(() => undefined);
+const warmChecks = () => {
+  for (const load of [loadChecks, loadSubmit, loadTrafficSource]) void load().catch(() => undefined);
+};
 
 function failureText(failure: Failure, texts: FormProviderProps["bundle"]["texts"], t: ReturnType<typeof useTranslations<"forms">>): string {
   if (failure.reason === "network") return texts.network_error;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentFormTypes, definitionTypeFor, formDefinitions } from "@/lib/forms/definitions";
-import { definitionFor, endpointFor, endpointPaths } from "./definitions";
+import { contentFormTypes, definitionFor, definitionTypeFor, formDefinitions } from "./definitions";
 
 describe("form definitions per form_config type", () => {
   it("gives every content form type a definition with labels in de, en and fr", () => {
@@ -27,14 +26,5 @@ describe("form definitions per form_config type", () => {
 
   it("asks for no password when the registration creates no account", () => {
     expect(definitionFor("course_registration", false).fields.map((field) => field.name)).toEqual(["firstName", "lastName", "email", "country", "phone"]);
-  });
-
-  it("posts free trials, course registrations and newsletters to their own endpoints, the rest to the generic one", () => {
-    expect(endpointPaths[endpointFor("free_trial")]).toBe("/.netlify/functions/create-free-trial");
-    expect(endpointPaths[endpointFor("course_registration")]).toBe("/.netlify/functions/register-to-course");
-    expect(endpointPaths[endpointFor("newsletter")]).toBe("/api/newsletter/subscribe");
-    for (const type of ["demo", "contact", "partners", "ebook", "maturity_model"] as const) {
-      expect(endpointPaths[endpointFor(type)]).toBe("/api/forms/submit");
-    }
   });
 });
