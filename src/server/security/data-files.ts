@@ -13,7 +13,8 @@ export function ensurePrivateDir(directory: string): void {
  */
 export function ensurePrivateFile(file: string): void {
   ensurePrivateDir(path.dirname(file));
-  if (!existsSync(file)) closeSync(openSync(file, "a", 0o600));
-  chmodSync(file, 0o600);
-  for (const companion of [`${file}-wal`, `${file}-shm`]) if (existsSync(companion)) chmodSync(companion, 0o600);
+  // turbopackIgnore: runtime paths of the data folder; without it the build traces the whole project into the server.
+  if (!existsSync(/* turbopackIgnore: true */ file)) closeSync(openSync(/* turbopackIgnore: true */ file, "a", 0o600));
+  chmodSync(/* turbopackIgnore: true */ file, 0o600);
+  for (const companion of [`${file}-wal`, `${file}-shm`]) if (existsSync(/* turbopackIgnore: true */ companion)) chmodSync(/* turbopackIgnore: true */ companion, 0o600);
 }
