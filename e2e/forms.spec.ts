@@ -128,6 +128,33 @@ test("a network failure keeps every answer, across a reload, and the retry sends
   await expect(page.locator('[data-testid=form-page-form] [name="email"]')).toHaveValue("");
 });
 
+test("the completion's code loads as the visitor enters the form; when it cannot, the stored submission is still confirmed", async ({ page }) => {
+  const email = uniqueEmail("completion-offline");
+  // Every script but the completion's: as a visitor whose connection drops right after the form's own code.
+  let blocked = 0;
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('"form-completion"')) {
+      blocked += 1;
+      return route.abort("internetdisconnected");
+    }
+    return route.fulfill({ response, body });
+  });
+  await gotoHydrated(page, pathOf("form_page", "en", { uid: formPageUids.contact.en }));
+  await fillForm(page, "[data-testid=form-page-form] form", validAnswers(formDefinitions.contact, email));
+  await page.locator("[data-testid=form-page-form] button[type=submit]").click();
+
+  const { form_completion_title: title } = seedData<{ form_completion_title: string }>("form_config", "contact", "en");
+  await expect(page.getByTestId("form-completion-pending")).toHaveText(title);
+  await expect(page.getByTestId("form-completion-pending")).toHaveAttribute("role", "status");
+  expect(await queryStore("select id from submissions where email = ?", [email])).toHaveLength(1);
+  // It was the completion's code that was refused (fetched as the visitor entered the form), and the line stays.
+  expect(blocked).toBeGreaterThan(0);
+  await expect(page.getByTestId("form-completion")).toHaveCount(0);
+  await expect(page.getByTestId("form-completion-pending")).toBeVisible();
+});
+
 test("a CTA linking to a form opens it in a modal that keeps focus inside", async ({ page }) => {
   await gotoHydrated(page, pathOf("form_page", "de", { uid: formPageUids.contact.de }));
   const opener = page.locator("[data-section-id=contact-demo-1]");

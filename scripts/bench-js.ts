@@ -5,7 +5,8 @@
  * until the network is idle; sizes gzipped at level 6 so the figure does not depend on the server's compression),
  * beside a bare Next.js App Router page built from the project's own next, react and react-dom in the same run (the
  * framework's floor). Every page type of the route table that the sitemap lists, in each language; the form page
- * is measured with its form scrolled into view. Budgets over the bare page (issue 27): +30 KB for every page type,
+ * is measured with its form scrolled into view; the preloading of linked pages (spec 9) is off, as with Save-Data; the
+ * visitor is in Germany (`geo_country=DE`) and has not answered the cookie banner. Budgets over the bare page (issue 27): +30 KB for every page type,
  * +40 KB for the form page. Public pages must load no file of the marketing console (its chunks and stylesheets, read
  * from the build's manifests: scripts/bench/console-files.ts). Exits 1 when a budget or the console check fails.
  *
@@ -38,6 +39,13 @@ const budgetOf = (route: string) => BUDGET_KB_BY_ROUTE[route] ?? BUDGET_KB;
 /** The scripts a page loads on first view (no interaction but, with `formInView`, a scroll to its form), summed. */
 async function measure(browser: Browser, url: string, { formInView = false } = {}): Promise<JsFigures> {
   const context = await browser.newContext({ ...devices["Pixel 7"] });
+  // The site preloads the pages of the links in view a second after load (spec 9, src/features/prefetch): their
+  // code is the next page's, not this one's, and whether it fell inside "network idle" depended on the host's speed
+  // (Netlify's slower answers let it in). It is off here, as for a visitor with Save-Data.
+  await context.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" }, configurable: true }));
+  // The same visitor on every host: one in Germany who has not answered the banner (no analytics, so no RUM code). The
+  // local Netlify CLI places every client in the US, where analytics is on by default and RUM loads (web-vitals, +3.8 KB).
+  await context.addCookies([{ name: "geo_country", value: "DE", url: new URL(url).origin }]);
   const page = await context.newPage();
   const bodies: Promise<Buffer | null>[] = [];
   const files: string[] = [];

@@ -30,6 +30,7 @@ const pageTypes: { name: string; route: RouteId; seed?: [type: string, file: str
   { name: "hub", route: "case_studies_hub" },
   { name: "pricing", route: "pricing" },
   { name: "form page", route: "form_page", seed: ["form_page", "demo"] },
+  { name: "landing page (form in view)", route: "landing_page", seed: ["landing_page", "quillio-for-hr"] },
   { name: "event", route: "event", seed: ["live_event", "ld-summit-2027"] },
   { name: "case study", route: "case_study", seed: ["case_study", "atelier-lumen"] },
 ];
