@@ -317,6 +317,8 @@ test("the leads page lists a submission made in the test, its CSV download has a
   await row.getByRole("link", { name: `Erase ${email}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Erase a person" })).toBeVisible();
   await expect(page.getByRole("region", { name: `What would be erased for ${email}` })).toBeVisible();
+  // After a client navigation Next sets the new page's title a moment after its content.
+  await expect(page).toHaveTitle(/Erase a person/);
   expect(await seriousAxeViolations(page), "/admin/leads/erase/").toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await page.getByRole("checkbox", { name: /I confirm/ }).check();
