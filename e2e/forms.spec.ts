@@ -54,6 +54,9 @@ for (const lang of langs) {
       const thirdParty = recordThirdPartyRequests(page);
       const email = uniqueEmail(`${formType}-${lang}`);
       await gotoHydrated(page, pathOf("form_page", lang, { uid: formPageUids[key][lang] }));
+      // The form_config's body, rendered on the server above the fields.
+      const { body } = seedData<{ body: { text: string }[] }>("form_config", config, lang);
+      for (const { text } of body) await expect(page.getByTestId("form-page-form")).toContainText(text);
       await fillForm(page, "[data-testid=form-page-form] form", validAnswers(formDefinitions[formType], email));
       await page.locator("[data-testid=form-page-form] button[type=submit]").click();
 
@@ -162,6 +165,8 @@ test("a CTA linking to a form opens it in a modal that keeps focus inside", asyn
 
   const dialog = page.getByRole("dialog", { name: "Demo buchen" });
   await expect(dialog).toBeVisible();
+  // The modal renders the form_config's body itself (its bundle comes from /api/forms/config).
+  await expect(dialog).toContainText("Erzählen Sie uns von Ihrem Team");
   await expect(dialog.locator('[name="firstName"]')).toBeFocused();
   // Tab from the last control wraps to the first one, Shift+Tab back again.
   const submit = dialog.locator("button[type=submit]");
