@@ -5,6 +5,7 @@ export function usesRedis(env?: Record<string, string | undefined>): boolean;
 export function entryPath(key: string, kind?: string): string | null;
 export function knownPaths(manifest: { routes?: Record<string, { srcRoute?: string | null }>; dynamicRoutes?: Record<string, { routeRegex?: string; fallback?: unknown }> }): (path: string) => boolean;
 export function expireAge(staleAge: number): number;
+export const SITE_ORIGIN_HEADER: string;
 
 /** A handler of @fortedigital/nextjs-cache-handler with `delete` (redis-strings has one). */
 export function withKeyCap<H extends { name: string }>(
@@ -13,7 +14,7 @@ export function withKeyCap<H extends { name: string }>(
 ): H;
 
 export class KeyLedger {
-  constructor(maxEntries?: number, log?: Pick<Console, "error">);
+  constructor(maxEntries?: number, log?: { error(message: string, detail?: unknown): void });
   admit(key: string): boolean;
 }
 
@@ -22,4 +23,5 @@ export default class SiteCacheHandler {
   get(key: string, ctx?: unknown): Promise<unknown>;
   set(key: string, data: unknown, ctx?: unknown): Promise<void>;
   revalidateTag(...args: unknown[]): Promise<void>;
+  namesAnotherOrigin(entry: unknown): boolean;
 }

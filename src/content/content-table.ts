@@ -1,4 +1,7 @@
 import { processSingleton } from "@/server/process-singleton";
+import { logger } from "@/lib/log";
+
+const log = logger("content");
 
 interface State<T> {
   value: Promise<T>;
@@ -26,7 +29,7 @@ export function contentTable<T>({ name, load, ttlMs, retryMs = 5_000, fallback }
   function start(previous: Promise<T> | null, now: number): State<T> {
     const state: State<T> = { value: Promise.resolve(fallback), staleAt: now + ttlMs, refreshing: false };
     state.value = load().catch(async (error: unknown) => {
-      console.error(`[${name}] could not be loaded from the content; ${previous ? "the previous one stays" : "a fallback answers"}`, error);
+      log.error(`${name} could not be loaded from the content; ${previous ? "the previous one stays" : "a fallback answers"}`, { table: name, err: error });
       state.staleAt = Date.now() + retryMs;
       return previous ? await previous : fallback;
     });

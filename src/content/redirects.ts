@@ -6,6 +6,9 @@ import { listPageMoves } from "@/server/moved-pages";
 import { createPrismicClient } from "./client";
 import { contentTable } from "./content-table";
 import { listAll } from "./list-all";
+import { logger } from "@/lib/log";
+
+const log = logger("redirects");
 
 export type RedirectStatus = 301 | 302 | 307 | 308;
 export interface Redirect {
@@ -65,7 +68,7 @@ async function movedPages(): Promise<Map<string, string>> {
   try {
     return await listPageMoves(await getDb());
   } catch (error) {
-    console.error("[redirects] moved pages could not be read", error);
+    log.error("moved pages could not be read", { err: error });
     return new Map();
   }
 }

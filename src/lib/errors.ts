@@ -1,3 +1,5 @@
+import { logBackend } from "./log";
+
 /**
  * The spec's error catalogue (section 8): product codes logged by the site.
  * Codes are data: log them with `reportError`, show visitors a translated message, never a stack.
@@ -37,17 +39,27 @@ export interface ReportedError {
   context?: Record<string, unknown>;
 }
 
-/** Logs a catalogued error with its code. Monitoring (when configured) picks these up from the console. */
+/**
+ * Logs a catalogued error with its code: on a server a JSON line whose `code` an alerting rule can match; in the
+ * browser the console line monitoring (when configured) picks up: the code, the context, the cause.
+ */
 export function reportError({ code, message, cause, context }: ReportedError): void {
-  console.error(`[${code}]${message ? ` ${message}` : ""}`, ...(context ? [context] : []), ...(cause ? [cause] : []));
+  const line = `[${code}]${message ? ` ${message}` : ""}`;
+  const backend = logBackend();
+  if (backend) backend("error", "errors", line, { code, ...context, ...(cause === undefined ? {} : { err: cause }) });
+  else console.error(line, ...(context ? [context] : []), ...(cause ? [cause] : []));
 }
 
 /** Warnings stay warnings: a locale message load failure, a malformed preview cookie. */
 export function reportWarning(message: string, cause?: unknown): void {
-  console.warn(message, ...(cause ? [cause] : []));
+  const backend = logBackend();
+  if (backend) backend("warn", "errors", message, cause === undefined ? undefined : { err: cause });
+  else console.warn(message, ...(cause ? [cause] : []));
 }
 
-/** An action the spec logs on success (consents-initialized): one console line, picked up like the errors. */
+/** An action the spec logs on success (consents-initialized): one line, picked up like the errors. */
 export function logAction(name: string, context?: Record<string, unknown>): void {
-  console.info(`[action] ${name}`, ...(context ? [context] : []));
+  const backend = logBackend();
+  if (backend) backend("info", "action", name, context);
+  else console.info(`[action] ${name}`, ...(context ? [context] : []));
 }

@@ -1,4 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { logger } from "@/lib/log";
+
+const log = logger("proxy");
 
 // The console (/admin/, src/server/admin) and its sign-in page, as the proxy routes them. Lean like the proxy: no
 // database here (on Netlify this runs at the edge). A Node server registers its own session check in process
@@ -42,7 +45,7 @@ export function remoteConsoleCheck(origin: string, fetcher: typeof fetch = fetch
       });
       return response.status === 204 ? { ok: true, setCookies: response.headers.getSetCookie() } : REFUSED;
     } catch (error) {
-      console.error("[proxy] the console session could not be checked:", error instanceof Error ? error.message : error);
+      log.error("the console session could not be checked", { err: error });
       return REFUSED;
     }
   };

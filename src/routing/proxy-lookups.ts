@@ -2,6 +2,9 @@
 // document the path names exists. The proxy itself stays lean (no content client, database or Node module in its
 // bundle: on Netlify it is an edge function): a Node server of the site registers the lookup in process
 // (instrumentation-node.ts); anywhere else the proxy asks the site's own /api/routing/ and keeps answers a minute.
+import { logger } from "@/lib/log";
+
+const log = logger("proxy");
 
 export interface PathLookup {
   redirect: { to: string; status: number } | null;
@@ -50,7 +53,7 @@ export function remoteLookup(origin: string, fetcher: typeof fetch = fetch, now 
         return body;
       })
       .catch((error: unknown) => {
-        console.error("[proxy] the content could not be asked about a path:", error instanceof Error ? error.message : error);
+        log.error("the content could not be asked about a path", { err: error });
         remembered.delete(id);
         return UNKNOWN;
       });

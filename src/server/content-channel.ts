@@ -1,5 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { connectRedis, getRedis, redisUrl, type RedisClient } from "./redis";
+import { logger } from "@/lib/log";
+
+const log = logger("content");
 
 /** Redis channel on which an instance that received the webhook tells the others. */
 export const CONTENT_CHANNEL = "quillio:content-changed";
@@ -25,7 +28,7 @@ export async function announceContentChange(now = Date.now()): Promise<boolean> 
     await (await redis).publish(CONTENT_CHANNEL, JSON.stringify(message));
     return true;
   } catch (error) {
-    console.error("[content] the other instances could not be told of a change", error);
+    log.error("the other instances could not be told of a change", { err: error });
     return false;
   }
 }
@@ -65,11 +68,11 @@ export function listenForContentChanges(
       await client.subscribe(CONTENT_CHANNEL, (raw) => {
         const message = parseContentChange(raw);
         if (!message || message.instance === INSTANCE_ID) return;
-        apply(message).catch((error: unknown) => console.error("[content] applying another instance's change failed", error));
+        apply(message).catch((error: unknown) => log.error("applying another instance's change failed", { err: error }));
       });
       subscriber = client;
     } catch (error) {
-      console.error(`[content] cannot listen for other instances' changes; trying again in ${retryMs / 1000} s`, error instanceof Error ? error.message : error);
+      log.error(`cannot listen for other instances' changes; trying again in ${retryMs / 1000} s`, { err: error });
       if (!stopped) retry = setTimeout(listen, retryMs).unref();
     }
   };

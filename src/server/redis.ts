@@ -1,6 +1,9 @@
 import { createClient } from "@redis/client";
 import { z } from "zod";
 import { processSingleton } from "./process-singleton";
+import { logger } from "@/lib/log";
+
+const log = logger("redis");
 
 /**
  * A connection as this module opens it (no modules, RESP 2). Until it has connected once, a failure ends
@@ -42,7 +45,7 @@ export function redisUrl(env: Record<string, string | undefined> = process.env):
 export async function connectRedis(url: string, name: string): Promise<RedisClient> {
   const state = { connected: false };
   const client = openClient(url, name, state);
-  client.on("error", (error: unknown) => console.error(`[redis:${name}]`, error instanceof Error ? error.message : error));
+  client.on("error", (error: unknown) => log.error(`${name}: ${error instanceof Error ? error.message : String(error)}`, { client: name }));
   await client.connect();
   state.connected = true;
   return client;

@@ -1,6 +1,9 @@
+import { logger } from "@/lib/log";
+
+const log = logger("cta");
 /**
  * Spec section 5: components given invalid content throw in development (the author sees it
- * at once) and, in production, report it with console.error and render nothing: a page never crashes.
+ * at once) and, in production, log it and render nothing: a page never crashes.
  */
 export class InvalidContentError extends Error {
   constructor(component: string, problems: string[]) {
@@ -14,6 +17,6 @@ export function checkContent(component: string, problems: string[], env: string 
   if (problems.length === 0) return true;
   const error = new InvalidContentError(component, problems);
   if (env !== "production") throw error;
-  console.error(error.message);
+  log.error(error.message);
   return false;
 }

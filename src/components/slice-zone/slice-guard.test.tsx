@@ -1,6 +1,7 @@
 import { SliceZone, type SliceComponentProps, type SliceZoneProps } from "@prismicio/react";
 import { NextIntlClientProvider } from "next-intl";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { captureLogs } from "@/server/observability/capture";
 import messages from "../../../messages/en.json";
 import { components } from "@/slices";
 import { renderHtml } from "@/testing/render-html";
@@ -20,8 +21,14 @@ function render(slices: unknown[], map: SliceZoneProps["components"] = component
   );
 }
 
-beforeEach(() => vi.spyOn(console, "error").mockImplementation(() => undefined));
-afterEach(() => vi.restoreAllMocks());
+let logs: ReturnType<typeof captureLogs>;
+beforeEach(() => {
+  logs = captureLogs();
+});
+afterEach(() => logs.restore());
+
+/** The slice failures logged: one line each, naming the slice's type and document, with the error. */
+const sliceFailures = () => logs.records.filter((record) => record.component === "slice" && record.level === "error");
 
 describe("a slice that throws", () => {
   it("is left out: the slices around it render, and the log names its type and document", async () => {
@@ -30,7 +37,9 @@ describe("a slice that throws", () => {
     expect(html).toContain("Before the break, in full.");
     expect(html).toContain("After the break, in full.");
     expect(html).not.toContain('data-slice-type="cta"');
-    expect(console.error).toHaveBeenCalledWith("[slice] the cta slice of document doc-42 failed to render and was left out", expect.any(TypeError));
+    expect(sliceFailures()).toEqual([
+      expect.objectContaining({ message: "the cta slice of document doc-42 failed to render and was left out", sliceType: "cta", documentId: "doc-42", err: expect.any(TypeError) }),
+    ]);
   });
 
   it("is left out whole when a component deep inside it throws, not only that component", async () => {
@@ -50,7 +59,9 @@ describe("a slice that throws", () => {
     };
     const html = await render([slice("ok", "one", {}), slice("nested", "two", {}), slice("ok", "three", {})], map);
     expect(html).toBe("<p>fine one</p><p>fine three</p>");
-    expect(console.error).toHaveBeenCalledWith("[slice] the nested slice of document doc-42 failed to render and was left out", expect.objectContaining({ message: "bad field" }));
+    expect(sliceFailures()).toEqual([
+      expect.objectContaining({ message: "the nested slice of document doc-42 failed to render and was left out", err: expect.objectContaining({ message: "bad field" }) }),
+    ]);
   });
 
   it("is left out when an async component of it rejects", async () => {
@@ -61,7 +72,9 @@ describe("a slice that throws", () => {
       },
     };
     expect(await render([slice("remote", "one", {}), slice("ok", "two", {})], map)).toBe("<p>fine</p>");
-    expect(console.error).toHaveBeenCalledWith("[slice] the remote slice of document doc-42 failed to render and was left out", expect.objectContaining({ message: "repository down" }));
+    expect(sliceFailures()).toEqual([
+      expect.objectContaining({ message: "the remote slice of document doc-42 failed to render and was left out", err: expect.objectContaining({ message: "repository down" }) }),
+    ]);
   });
 
   it("changes nothing for slices that render", async () => {
@@ -72,6 +85,6 @@ describe("a slice that throws", () => {
       </NextIntlClientProvider>,
     );
     expect(await render(slices)).toBe(plain);
-    expect(console.error).not.toHaveBeenCalled();
+    expect(sliceFailures()).toEqual([]);
   });
 });

@@ -1,6 +1,9 @@
 import type { SliceComponentProps, SliceZoneProps } from "@prismicio/react";
 import { cloneElement, createElement, Fragment, isValidElement, type ReactElement, type ReactNode } from "react";
 import { unstable_rethrow } from "next/navigation";
+import { logger } from "@/lib/log";
+
+const log = logger("slice");
 
 /** What a failed slice is logged with: enough for an editor to find and mend it. */
 export interface SliceOrigin {
@@ -29,7 +32,7 @@ function rethrowControlFlow(error: unknown): void {
 function dropped(error: unknown, origin: SliceOrigin): null {
   rethrowControlFlow(error);
   // Server log only: visitors get the page without this slice, never a broken one.
-  console.error(`[slice] the ${origin.sliceType} slice of document ${origin.documentId} failed to render and was left out`, error);
+  log.error(`the ${origin.sliceType} slice of document ${origin.documentId} failed to render and was left out`, { sliceType: origin.sliceType, documentId: origin.documentId, err: error });
   return null;
 }
 

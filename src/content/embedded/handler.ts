@@ -8,6 +8,9 @@ import { parseOrderings, parseQuery, QuerySyntaxError, type Ordering } from "./q
 import { getEmbeddedRepository, parseApiDate, type EmbeddedContent, type EmbeddedRepository, type StoredDocument } from "./repository";
 import { parseFieldSelection, parseRoutes, serializeDocument, type SerializeContext } from "./serialize";
 import { GraphQuerySyntaxError, parseGraphQuery } from "./graph-query";
+import { logger } from "@/lib/log";
+
+const log = logger("embedded-prismic");
 
 export type EmbeddedHandler = (request: Request) => Promise<Response>;
 
@@ -279,7 +282,7 @@ export function createEmbeddedHandler(options: EmbeddedHandlerOptions = {}): Emb
     try {
       content = await repository.content();
     } catch (error) {
-      console.error("[embedded-prismic] the content could not be loaded", error);
+      log.error("the content could not be loaded", { err: error });
       return json({ type: "api_error", message: "The embedded content could not be loaded" }, 503);
     }
     const endpoint = `${url.origin}${url.pathname.slice(0, at + API_PATH.length)}`;

@@ -4,6 +4,9 @@ import path from "node:path";
 import { z } from "zod";
 import { prismicLangs } from "@/routing/locales";
 import { seedClockOffset, shiftDocumentDates } from "./seed-clock";
+import { logger } from "@/lib/log";
+
+const log = logger("embedded-prismic");
 
 /** A document as stored in `content/`: the Content API shape without its computed fields. */
 export interface StoredDocument {
@@ -95,7 +98,7 @@ async function repositoryConfig(file: string, strict: boolean | undefined): Prom
   } catch (error) {
     const detail = error instanceof z.ZodError ? formatIssues(error) : (error as Error).message;
     if (strict) throw new ContentFileError(file, detail);
-    console.error(`[embedded-prismic] ignored ${path.basename(file)}: ${detail}; the site's languages are used`);
+    log.error(`ignored ${path.basename(file)}: ${detail}; the site's languages are used`);
     return { languages: defaultLanguages, datesAsOf: null };
   }
 }
@@ -237,7 +240,7 @@ export async function loadEmbeddedContent(options: EmbeddedRepositoryOptions = {
   const reject = (file: string, message: string) => {
     const error = new ContentFileError(file, message);
     if (options.strict) throw error;
-    console.error(`[embedded-prismic] skipped ${error.message}`);
+    log.error(`skipped ${error.message}`);
   };
 
   for (const root of roots) {

@@ -8,6 +8,9 @@ import { ADMIN_AUTH_BASE_PATH, ADMIN_OIDC_PROVIDER_ID, ADMIN_SIGN_IN_PATH, admin
 import { adminOidc } from "./env";
 import { ADMIN_RESPONSE_HEADERS, isSameOriginRequest } from "./session";
 import { ADMIN_HOME_PATH, requestSignInLink } from "./sign-in";
+import { logger } from "@/lib/log";
+
+const log = logger("admin");
 
 /** The sign-in form's requests: an address, as a form post or JSON. */
 const MAX_SIGN_IN_BODY_BYTES = 2048;
@@ -63,7 +66,7 @@ async function requestLink(request: Request): Promise<Response> {
   const limited = await emailLimited("admin-sign-in-link", email, { max: ADMIN_LINK_REQUESTS_PER_WINDOW });
   if (limited) return wantsJson ? withConsoleHeaders(limited) : seeOther(request, `${ADMIN_SIGN_IN_PATH}?error=rate_limited`);
   const address = email;
-  after(() => requestSignInLink(address).catch((error: unknown) => console.error("[admin] the sign-in link could not be sent", error)));
+  after(() => requestSignInLink(address).catch((error: unknown) => log.error("the sign-in link could not be sent", { err: error })));
   return wantsJson ? withConsoleHeaders(Response.json({ ok: true }, { status: 202 })) : seeOther(request, `${ADMIN_SIGN_IN_PATH}?sent=1`);
 }
 
@@ -86,7 +89,7 @@ async function startOidc(request: Request): Promise<Response> {
     if (!response.url) throw new Error("no authorization URL");
     return seeOther(request, response.url, headers.getSetCookie());
   } catch (error) {
-    console.error("[admin] the OIDC sign-in could not start", error instanceof Error ? error.message : error);
+    log.error("the OIDC sign-in could not start", { err: error });
     return seeOther(request, `${ADMIN_SIGN_IN_PATH}?error=oidc_unavailable`);
   }
 }
@@ -107,7 +110,7 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
   try {
     return withConsoleHeaders(await adminAuth(db).handler(new Request(url, request)));
   } catch (error) {
-    console.error("[admin] sign-in failed", error instanceof Error ? error.message : error);
+    log.error("sign-in failed", { err: error });
     return seeOther(request, `${ADMIN_SIGN_IN_PATH}?error=unavailable`);
   }
 }

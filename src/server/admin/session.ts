@@ -10,6 +10,9 @@ import { getDb, type Db } from "../db";
 import { recordAudit } from "./audit";
 import { ADMIN_COOKIE_PREFIX, ADMIN_SESSION_ABSOLUTE_SECONDS, adminAuth } from "./auth";
 import { isAdminEmail } from "./env";
+import { logger } from "@/lib/log";
+
+const log = logger("admin");
 
 /** A signed-in console user, as every console page and admin API sees them. */
 export type AdminSession = { sessionId: string; email: string; expiresAt: Date };
@@ -41,7 +44,7 @@ export async function adminSessionFrom(headers: Headers, options: { db?: Db; now
   try {
     answer = await adminAuth(db).api.getSession({ headers, returnHeaders: true });
   } catch (error) {
-    console.error("[admin] session check failed", error instanceof Error ? error.message : error);
+    log.error("session check failed", { err: error });
     return null;
   }
   const found = answer.response;
@@ -126,7 +129,7 @@ export function adminRoute(handler: AdminHandler, options: { db?: () => Promise<
       try {
         response = await handler(request, check.session, context);
       } catch (error) {
-        console.error(`[admin] ${new URL(request.url).pathname} failed`, error);
+        log.error(`${new URL(request.url).pathname} failed`, { err: error });
         response = errorResponse(503, { code: "service_unavailable", message: "The service is unavailable. Try again in a moment." }, { "retry-after": "5" });
       }
     }

@@ -4,6 +4,9 @@ import { rateLimitEnv } from "@/server/api/rate-limit";
 import { getDb, type Db } from "@/server/db";
 import { processSingleton } from "@/server/process-singleton";
 import { getRedis, type RedisClient } from "@/server/redis";
+import { logger } from "@/lib/log";
+
+const log = logger("analytics");
 
 const MIB = 1024 * 1024;
 export const HOUR_MS = 3_600_000;
@@ -119,7 +122,7 @@ export class FallbackUsageStore implements UsageStore {
     } catch (error) {
       if (now - this.lastWarning >= 60_000) {
         this.lastWarning = now;
-        console.error("[analytics] the shared budget store is unreachable: counting this process's analytics budget in memory", error);
+        log.error("the shared budget store is unreachable: counting this process's analytics budget in memory", { err: error });
       }
       return this.local.add(name, key, windowMs, amount, now);
     }
@@ -175,7 +178,7 @@ export class AnalyticsBudget {
     for (const limit of charged) await this.store.add(limit.name, limit.key, limit.windowMs, -limit.amount, now);
     if (refusal.key === "" && now - this.lastTotalAlert >= HOUR_MS) {
       this.lastTotalAlert = now;
-      console.error(`[analytics] ALERT the site-wide daily analytics budget (${refusal.name}, ${refusal.max}) is used up: events are refused until midnight UTC`);
+      log.error(`ALERT the site-wide daily analytics budget (${refusal.name}, ${refusal.max}) is used up: events are refused until midnight UTC`, { event: "analytics_budget_used_up", alert: true, budget: refusal.name, max: refusal.max });
     }
     const windowEnd = (windowOf(refusal.windowMs, now) + 1) * refusal.windowMs;
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)), exceeded: refusal.name };

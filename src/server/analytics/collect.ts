@@ -9,6 +9,9 @@ import { publicOriginOf } from "@/server/security/client-identity";
 import { analyticsBudget, analyticsBudgetEnv } from "./budget";
 import { recordAnalyticsEvents, storedBytes } from "./events";
 import { analyticsRetentionEnv, pruneAnalyticsSoon } from "./retention";
+import { logger } from "@/lib/log";
+
+const log = logger("analytics");
 
 /** Largest batch body: 50 events (MAX_EVENTS_PER_BATCH) of a page are a few KB; anything bigger gets 413. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -105,7 +108,7 @@ export async function collectAnalytics(request: Request, getDb: () => Promise<Db
     await recordAnalyticsEvents(db, events);
     pruneAnalyticsSoon(db);
   } catch (error) {
-    console.error("[analytics] events could not be stored", error);
+    log.error("events could not be stored", { err: error });
     return errorResponse(503, { code: "service_unavailable", message: "Try again later." }, { "retry-after": "30" });
   }
   return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });

@@ -4,6 +4,9 @@ import { processSingleton } from "@/server/process-singleton";
 import { DAY_MS, HOUR_MS } from "./budget";
 import { analyticsDb, forEachAnalyticsEvent, readSubmissionSources } from "./events";
 import { Aggregates, type AggregateMetric, type AggregateRow } from "./summary";
+import { logger } from "@/lib/log";
+
+const log = logger("analytics");
 
 export const analyticsRetentionEnv = z.object({
   /** Days raw events are kept; older whole days are aggregated into `analytics_daily`, then deleted. */
@@ -109,10 +112,10 @@ export function pruneAnalyticsSoon(db: Db, now = Date.now()): void {
   void pruneAnalytics(db)
     .then((pruned) => {
       if (pruned.aggregatedDays.length > 0 || pruned.deletedEvents > 0) {
-        console.info(`[analytics] kept daily aggregates of ${pruned.aggregatedDays.join(", ") || "no new day"}; deleted ${pruned.deletedEvents} raw events past the retention`);
+        log.info(`kept daily aggregates of ${pruned.aggregatedDays.join(", ") || "no new day"}; deleted ${pruned.deletedEvents} raw events past the retention`);
       }
     })
-    .catch((error: unknown) => console.error("[analytics] pruning old events failed; the next interval tries again", error))
+    .catch((error: unknown) => log.error("pruning old events failed; the next interval tries again", { err: error }))
     .finally(() => {
       current.running = false;
     });

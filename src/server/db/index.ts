@@ -9,6 +9,9 @@ import { migrations } from "./migrations";
 import type { Database } from "./schema";
 import { serializeClient } from "./sqlite-client";
 import { ensurePrivateFile } from "@/server/security/data-files";
+import { logger } from "@/lib/log";
+
+const log = logger("db");
 
 export type Db = Kysely<Database>;
 
@@ -51,7 +54,7 @@ function openPostgres(connectionString: string, schema?: string): Db {
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   // An idle connection dropped by the server (restart, failover) must not crash the process.
-  pool.on("error", (error) => console.error("[db] idle PostgreSQL connection lost", error));
+  pool.on("error", (error) => log.error("idle PostgreSQL connection lost", { err: error }));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -8,9 +8,10 @@ import { REQUEST_POLICY } from "../security/node-requests.mjs";
 import { FRONT_RUNNING_KEY, PUBLIC_ORIGIN_HEADER } from "../security/request-headers.mjs";
 import { isPagePath } from "../security/screen.mjs";
 import { responseCacheFromEnv, withoutFrontVary } from "./response-cache.mjs";
+import { componentLog } from "../observability/log.mjs";
 
 /** Wraps Next's request handler with the response cache. */
-export function createFrontHandler(handle, { env = process.env, log = console, cache = responseCacheFromEnv(env, log) } = {}) {
+export function createFrontHandler(handle, { env = process.env, log = componentLog("front"), cache = responseCacheFromEnv(env, log) } = {}) {
   globalThis[FRONT_RUNNING_KEY] = true;
   return (req, res) => {
     const policy = req[REQUEST_POLICY];
@@ -29,7 +30,7 @@ export function createFrontHandler(handle, { env = process.env, log = console, c
 
 function forward(handle, req, res, log) {
   Promise.resolve(handle(req, res)).catch((error) => {
-    log.error("[front] request failed", error);
+    log.error("request failed", error);
     if (!res.headersSent) {
       res.statusCode = 503;
       res.setHeader("content-type", "application/json");

@@ -5,6 +5,7 @@
 import { FRONT_VARY_HEADER, FRONT_VARY_NOTHING } from "../security/request-headers.mjs";
 import { brotliCompress, constants as zlib, gzipSync } from "node:zlib";
 import { decodeBody, encodeBody } from "../security/codings.mjs";
+import { componentLog } from "../observability/log.mjs";
 
 export { decodeBody, encodeBody };
 
@@ -94,7 +95,7 @@ export function sharedLifetime(cacheControl) {
 /**
  * @param {{ maxBytes?: number, maxEntries?: number, maxSeconds?: number, purgeHoldMs?: number, now?: () => number, log?: Pick<Console, "error"> }} [options]
  */
-export function createResponseCache({ maxBytes = 64 * 1024 * 1024, maxEntries = 5_000, maxSeconds = 60, purgeHoldMs = 5_000, now = Date.now, log = console } = {}) {
+export function createResponseCache({ maxBytes = 64 * 1024 * 1024, maxEntries = 5_000, maxSeconds = 60, purgeHoldMs = 5_000, now = Date.now, log = componentLog("front") } = {}) {
   /** URL key → { vary: string[], variants: Map<inputs, entry> }, in least-recently-used order. */
   const byUrl = new Map();
   let bytes = 0;
@@ -218,7 +219,7 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, maxEntries = 
     brotliCompress(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 10, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }, (error, br) => {
       compressing = false;
       entry.brQueued = false;
-      if (error) log.error("[front] brotli compression failed", error);
+      if (error) log.error("brotli compression failed", error);
       else if (current()) {
         entry.br = br;
         entry.brHeaders = { ...entry.gzipHeaders, "content-encoding": "br", "content-length": br.length };
@@ -332,7 +333,7 @@ export function createResponseCache({ maxBytes = 64 * 1024 * 1024, maxEntries = 
         try {
           store(req, context, res.statusCode, { ...res.getHeaders(), [FRONT_VARY_HEADER]: frontVary }, chunks, startedAt);
         } catch (error) {
-          log.error("[front] a response could not be cached", error);
+          log.error("a response could not be cached", error);
         }
       },
     });
@@ -392,7 +393,7 @@ export function withoutFrontVary(res, take = () => undefined, observe = undefine
 }
 
 /** The cache `npm start` serves from, sized by RESPONSE_CACHE_MB and RESPONSE_CACHE_SECONDS (0: off). */
-export function responseCacheFromEnv(env = process.env, log = console) {
+export function responseCacheFromEnv(env = process.env, log = componentLog("front")) {
   const megabytes = env.RESPONSE_CACHE_MB === undefined || env.RESPONSE_CACHE_MB === "" ? 64 : Number(env.RESPONSE_CACHE_MB);
   const seconds = env.RESPONSE_CACHE_SECONDS === undefined || env.RESPONSE_CACHE_SECONDS === "" ? 60 : Number(env.RESPONSE_CACHE_SECONDS);
   if (!(megabytes > 0) || !(seconds > 0)) return null;

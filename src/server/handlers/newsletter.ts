@@ -8,6 +8,9 @@ import { after } from "next/server";
 import { z } from "zod";
 import { endpoint, errorResponse, isBot, json } from "../api/endpoint";
 import { confirmNewsletterSubscription, pendingSubscription, preferencesFor, requestPreferencesLink, subscribeToNewsletter, updatePreferences } from "../newsletter";
+import { logger } from "@/lib/log";
+
+const log = logger("api");
 
 const invalidToken = () =>
   errorResponse(401, { code: "invalid_token", field: "token", message: "This link is invalid or has expired. Ask for a new one." });
@@ -27,8 +30,8 @@ export const newsletterSubscribeEndpoint = endpoint({
   emailLimit: MAILING_LIMIT,
   emailLimitName: CONFIRMATION_MAIL_LIMIT_NAME,
   formChallenge: true,
-  async handle({ body }) {
-    const { id } = await subscribeToNewsletter(body, { isSpam: isBot(body) });
+  async handle({ body, idempotencyKey }) {
+    const { id } = await subscribeToNewsletter(body, { isSpam: isBot(body), idempotencyKey });
     return json({ ok: true, confirmation: "sent", submissionId: id });
   },
 });
@@ -90,7 +93,7 @@ export const unsubscribeAllEndpoint = endpoint({
  * same whether or not the task finds anything; outside a request (unit tests) it runs before answering.
  */
 async function afterAnswering(task: () => Promise<void>): Promise<void> {
-  const guarded = () => task().catch((error) => console.error("[api] deferred work failed", error));
+  const guarded = () => task().catch((error) => log.error("deferred work failed", { err: error }));
   try {
     after(guarded);
   } catch {

@@ -11,6 +11,9 @@ import { forgetDocumentPaths, knownDocumentPaths, recordPageMoves, releaseLivePa
 import { BodyTooLarge, readBodyText } from "@/server/security/body";
 import { clientKey } from "@/server/security/client-identity";
 import { rateLimits, type LimitRule, type RateLimitDecision } from "@/server/api/rate-limit";
+import { logger } from "@/lib/log";
+
+const log = logger("revalidate");
 
 /** Prismic's webhook payloads are a few KiB. */
 const WEBHOOK_MAX_BYTES = 32 * 1024;
@@ -72,7 +75,7 @@ export async function revalidateWebhook(request: Request) {
   if (parsed.data.type === "test-trigger") return NextResponse.json({ revalidated: false, now: Date.now() });
 
   const db = await getDb().catch((error: unknown) => {
-    console.error("[revalidate] the database is unavailable: moved pages are compared with this server's route index only", error);
+    log.error("the database is unavailable: moved pages are compared with this server's route index only", { err: error });
     return null;
   });
   let plan;
@@ -80,7 +83,7 @@ export async function revalidateWebhook(request: Request) {
     plan = await planPublication(parsed.data.documents, (ids) => (db ? knownDocumentPaths(db, ids).catch(() => new Map<string, string>()) : Promise.resolve(new Map())));
   } catch (error) {
     // The content cannot be read right now: refresh everything rather than miss the change.
-    console.error("[revalidate] the publication could not be compared; revalidating everything", error);
+    log.error("the publication could not be compared; revalidating everything", { err: error });
     plan = { tags: ["prismic"], moves: [], live: [], seen: [], everything: "the content could not be read" };
   }
   if (db && (plan.moves.length > 0 || plan.seen.length > 0 || plan.unpublished?.length)) {
@@ -93,7 +96,7 @@ export async function revalidateWebhook(request: Request) {
       await forgetDocumentPaths(db, plan.unpublished ?? []);
       clearRedirectTable();
     } catch (error) {
-      console.error("[revalidate] moved pages could not be recorded", error);
+      log.error("moved pages could not be recorded", { err: error });
     }
   }
   if (plan.everything) {

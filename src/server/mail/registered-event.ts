@@ -7,6 +7,9 @@ import { liveEventSummary, webinarSummary } from "@/content/queries/event-summar
 import { absoluteUrl } from "@/content/structured-data";
 import type { Locale } from "@/routing/locales";
 import type { RegisteredEvent } from "./messages";
+import { logger } from "@/lib/log";
+
+const log = logger("mail");
 
 /**
  * The published event a registration's course group belongs to, with its calendar file: what the confirmation
@@ -35,7 +38,7 @@ export async function registeredEvent(groupId: string, locale: Locale): Promise<
       },
     };
   } catch (error) {
-    console.error(`[mail] the event of course group ${groupId} could not be read; the confirmation goes without its calendar file`, error);
+    log.error(`the event of course group ${groupId} could not be read; the confirmation goes without its calendar file`, { groupId, err: error });
   }
   return null;
 }

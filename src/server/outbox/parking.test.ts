@@ -3,6 +3,7 @@ import type { Db } from "../db";
 import { DownstreamError } from "../integrations/http";
 import { resetMarketoToken } from "../integrations/marketo";
 import { recordSubmission } from "../submissions";
+import { captureLogs } from "../observability/capture";
 import { testDatabases } from "../testing/databases";
 import { FakeMarketo } from "../testing/fake-marketo";
 import { outboxCounts, recentFailures, retryFailed } from "./admin";
@@ -16,16 +17,18 @@ const leadTo = (email: string) => ({
   message: { formType: "demo", formId: "1001", locale: "en", fields: { email, firstName: "Ada" } },
 });
 
-/** The `[outbox] ALERT {json}` lines logged so far, parsed. */
-function alerts(): { level: string; event: string; outboxId: string; destination: string; retryAt?: string; givesUpAt?: string }[] {
-  return vi
-    .mocked(console.error)
-    .mock.calls.map(([line]) => String(line))
-    .filter((line) => line.startsWith("[outbox] ALERT {"))
-    .map((line) => {
-      expect(line).not.toContain("\n");
-      return JSON.parse(line.slice("[outbox] ALERT ".length));
-    });
+let logs: ReturnType<typeof captureLogs>;
+
+/** The alert events logged so far: a stable `event` name and `alert: true`, as an alerting rule matches them. */
+function alerts() {
+  return logs.records.filter((record) => record.alert === true && record.component === "outbox") as unknown as {
+    level: string;
+    event: string;
+    outboxId: string;
+    destination: string;
+    retryAt?: string;
+    givesUpAt?: string;
+  }[];
 }
 
 describe.each(testDatabases())("parked deliveries on $name", (database) => {
@@ -34,7 +37,7 @@ describe.each(testDatabases())("parked deliveries on $name", (database) => {
   const marketo = new FakeMarketo();
   beforeEach(async () => {
     ({ db, close } = await database.open());
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    logs = captureLogs();
     resetMarketoToken();
     marketo.leads.clear();
     marketo.applied = 0;
@@ -47,6 +50,7 @@ describe.each(testDatabases())("parked deliveries on $name", (database) => {
     vi.stubEnv("MARKETO_REST_URL", await marketo.start());
   });
   afterEach(async () => {
+    logs.restore();
     vi.restoreAllMocks();
     vi.unstubAllEnvs();
     await marketo.stop();
@@ -91,7 +95,8 @@ describe.each(testDatabases())("parked deliveries on $name", (database) => {
     expect(parkings).toHaveLength(3);
     const first = await entryOf(ids[0]!);
     expect(parkings.find((alert) => alert.outboxId === first.id)).toMatchObject({
-      level: "alert",
+      level: "error",
+      alert: true,
       event: "outbox_parked",
       destination: "marketo.lead",
       retryAt: first.next_attempt_at,
@@ -220,7 +225,7 @@ describe("the parked schedule", () => {
 describe.each(testDatabases())("a delivery that cannot be made on $name", (database) => {
   it("stays parked while it keeps failing, with an error the status command shows", async () => {
     const { db, close } = await database.open();
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    const silenced = captureLogs();
     try {
       const handlers: DestinationHandlers = { ...destinationHandlers, "marketo.lead": () => Promise.reject(new DownstreamError("marketo answered 404: Not Found", false)) };
       await recordSubmission({ kind: "form", locale: "en", payload: {}, destinations: [leadTo("ada@analytical.example")] }, { db });
@@ -232,7 +237,7 @@ describe.each(testDatabases())("a delivery that cannot be made on $name", (datab
       expect(Date.parse(entry.next_attempt_at) - Date.now()).toBeGreaterThan(5.9 * HOUR);
       expect(await recentFailures(db)).toEqual([expect.objectContaining({ status: "parked", attempts: 2, last_error: "marketo answered 404: Not Found" })]);
     } finally {
-      vi.restoreAllMocks();
+      silenced.restore();
       await close();
     }
   });

@@ -2,6 +2,9 @@ import { z } from "zod";
 import { PROOF_HEADER } from "@/lib/proof-of-work/protocol";
 import { rateLimits } from "@/server/api/rate-limit";
 import { checkProof, type ProofCheck } from "./challenge";
+import { logger } from "@/lib/log";
+
+const log = logger("proof-of-work");
 
 export const formChallengeEnv = z.object({
   /** Form submissions per address and window sent without a proof of work (`0`: never ask, for benchmarks). */
@@ -24,7 +27,7 @@ export async function formChallengeGate(request: Request, clientIp: string): Pro
     if ((await rateLimits().store.hit(rule, clientIp)).allowed) return { ok: true };
     return await checkProof(request.headers.get(PROOF_HEADER), "form");
   } catch (error) {
-    console.error("[proof-of-work] the form threshold could not be counted; submission allowed", error);
+    log.error("the form threshold could not be counted; submission allowed", { err: error });
     return { ok: true };
   }
 }

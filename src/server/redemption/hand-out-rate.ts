@@ -1,3 +1,6 @@
+import { logger } from "@/lib/log";
+
+const log = logger("redemption");
 /** A surge: the last hour hands out more than SURGE_FACTOR times the median hour of the day before it... */
 export const SURGE_FACTOR = 5;
 /** ...and more than SURGE_FLOOR codes (a quiet campaign's first few codes are no surge). */
@@ -45,7 +48,7 @@ const surging = new Set<string>();
 export function watchSurge(campaign: string, rate: HandOutRate): HandOutRate {
   if (rate.surge && !surging.has(campaign)) {
     surging.add(campaign);
-    console.warn(`[redemption] ALERT hand-out surge in campaign ${campaign}: ${rate.lastHour} codes in the last hour, median ${rate.medianHour} an hour over the day before`);
+    log.warn(`ALERT hand-out surge in campaign ${campaign}: ${rate.lastHour} codes in the last hour, median ${rate.medianHour} an hour over the day before`, { event: "redemption_surge", alert: true, campaign, lastHour: rate.lastHour, medianHour: rate.medianHour });
   } else if (!rate.surge) {
     surging.delete(campaign);
   }

@@ -2,6 +2,9 @@
 // (identity.mjs, sealed), or, on Netlify, the address Netlify's edge sets. Never a header a client chose.
 import { normalizeAddress } from "./client-address.mjs";
 import { CLIENT_ADDRESS_HEADER, PUBLIC_ORIGIN_HEADER, REQUEST_SEAL_HEADER, REQUEST_SEAL_KEY } from "./request-headers.mjs";
+import { logger } from "@/lib/log";
+
+const log = logger("limits");
 
 /** Netlify's functions and edge functions expose a `Netlify` global; nothing else does. */
 export function onNetlify(): boolean {
@@ -36,7 +39,7 @@ export function clientKey(request: Request): string {
   if (address) return address;
   if (!warned) {
     warned = true;
-    console.error("[limits] a request arrived without a client address the server vouches for: limits apply per email address only. Serve the site with `npm start`, `next start` or the Docker image, or on Netlify.");
+    log.error("a request arrived without a client address the server vouches for: limits apply per email address only. Serve the site with `npm start`, `next start` or the Docker image, or on Netlify.");
   }
   return `unknown:${crypto.randomUUID()}`;
 }

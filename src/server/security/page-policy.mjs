@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import { bootAfterPaint } from "./boot-after-paint.mjs";
 import { decodeBody, encodeBody } from "./codings.mjs";
 import { contentSecurityPolicy, hashSource, inlineScriptBodies, pageCacheControl } from "./policy.mjs";
+import { componentLog } from "../observability/log.mjs";
 
 /** CSP hashes of the inline scripts a page runs. */
 export function inlineScriptHashes(html) {
@@ -41,7 +42,7 @@ function rememberHashes(etag, hashes) {
  * (boot-after-paint.mjs) and sets the CSP with the hashes of exactly the inline scripts it carries. Other
  * responses pass as they are; so does an answer that already carries a page's policy (the front's cache).
  */
-export function holdHtml(res, { https, env = process.env, log = console, frameAncestors = [] }) {
+export function holdHtml(res, { https, env = process.env, log = componentLog("policy"), frameAncestors = [] }) {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end };
   let mode = "undecided";
   const chunks = [];
@@ -103,7 +104,7 @@ export function holdHtml(res, { https, env = process.env, log = console, frameAn
         if (scriptHashes) res.setHeader("Content-Security-Policy", contentSecurityPolicy({ scriptHashes, https, env, frameAncestors }));
       }
     } catch (error) {
-      log.error("[policy] could not read an HTML response to hash its scripts", error);
+      log.error("could not read an HTML response to hash its scripts", error);
     }
     if (!res.getHeader("transfer-encoding")) res.setHeader("content-length", body.length);
     const done = typeof chunk === "function" ? chunk : typeof encoding === "function" ? encoding : callback;
