@@ -6,10 +6,13 @@
 // - sets the security headers and the CSP of every answer; an HTML page's CSP gets the hashes of its own
 //   inline scripts (page-policy.mjs), unless the self-hosted front does that after its cache (src/server/front);
 // - refuses what Next would answer with a 500 (screen.mjs): the request is sent to /api/screened/, which answers
-//   the refusal, so Next never handles it.
+//   the refusal, so Next never handles it;
+// - gives it an id (a trusted proxy's X-Request-Id, or a new one), returned in the answer's X-Request-Id, carried by
+//   every log line written while it is handled, and logs one access line when its answer is done.
 import { randomUUID } from "node:crypto";
 import { subscribe } from "node:diagnostics_channel";
-import { clientAddress, publicOrigin, requestIsHttps } from "./client-address.mjs";
+import { componentLog, log as serverLog, requestContext } from "../observability/log.mjs";
+import { clientAddress, publicOrigin, requestIsHttps, trustedHops } from "./client-address.mjs";
 import { holdHtml } from "./page-policy.mjs";
 import { contentSecurityPolicy, isSimulatorPath, securityHeaders, siteIsHttps, SIMULATOR_FRAME_ANCESTORS } from "./policy.mjs";
 import {
@@ -47,7 +50,8 @@ export function stampRequest(request, seal, env = process.env) {
 }
 
 /** Response headers only the site's own layers read (Next's rewrite hints, the proxy's hint to the front). */
-const INTERNAL_RESPONSE_HEADERS = ["x-middleware-rewrite", "x-middleware-next", "x-middleware-set-cookie", "x-middleware-override-headers"];
+// x-site-origin: the public origin a kept page names (cache-handler.mjs).
+const INTERNAL_RESPONSE_HEADERS = ["x-middleware-rewrite", "x-middleware-next", "x-middleware-set-cookie", "x-middleware-override-headers", "x-site-origin"];
 
 /** Takes the internal headers off a response as its head goes out, whoever wrote them. */
 function withoutInternalHeaders(response) {
@@ -62,8 +66,50 @@ function withoutInternalHeaders(response) {
   };
 }
 
+/** A request id as a proxy may send one: letters, digits and `-_.:@`, at most 128. */
+const REQUEST_ID = /^[\w.:@-]{1,128}$/;
+
+/** The request's id: the one a proxy the operator runs sent (TRUSTED_PROXY_HOPS), else a new one. */
+export function requestIdOf(request, env = process.env) {
+  const given = request.headers["x-request-id"];
+  return trustedHops(env) > 0 && typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/** Where OpenTelemetry's request metrics register (src/server/observability/telemetry.ts), when it runs. */
+export const REQUEST_METRICS_KEY = Symbol.for("quillio.request-metrics");
+
+/**
+ * Names the request (its id in the request headers for Next and the app, in the answer's headers for the client),
+ * enters its log context, and writes its access line when the answer is done or the client went away.
+ */
+function traceRequest(request, response, env) {
+  const requestId = requestIdOf(request, env);
+  request.headers["x-request-id"] = requestId;
+  response.setHeader("X-Request-Id", requestId);
+  const url = request.url ?? "/";
+  const query = url.indexOf("?");
+  // The path only: a query string may carry a signed token or an address.
+  const route = query === -1 ? url : url.slice(0, query);
+  const method = request.method ?? "GET";
+  requestContext.enterWith({ requestId, method, route });
+  if (env.ACCESS_LOG === "off") return;
+  const started = process.hrtime.bigint();
+  const done = () => {
+    response.off("finish", done);
+    response.off("close", done);
+    const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100;
+    // A client that left before the answer was complete: 499, as proxies log it.
+    const status = response.writableFinished ? response.statusCode : 499;
+    serverLog.info({ requestId, method, route, status, durationMs }, "request");
+    globalThis[REQUEST_METRICS_KEY]?.({ method, status, durationMs });
+  };
+  response.on("finish", done);
+  response.on("close", done);
+}
+
 /** Everything the hook does to one request and its response (exported for tests). */
-export function handleRequestStart(request, response, { seal, env = process.env, log = console, frontRunning = Boolean(globalThis[FRONT_RUNNING_KEY]) }) {
+export function handleRequestStart(request, response, { seal, env = process.env, log = componentLog("requests"), frontRunning = Boolean(globalThis[FRONT_RUNNING_KEY]) }) {
+  traceRequest(request, response, env);
   const https = stampRequest(request, seal, env);
   withoutInternalHeaders(response);
   const framable = isSimulatorPath(request.url);
@@ -88,7 +134,7 @@ export function handleRequestStart(request, response, { seal, env = process.env,
 }
 
 /** Subscribes once per process; returns the seal. */
-export function installRequestHook({ env = process.env, log = console } = {}) {
+export function installRequestHook({ env = process.env, log = componentLog("requests") } = {}) {
   if (typeof globalThis[REQUEST_SEAL_KEY] === "string") return globalThis[REQUEST_SEAL_KEY];
   const seal = randomUUID();
   globalThis[REQUEST_SEAL_KEY] = seal;
@@ -96,7 +142,7 @@ export function installRequestHook({ env = process.env, log = console } = {}) {
     try {
       handleRequestStart(request, response, { seal, env, log });
     } catch (error) {
-      log.error("[requests] could not prepare a request", error);
+      log.error("could not prepare a request", error);
     }
   });
   return seal;

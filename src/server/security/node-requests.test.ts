@@ -4,6 +4,8 @@ import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { clientAddressOf, clientKey, publicOriginOf } from "@/server/security/client-identity";
+import { logger } from "@/lib/log";
+import { captureLogLines } from "@/server/observability/capture";
 import { serveThroughHook, type NodeTestServer } from "@/server/testing/node-server";
 import { bootAfterPaint } from "./boot-after-paint.mjs";
 import { installRequestHook } from "./node-requests.mjs";
@@ -136,6 +138,7 @@ describe("the request hook: internal headers", () => {
         return;
       }
       res.setHeader("x-middleware-rewrite", "/en/pricing/");
+      res.setHeader("x-site-origin", "http://localhost:3000");
       res.setHeader("content-type", "application/json");
       res.end("{}");
     });
@@ -143,8 +146,71 @@ describe("the request hook: internal headers", () => {
       const response = await fetch(`${base}${path}`);
       await response.text();
       expect(response.headers.get("x-middleware-rewrite"), path).toBeNull();
+      expect(response.headers.get("x-site-origin"), path).toBeNull();
       expect(response.headers.get("content-type"), path).toBe("application/json");
     }
+  });
+});
+
+describe("the request hook: request ids and access lines", () => {
+  let capture: Awaited<ReturnType<typeof captureLogLines>> | undefined;
+  afterEach(() => capture?.restore());
+
+  it("gives each request an id, returned in X-Request-Id and on the lines logged while it is handled, then one access line", async () => {
+    capture = await captureLogLines("info");
+    const base = await serve(async (_req, res) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      logger("api").info("handling");
+      res.statusCode = 201;
+      res.end("{}");
+    });
+    const response = await fetch(`${base}/api/forms/submit?email=ada@example.com`, { headers: { "x-request-id": "from-a-client-00000001" } });
+    await response.text();
+    const id = response.headers.get("x-request-id");
+    // A client's own id is not taken: only a proxy the operator runs is trusted with it.
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(capture.lines).toEqual([
+      expect.objectContaining({ component: "api", msg: "handling", requestId: id, route: "/api/forms/submit" }),
+      // The path only: a query string may carry an address or a signed token.
+      expect.objectContaining({ msg: "request", requestId: id, method: "GET", route: "/api/forms/submit", status: 201, durationMs: expect.any(Number) }),
+    ]);
+    expect(JSON.stringify(capture.lines)).not.toContain("ada@example.com");
+  });
+
+  it("keeps a trusted proxy's X-Request-Id (TRUSTED_PROXY_HOPS), and refuses one that is no id", async () => {
+    const base = await serve((_req, res) => res.end("ok"), { TRUSTED_PROXY_HOPS: "1" });
+    const kept = await fetch(`${base}/`, { headers: { "x-request-id": "lb-7f3a9c", "x-forwarded-for": "198.51.100.4" } });
+    expect(kept.headers.get("x-request-id")).toBe("lb-7f3a9c");
+    const odd = await fetch(`${base}/`, { headers: { "x-request-id": "<script>", "x-forwarded-for": "198.51.100.4" } });
+    expect(odd.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("logs a client that left before its answer was done as 499", async () => {
+    capture = await captureLogLines("info");
+    let answer!: ServerResponse;
+    const base = await serve((_req, res) => {
+      answer = res;
+      res.write("partial");
+    });
+    // A client that goes away mid-answer: its socket closes.
+    const { request } = await import("node:http");
+    await new Promise<void>((resolve) => {
+      const client = request(`${base}/slow`, (incoming) => incoming.once("data", () => {
+        client.destroy();
+        resolve();
+      }));
+      client.end();
+    });
+    for (let wait = 0; wait < 100 && !answer.destroyed; wait += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(capture.lines.find((line) => line.msg === "request")).toMatchObject({ route: "/slow", status: 499 });
+  });
+
+  it("writes no access line with ACCESS_LOG=off (the benchmark's reference)", async () => {
+    capture = await captureLogLines("info");
+    const base = await serve((_req, res) => res.end("ok"), { ACCESS_LOG: "off" });
+    await (await fetch(`${base}/`)).text();
+    expect(capture.lines).toEqual([]);
   });
 });
 
