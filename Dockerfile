@@ -11,6 +11,9 @@ ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone PLAYWRIGHT_SKIP_BROWSER_DOW
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY . .
+# The public address the prerendered pages name (`--build-arg SITE_URL=https://www.example.com`); a container started
+# with another SITE_URL renders them again on first request rather than name this one.
+ARG SITE_URL
 RUN node node_modules/next/dist/bin/next build
 
 FROM node:24-bookworm-slim AS run
@@ -26,6 +29,8 @@ COPY --from=build /app/customtypes ./customtypes
 COPY --from=build /app/scripts/start.mjs ./scripts/start.mjs
 COPY --from=build /app/src/server/security/*.mjs ./src/server/security/
 COPY --from=build /app/src/server/front/*.mjs ./src/server/front/
+COPY --from=build /app/src/server/observability/*.mjs ./src/server/observability/
+COPY --from=build /app/src/server/lifecycle.mjs ./src/server/lifecycle.mjs
 RUN mkdir -p .data .next/cache && chown -R node:node .data .next/cache .next/server/app
 USER node
 EXPOSE 3000

@@ -10,6 +10,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createClient } from "@redis/client";
 import fileSystemCacheModule from "next/dist/server/lib/incremental-cache/file-system-cache.js";
+import { componentLog } from "./src/server/observability/log.mjs";
+
+const cacheLog = componentLog("cache");
 
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
 
@@ -73,7 +76,7 @@ function knownPathsOf(serverDistDir) {
     try {
       known = knownPaths(JSON.parse(readFileSync(file, "utf8")));
     } catch (error) {
-      console.error("[cache] the build's prerender manifest could not be read; every path is cached:", error instanceof Error ? error.message : error);
+      cacheLog.error("the build's prerender manifest could not be read; every path is cached", error);
     }
     knownPathsByDir.set(file, known);
   }
@@ -82,7 +85,7 @@ function knownPathsOf(serverDistDir) {
 
 /** The keys a process has written to the file-system cache: at most `maxEntries`, then no new key is written. */
 export class KeyLedger {
-  constructor(maxEntries = CACHE_MAX_ENTRIES, log = console) {
+  constructor(maxEntries = CACHE_MAX_ENTRIES, log = cacheLog) {
     this.maxEntries = maxEntries;
     this.log = log;
     this.keys = new Set();
@@ -92,7 +95,7 @@ export class KeyLedger {
   admit(key) {
     if (this.keys.has(key)) return true;
     if (this.keys.size >= this.maxEntries) {
-      if (!this.fullLogged) this.log.error(`[cache] ${this.maxEntries} entries written: further pages are rendered, not kept, until a restart`);
+      if (!this.fullLogged) this.log.error(`${this.maxEntries} entries written: further pages are rendered, not kept, until a restart`);
       this.fullLogged = true;
       return false;
     }
@@ -156,7 +159,7 @@ CacheHandler.onCreation(async () => {
     name: "next-cache",
     socket: { connectTimeout: 5_000, reconnectStrategy: (retries) => Math.min(retries * 200, 5_000) },
   });
-  client.on("error", (error) => console.error("[cache] Redis:", error instanceof Error ? error.message : error));
+  client.on("error", (error) => cacheLog.error("Redis failed", error));
   try {
     await Promise.race([
       client.connect(),
@@ -164,7 +167,7 @@ CacheHandler.onCreation(async () => {
     ]);
   } catch (error) {
     // Pages must still render: this instance caches in memory, and says so, until it is restarted.
-    console.error("[cache] Redis unreachable at start; this instance caches in its own memory:", error instanceof Error ? error.message : error);
+    cacheLog.error("Redis unreachable at start; this instance caches in its own memory", error);
     client.destroy();
     return { handlers: [createLruHandler({ maxItemsNumber: MEMORY_MAX_ENTRIES, maxItemSizeBytes: MEMORY_MAX_BYTES })], ttl: { estimateExpireAge: expireAge } };
   }
@@ -173,17 +176,61 @@ CacheHandler.onCreation(async () => {
   return { handlers: [withKeyCap(redis, { client, keyPrefix: prefix })], ttl: { estimateExpireAge: expireAge } };
 });
 
+/**
+ * The answer header that records which public origin a kept page or route names (its canonical links, sitemap,
+ * calendar files...). Never sent to a client: the request hook takes it off (src/server/security/node-requests.mjs).
+ */
+export const SITE_ORIGIN_HEADER = "x-site-origin";
+
+/** The origin of an address, or null. */
+function originOf(address) {
+  try {
+    return address ? new URL(address).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+const buildOrigins = new Map();
+/** The public origin the build rendered its pages for (next.config.ts records it), or null without a readable record. */
+function buildOriginOf(serverDistDir) {
+  const file = path.join(serverDistDir ?? path.join(distDir, "server"), "..", "required-server-files.json");
+  if (!buildOrigins.has(file)) {
+    let origin = null;
+    try {
+      origin = originOf(JSON.parse(readFileSync(file, "utf8")).config?.env?.SITE_URL_AT_BUILD);
+    } catch {
+      // No build record (dev, tests): entries name the origin they were kept with, or are taken as they are.
+    }
+    buildOrigins.set(file, origin);
+  }
+  return buildOrigins.get(file);
+}
+
 /** Next constructs one per request; the delegate decides where entries live, this class what may be kept. */
 export default class SiteCacheHandler {
   constructor(context, { env = process.env, now = Date.now, ledger = processLedger } = {}) {
     this.redis = usesRedis(env);
-    this.delegate = this.redis ? new CacheHandler(context) : new FileSystemCache(context);
     // The build writes its prerendered pages before its manifest exists; it keeps them all (and `next dev`
     // keeps no page).
     this.building = env.NEXT_PHASE === BUILD_PHASE;
+    // A server started with another SITE_URL than its build's renders the build's pages again rather than serve
+    // canonical links, hreflang, sitemaps and calendar links naming the build's address (each entry records the
+    // origin it names, `SITE_ORIGIN_HEADER`).
+    this.origin = originOf(env.SITE_URL);
+    this.buildOrigin = this.building ? this.origin : buildOriginOf(context?.serverDistDir);
+    this.delegate = this.redis ? new CacheHandler(context) : new FileSystemCache(context);
     this.known = this.building || env.NODE_ENV !== "production" ? null : knownPathsOf(context?.serverDistDir);
     this.now = now;
     this.ledger = ledger;
+  }
+
+  /** Whether a kept page or route was made for another public origin than this server's. */
+  namesAnotherOrigin(entry) {
+    const value = entry?.value;
+    if (!this.origin || !value || !PATH_KINDS.has(value.kind)) return false;
+    const named = value.headers?.[SITE_ORIGIN_HEADER] ?? this.buildOrigin;
+    return Boolean(named) && named !== this.origin;
   }
 
   /** Whether an entry may exist under this key: data, images and the paths the build knows. */
@@ -198,13 +245,15 @@ export default class SiteCacheHandler {
     // Past its longest life (a prerendered page of a build started long ago too): rendered and written anew.
     const lastModified = entry?.lastModified;
     if (!this.building && typeof lastModified === "number" && this.now() - lastModified > CACHE_ENTRY_MAX_SECONDS * 1000) return null;
+    if (this.namesAnotherOrigin(entry)) return null;
     return entry;
   }
 
   async set(key, data, ctx, ...rest) {
     if (!this.keeps(key, data?.kind ?? ctx?.kind)) return;
     if (!this.redis && !this.building && !this.ledger.admit(key)) return;
-    return this.delegate.set(key, data, ctx, ...rest);
+    const kept = this.origin && data && PATH_KINDS.has(data.kind) ? { ...data, headers: { ...data.headers, [SITE_ORIGIN_HEADER]: this.origin } } : data;
+    return this.delegate.set(key, kept, ctx, ...rest);
   }
 
   revalidateTag(...args) {

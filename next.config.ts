@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { readSiteUrl } from "./src/config/site";
 import { securityHeaders } from "./src/server/security/policy.mjs";
 
 const withNextIntl = createNextIntlPlugin({
@@ -12,6 +13,13 @@ const withNextIntl = createNextIntlPlugin({
 /** One id per build: pages compare it with `/builds/latest.json` to notice a new deployment. */
 const builtAt = Date.now();
 const buildId = process.env.BUILD_ID || `${builtAt.toString(36)}`;
+
+/**
+ * The public origin this build's pages name (canonical links, hreflang, sitemap, calendar files), checked here so a
+ * bad SITE_URL stops `next build` and `next start` naming it. Recorded in the build: a server started with another
+ * SITE_URL renders the prerendered pages again instead of serving the build's address (cache-handler.mjs).
+ */
+const siteUrlAtBuild = readSiteUrl();
 
 /** A build for Netlify's runtime: netlify.toml sets DEPLOY_TARGET (the CLI's local builds do not set NETLIFY). */
 const forNetlify = process.env.DEPLOY_TARGET === "netlify" || process.env.NETLIFY === "true";
@@ -36,7 +44,7 @@ const nextConfig: NextConfig = {
   // Not on Netlify: its runtime keeps pages in its own cache (Netlify Blobs, shared by every function and purged
   // by tag), and Next 16 would bundle this handler (Redis client included) into the proxy, its edge function.
   ...(forNetlify ? {} : { cacheHandler: path.join(process.cwd(), "cache-handler.mjs") }),
-  env: { NEXT_PUBLIC_BUILD_ID: buildId, NEXT_PUBLIC_BUILD_TIME: String(builtAt) },
+  env: { NEXT_PUBLIC_BUILD_ID: buildId, NEXT_PUBLIC_BUILD_TIME: String(builtAt), SITE_URL_AT_BUILD: siteUrlAtBuild },
   reactStrictMode: true,
   // The proxy (pages only) sees a copy of a request body: never buffer more than the largest body an endpoint accepts.
   experimental: { proxyClientMaxBodySize: 64 * 1024 },

@@ -7,6 +7,9 @@ import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
 const env = { ...process.env, NEXT_DIST_DIR: process.env.E2E_DIST_DIR || ".next-e2e" };
+// The build names the address of the server the browser tests use (playwright.config.ts), as a deployment's build
+// names its SITE_URL; servers of other addresses render its pages again (cache-handler.mjs).
+env.SITE_URL ??= `http://localhost:${process.env.E2E_PORT || 3100}`;
 env.E2E_DIST_DIR = env.NEXT_DIST_DIR;
 // Who may sign in to the console on the test servers (e2e/admin.spec.ts): one address and a domain.
 env.ADMIN_EMAILS ??= "ana@console.quillio.test,@console.quillio.test";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { prismicEnv } from "@/content/client";
-import { privacyEnv } from "@/features/analytics/config";
+import { privacyEnv } from "@/features/analytics/env";
 import { adminEnvFields, adminOidcProblem } from "@/server/admin/env";
 import { analyticsCollectEnv } from "@/server/analytics/collect";
 import { rateLimitEnv } from "@/server/api/rate-limit";
@@ -41,6 +41,16 @@ const serverEnv = z.object({
   NETLIFY: optionalEnv(z.enum(["true", "false"])),
   OUTBOX_WORKER: optionalEnv(z.enum(["on", "off"])),
   REDIS_CACHE_PREFIX: optionalEnv(z.string().regex(/^[\w:.-]{1,64}$/, "letters, digits and : . - _ only")),
+  SHUTDOWN_DRAIN_MS: optionalEnv(z.coerce.number().int().min(0).max(600_000)),
+  LOG_LEVEL: optionalEnv(z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"])),
+  LOG_FORMAT: optionalEnv(z.enum(["json", "pretty"])),
+  ACCESS_LOG: optionalEnv(z.enum(["on", "off"])),
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalEnv(z.url({ protocol: /^https?$/ })),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optionalEnv(z.url({ protocol: /^https?$/ })),
+  OTEL_EXPORTER_OTLP_PROTOCOL: optionalEnv(z.enum(["http/protobuf", "http/json"], { error: "http/protobuf or http/json (gRPC is not offered)" })),
+  OTEL_EXPORTER_OTLP_HEADERS: optionalEnv(z.string().regex(/^[^=,\s]+=[^,]*(,[^=,\s]+=[^,]*)*$/, "name=value pairs separated by commas")),
+  OTEL_SERVICE_NAME: optionalEnv(z.string().trim().min(1).max(100)),
+  OTEL_METRIC_EXPORT_INTERVAL: optionalEnv(positiveInt),
 });
 
 /**

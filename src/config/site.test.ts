@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { environmentProblems } from "./env";
-import { configuredSiteUrl, missingSiteUrlProblem } from "./site";
+import { configuredSiteUrl, missingSiteUrlProblem, readSiteUrl } from "./site";
 
 describe("the site's public address", () => {
   it("is required of a production server, naming SITE_URL", () => {
@@ -24,5 +24,16 @@ describe("the site's public address", () => {
     expect(missingSiteUrlProblem({ NODE_ENV: "development" })).toBeNull();
     expect(missingSiteUrlProblem({ NODE_ENV: "test" })).toBeNull();
     expect(missingSiteUrlProblem({})).toBeNull();
+  });
+
+  it("is an http or https origin, or the start stops naming SITE_URL (never a server answering 500 everywhere)", () => {
+    expect(readSiteUrl({ SITE_URL: "https://www.quillio.com/" })).toBe("https://www.quillio.com");
+    expect(readSiteUrl({ SITE_URL: "HTTPS://WWW.Quillio.com:443" })).toBe("https://www.quillio.com");
+    expect(readSiteUrl({})).toBe("http://localhost:3000");
+    for (const value of ["not a url", "ftp://www.quillio.com", "https://www.quillio.com/blog", "https://www.quillio.com/?a=1", "https://user:pw@www.quillio.com"]) {
+      expect(() => readSiteUrl({ SITE_URL: value }), value).toThrow(/^SITE_URL: /);
+      expect(environmentProblems({ SITE_URL: value }), value).toEqual([expect.stringMatching(/^SITE_URL: /)]);
+    }
+    expect(() => readSiteUrl({ NETLIFY: "true", URL: "nope" })).toThrow(/^URL: /);
   });
 });

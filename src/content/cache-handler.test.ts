@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import fileSystemCacheModule from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 import { afterAll, describe, expect, it } from "vitest";
-import SiteCacheHandler, { CACHE_ENTRY_MAX_SECONDS, CACHE_MAX_ENTRIES, entryPath, expireAge, KeyLedger, knownPaths, usesRedis, withKeyCap } from "../../cache-handler.mjs";
+import SiteCacheHandler, { CACHE_ENTRY_MAX_SECONDS, CACHE_MAX_ENTRIES, entryPath, expireAge, KeyLedger, knownPaths, SITE_ORIGIN_HEADER, usesRedis, withKeyCap } from "../../cache-handler.mjs";
 
 const require = createRequire(import.meta.url);
 const { nodeFs } = require("next/dist/server/lib/node-fs-methods.js") as { nodeFs: unknown };
@@ -129,6 +129,47 @@ describe("the file-system cache", () => {
     expect(await handler.get(pageKey("/de/blog_article/a"), { kind: "APP_PAGE" })).not.toBeNull();
     now += (CACHE_ENTRY_MAX_SECONDS + 1) * 1000;
     expect(await handler.get(pageKey("/de/blog_article/a"), { kind: "APP_PAGE" })).toBeNull();
+  });
+});
+
+describe("a server started with another SITE_URL than its build", () => {
+  const root = mkdtempSync(path.join(tmpdir(), "cache-handler-origin-"));
+  const serverDistDir = path.join(root, "server");
+  mkdirSync(serverDistDir, { recursive: true });
+  writeFileSync(path.join(root, "prerender-manifest.json"), JSON.stringify(MANIFEST));
+  // What next.config.ts records of the build: the address its pages name.
+  writeFileSync(path.join(root, "required-server-files.json"), JSON.stringify({ config: { env: { SITE_URL_AT_BUILD: "http://localhost:3000" } } }));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const context = { fs: nodeFs, serverDistDir, flushToDisk: true, revalidatedTags: [] };
+  const at = (origin: string) => new SiteCacheHandler(context, { env: { NODE_ENV: "production", NEXT_PHASE: "phase-production-server", SITE_URL: origin }, ledger: new KeyLedger() });
+  /** As `next build` writes a prerendered page (through this handler, in the build phase; SITE_URL unset: localhost). */
+  const prerender = (pathname: string, body: string, buildEnv: Record<string, string> = {}) =>
+    new SiteCacheHandler(context, { env: { NEXT_PHASE: "phase-production-build", ...buildEnv } }).set(pageKey(pathname), page(body), { cacheControl: { revalidate: false } });
+  const html = async (handler: SiteCacheHandler, pathname: string) =>
+    String(((await handler.get(pageKey(pathname), { kind: "APP_PAGE", isRoutePPREnabled: false })) as { value: { html: unknown } } | null)?.value.html ?? "missing");
+
+  it("renders the build's pages again instead of serving the build's address, and keeps what it rendered under its own", async () => {
+    await prerender("/en/blog_article/hello", '<link rel="canonical" href="http://localhost:3000/blog/hello/">');
+    expect(await html(at("http://localhost:3000"), "/en/blog_article/hello")).toContain("localhost:3000");
+    const elsewhere = at("https://www.example.com");
+    expect(await html(elsewhere, "/en/blog_article/hello")).toBe("missing");
+    await elsewhere.set(pageKey("/en/blog_article/hello"), page('<link rel="canonical" href="https://www.example.com/blog/hello/">'), { cacheControl: { revalidate: false } });
+    expect(await html(at("https://www.example.com"), "/en/blog_article/hello")).toContain("www.example.com");
+    // And a server of the build's address does not take the other's page either.
+    expect(await html(at("http://localhost:3000"), "/en/blog_article/hello")).toBe("missing");
+  });
+
+  it("knows the build's address from its record, or from the page itself when the build was told one", async () => {
+    await prerender("/de/blog_article/hallo", "<p>https://www.example.com</p>", { SITE_URL: "https://www.example.com" });
+    expect(await html(at("https://www.example.com"), "/de/blog_article/hallo")).toContain("www.example.com");
+    expect(await html(at("http://localhost:3000"), "/de/blog_article/hallo")).toBe("missing");
+  });
+
+  it("takes data entries as they are: they name no address", async () => {
+    const elsewhere = at("https://www.example.com");
+    expect(elsewhere.namesAnotherOrigin({ value: { kind: "FETCH", data: {} } })).toBe(false);
+    expect(elsewhere.namesAnotherOrigin({ value: { kind: "APP_ROUTE", headers: {} } })).toBe(true);
+    expect(elsewhere.namesAnotherOrigin({ value: { kind: "APP_ROUTE", headers: { [SITE_ORIGIN_HEADER]: "https://www.example.com" } } })).toBe(false);
   });
 });
 

@@ -1,8 +1,7 @@
 import "server-only";
-import { z } from "zod";
 import type { MonitoringSettings } from "@/features/monitoring/config";
 import { DEFAULT_EMAIL_DOMAIN } from "@/features/tracking/referrer";
-import { optionalEnv } from "@/server/integrations/env";
+import { privacyEnv } from "./env";
 
 /** What the browser needs to know about the measurement services; all values are public. */
 export interface PrivacyConfig {
@@ -14,23 +13,6 @@ export interface PrivacyConfig {
   /** Deployed branch, reported as the `variation` user property. */
   variation: string;
 }
-
-const text = optionalEnv(z.string().trim().min(1));
-
-export const privacyEnv = z
-  .object({
-    GTM_ID: optionalEnv(z.string().regex(/^GTM-[A-Z0-9]+$/, "must be GTM- then uppercase letters and digits")),
-    AMPLITUDE_API_KEY: text,
-    DATADOG_CLIENT_TOKEN: text,
-    DATADOG_APPLICATION_ID: text,
-    DATADOG_ENV: text,
-    TRACKING_EMAIL_DOMAIN: optionalEnv(z.string().trim().toLowerCase().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, "must be a domain name")),
-    BRANCH: text,
-  })
-  .refine((env) => Boolean(env.DATADOG_CLIENT_TOKEN) === Boolean(env.DATADOG_APPLICATION_ID), {
-    message: "monitoring needs both DATADOG_CLIENT_TOKEN and DATADOG_APPLICATION_ID",
-    path: ["DATADOG_APPLICATION_ID"],
-  });
 
 /** Reads the measurement configuration (at build time for static pages); a bad value stops with its name. */
 export function privacyConfig(env: NodeJS.ProcessEnv = process.env): PrivacyConfig {

@@ -1,5 +1,7 @@
 // A Netlify Function (netlify/functions/*.mts) over the same endpoint a route handler serves: the spec's
 // /.netlify/functions/<name> paths are real functions on Netlify, with the same checks, limits and answers.
+import { readEnvironment } from "@/config/env";
+import { logger } from "@/lib/log";
 import type { Endpoint } from "@/server/api/endpoint";
 import { setOutboxDeferral } from "@/server/outbox/worker";
 import { contentSecurityPolicy, securityHeaders } from "@/server/security/policy.mjs";
@@ -12,7 +14,21 @@ export interface FunctionContext {
 /** The environment as Netlify's runtime gives it (process.env in functions). */
 const env = () => process.env as Record<string, string | undefined>;
 
+/**
+ * The environment, checked once per function instance as it starts (cold start): a bad variable stops the function
+ * there, naming itself in Netlify's function log, instead of it answering requests with a wrong setting.
+ */
+export function checkFunctionEnvironment(environment: Record<string, string | undefined> = env()): void {
+  try {
+    readEnvironment(environment);
+  } catch (error) {
+    logger("function").fatal(error instanceof Error ? error.message : String(error));
+    throw error;
+  }
+}
+
 export function netlifyFunction(endpoint: Endpoint): (request: Request, context?: FunctionContext) => Promise<Response> {
+  checkFunctionEnvironment();
   return async (request, context) => {
     // A stored submission is forwarded once the answer is sent (the scheduled function takes the rest).
     const waitUntil = context?.waitUntil?.bind(context);

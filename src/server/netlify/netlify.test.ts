@@ -6,7 +6,7 @@ import { json } from "@/server/api/endpoint";
 import { testSeal } from "@/server/testing/seal";
 import { kickOutbox } from "@/server/outbox/worker";
 import { withTemporaryDataDir } from "@/server/testing/data-dir";
-import { netlifyFunction } from "./function";
+import { checkFunctionEnvironment, netlifyFunction } from "./function";
 
 withTemporaryDataDir("netlify-test-");
 
@@ -88,6 +88,12 @@ describe("the site's Netlify edge function", () => {
 });
 
 describe("a Netlify Function over an endpoint", () => {
+  it("stops at cold start on a bad variable, naming it (before any request)", () => {
+    expect(() => checkFunctionEnvironment({ NODE_ENV: "production", NETLIFY: "true", URL: "https://quillio.netlify.app", SITE_URL: "not a url" })).toThrow(/SITE_URL: /);
+    expect(() => checkFunctionEnvironment({ NODE_ENV: "production", NETLIFY: "true", URL: "https://quillio.netlify.app", RATE_LIMIT_STORE: "disk" })).toThrow(/RATE_LIMIT_STORE: /);
+    expect(() => checkFunctionEnvironment({ NODE_ENV: "production", NETLIFY: "true", URL: "https://quillio.netlify.app" })).not.toThrow();
+  });
+
   it("answers as the endpoint does, with the security headers, and forwards the outbox through waitUntil", async () => {
     const waited: Promise<unknown>[] = [];
     // A submission's endpoint asks for the outbox to be forwarded; on Netlify that runs once the answer is sent.
