@@ -64,13 +64,39 @@ Object.assign(env, { PORT: port, NEXT_DIST_DIR: dist, SITE_URL: `http://localhos
 /** As the image's user: `nobody` here. */
 const asUser = (argv) => ["setpriv", `--reuid=${USER.name}`, `--regid=${USER.group}`, "--init-groups", ...argv.map((arg, i) => (i === 0 && arg === "node" ? node : arg))];
 
-const [command, ...rest] = asUser(cmd);
-const server = spawn(command, rest, { cwd: app, env, stdio: ["ignore", "inherit", "inherit"], detached: true });
+/** The image's CMD as its user, with `extra` settings; its output is kept (and printed when `echo`). */
+function startServer(extra = {}, { echo = true } = {}) {
+  const [command, ...rest] = asUser(cmd);
+  const child = spawn(command, rest, { cwd: app, env: { ...env, ...extra }, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  let output = "";
+  const keep = (chunk) => {
+    output += chunk;
+    if (echo) process.stdout.write(chunk);
+  };
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
+  const exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
 let failed = false;
 const check = (ok, what) => {
   console.log(`${ok ? "ok" : "FAILED"}  ${what}`);
   if (!ok) failed = true;
 };
+
+// A bad setting stops the image's server before it listens, naming the variable.
+for (const [name, value] of [
+  ["SITE_URL", "not a url"],
+  ["RATE_LIMIT_STORE", "disk"],
+]) {
+  const bad = startServer({ [name]: value }, { echo: false });
+  const code = await Promise.race([bad.exited, new Promise((resolve) => setTimeout(() => resolve("still running"), 60_000))]);
+  if (code === "still running") process.kill(-bad.child.pid, "SIGKILL");
+  check(code !== 0 && code !== "still running" && bad.output().includes(name), `${name}=${JSON.stringify(value)} stops the start naming it (exit ${code})`);
+}
+
+const server = startServer();
 try {
   const started = Date.now();
   let healthy = false;
@@ -94,10 +120,39 @@ try {
   check(playwright.status === 0, "the host tests and the fuzz suite pass against it");
 } finally {
   try {
-    process.kill(-server.pid, "SIGTERM");
+    process.kill(-server.child.pid, "SIGTERM");
   } catch {
     // Already gone.
   }
+  await server.exited;
+}
+
+// A deploy's SIGTERM to the image's server drops nothing (scripts/drain-check.mjs), with the image's own drain.
+try {
+  const draining = startServer({ FORM_CHALLENGE_THRESHOLD: "0" }, { echo: false });
+  const base = `http://localhost:${port}`;
+  for (let started = Date.now(); Date.now() - started < 120_000; ) {
+    if (await fetch(`${base}/api/ready`).then((response) => response.ok, () => false)) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const { checkDrain } = await import("./drain-check.mjs");
+  const { createClient } = await import("@libsql/client");
+  const checks = await checkDrain({
+    base,
+    terminate: () => process.kill(-draining.child.pid, "SIGTERM"),
+    exited: draining.exited,
+    storedLeads: async (emails) => {
+      const client = createClient({ url: `file:${join(env.DATA_DIR, "site.sqlite")}` });
+      try {
+        const result = await client.execute({ sql: `select count(*) as n from submissions where email in (${emails.map(() => "?").join(", ")})`, args: emails });
+        return Number(result.rows[0]?.n ?? 0);
+      } finally {
+        client.close();
+      }
+    },
+  });
+  for (const { ok, what } of checks) check(ok, `drain: ${what}`);
+} finally {
   rmSync(image, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

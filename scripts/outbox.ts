@@ -28,16 +28,22 @@ async function retry(destination?: string) {
   console.log(`${count} parked or failed ${count === 1 ? "entry" : "entries"}${destination ? ` for ${destination}` : ""} queued again.`);
 }
 
+/** A worker process of its own: JSON log lines like a server's, and the same drain on SIGTERM. */
 async function work() {
+  const { flushLogs, log } = await import("@/server/observability/log.mjs");
+  const drainMs = Number(process.env.SHUTDOWN_DRAIN_MS || 20_000);
   const stop = startOutboxWorker();
-  console.log("Forwarding the outbox; Ctrl-C stops after the current deliveries.");
+  log.info({ component: "outbox", drainMs }, "forwarding the outbox; SIGTERM or Ctrl-C stops after the current deliveries");
   // The worker's own timer does not keep a process alive (servers have their HTTP server for that).
   const keepAlive = setInterval(() => {}, 60_000);
-  await new Promise<void>((resolve) => {
-    for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => resolve());
+  const signal = await new Promise<string>((resolve) => {
+    for (const name of ["SIGINT", "SIGTERM"] as const) process.once(name, () => resolve(name));
   });
   clearInterval(keepAlive);
-  await stop();
+  const { released } = await stop({ deadline: Date.now() + drainMs });
+  await closeDb();
+  log.info({ component: "outbox", signal, released }, "stopped");
+  flushLogs();
 }
 
 async function main() {

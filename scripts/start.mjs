@@ -3,11 +3,16 @@
 // self-hosted front (src/server/front/front.mjs: a response cache) with request and header timeouts `next start`
 // does not offer. What keeps visitors safe is the app's own (the request hook of instrumentation-node.ts), on
 // every host; this script installs that hook before it listens, so even the first request gets it.
+// Every line it prints is a JSON log line (src/server/observability/log.mjs). On SIGTERM or SIGINT it drains:
+// readiness fails at once, no new connection is taken, the requests in flight are answered (SHUTDOWN_DRAIN_MS at
+// most), the outbox finishes or releases what it holds, then the process exits 0.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { captureConsole, flushLogs, log } from "../src/server/observability/log.mjs";
+import { beginShutdown, runShutdownHooks } from "../src/server/lifecycle.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const { values: args } = parseArgs({
@@ -23,6 +28,8 @@ const sources = ["src", "content", "messages", "customtypes", "public", "next.co
 /** Seconds a client has to send its headers, and its whole request; a stalled body is cut after that. */
 const REQUEST_TIMEOUT_MS = Number(process.env.REQUEST_TIMEOUT_MS || 30_000);
 const HEADERS_TIMEOUT_MS = Math.min(Number(process.env.HEADERS_TIMEOUT_MS || 10_000), REQUEST_TIMEOUT_MS);
+/** How long a shutdown waits for the requests in flight and the outbox before it cuts them off. */
+const SHUTDOWN_DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_MS || 20_000);
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -48,41 +55,115 @@ function needsBuild() {
   return sources.some((source) => newestMtime(join(root, source)) > built);
 }
 
+function exitWith(code) {
+  flushLogs();
+  process.exit(code);
+}
+
 if (needsBuild()) {
-  console.log(`Building the site into ${distDir} ...`);
+  log.info({ distDir }, "building the site");
   const next = join(root, "node_modules", "next", "dist", "bin", "next");
   const build = spawnSync(process.execPath, [next, "build"], { stdio: "inherit", cwd: root, env: process.env });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  if (build.status !== 0) exitWith(build.status ?? 1);
 }
 
 process.env.NODE_ENV = "production";
+// From here on whatever Next or a dependency prints is a JSON line too.
+captureConsole();
 // `npm start` serves this machine, so its address is the public one unless told otherwise; the Docker image's
 // standalone server is a deployment and must be told (instrumentation-node.ts refuses to start without it).
-if (!process.env.SITE_URL && !standaloneConfig) {
-  process.env.SITE_URL = `http://localhost:${port}`;
-  console.log(`SITE_URL is not set: links, sitemap, mails and PDFs name http://localhost:${port} (set SITE_URL to the public address).`);
-}
+const siteUrlDefaulted = !process.env.SITE_URL && !standaloneConfig;
+if (siteUrlDefaulted) process.env.SITE_URL = `http://localhost:${port}`;
 // As Next's server.js does: the standalone build's configuration instead of loading next.config.ts.
 if (standaloneConfig) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(standaloneConfig);
-const { default: next } = await import("next");
-const { installRequestHook } = await import("../src/server/security/node-requests.mjs");
-installRequestHook();
+
+let app;
+try {
+  const { default: next } = await import("next");
+  const { installRequestHook } = await import("../src/server/security/node-requests.mjs");
+  installRequestHook();
+  // Next normalizes loopback addresses to "localhost" in the proxy's URLs; any other name makes every proxy
+  // rewrite look external (`-H 127.0.0.1`: `/` redirected to itself, `/de/` a 500). It only names the origin.
+  app = next({ dev: false, dir: root, hostname: "localhost", port, ...(standaloneConfig ? { conf: standaloneConfig } : {}) });
+  // Loads the configuration and runs the instrumentation, which checks the environment and exits naming a bad variable.
+  await app.prepare();
+} catch (error) {
+  log.fatal({ err: error }, "the server could not start");
+  exitWith(1);
+}
 const { createFrontHandler } = await import("../src/server/front/front.mjs");
-// Next normalizes loopback addresses to "localhost" in the proxy's URLs; any other name makes every proxy
-// rewrite look external (`-H 127.0.0.1`: `/` redirected to itself, `/de/` a 500). It only names the origin.
-const app = next({ dev: false, dir: root, hostname: "localhost", port, ...(standaloneConfig ? { conf: standaloneConfig } : {}) });
-await app.prepare();
+const handle = createFrontHandler(app.getRequestHandler());
+
+let inFlight = 0;
+let draining = false;
 
 const server = createServer(
   // Checked every second, so a stalled request is cut close to its deadline (Node's default check is every 30 s).
   { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000, keepAliveTimeout: 5_000 },
-  createFrontHandler(app.getRequestHandler()),
+  (req, res) => {
+    inFlight += 1;
+    let counted = true;
+    const done = () => {
+      if (!counted) return;
+      counted = false;
+      inFlight -= 1;
+      // Draining: its connection is idle once this answer is out, and is closed then rather than kept alive.
+      if (draining) setImmediate(() => server.closeIdleConnections());
+    };
+    res.on("finish", done);
+    res.on("close", done);
+    // While draining, every answer closes its connection: the client opens its next one elsewhere.
+    if (draining) res.setHeader("connection", "close");
+    handle(req, res);
+  },
 );
-server.listen(port, hostname, () => console.log(`Serving http://${hostname ?? "localhost"}:${port}`));
+server.on("error", (error) => {
+  log.fatal({ err: error, port }, "the server could not listen");
+  exitWith(1);
+});
+server.listen(port, hostname, () => {
+  const siteUrl = process.env.SITE_URL;
+  log.info(
+    { url: `http://${hostname ?? "localhost"}:${port}`, siteUrl, distDir, drainMs: SHUTDOWN_DRAIN_MS },
+    siteUrlDefaulted
+      ? `serving; SITE_URL is not set, so links, sitemap, mails and PDFs name ${siteUrl} (set SITE_URL to the public address)`
+      : `serving ${siteUrl}`,
+  );
+});
 
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0));
+async function shutdown(signal) {
+  if (draining) {
+    log.warn({ signal, inFlight }, "second signal while draining: exiting now");
+    exitWith(1);
+  }
+  draining = true;
+  beginShutdown();
+  const started = Date.now();
+  const deadline = started + SHUTDOWN_DRAIN_MS;
+  log.info({ signal, inFlight, drainMs: SHUTDOWN_DRAIN_MS }, "shutting down: no new connections, answering the requests in flight");
+  // No new connection; idle keep-alive connections close now, busy ones (a request being received or answered)
+  // once their answer is out. The server closes when the last connection has.
+  const connectionsClosed = new Promise((resolve) => server.close(() => resolve(true)));
+  server.closeIdleConnections();
+  const [requestsDone, work] = await Promise.all([
+    Promise.race([connectionsClosed, new Promise((resolve) => setTimeout(() => resolve(false), Math.max(0, deadline - Date.now())))]),
+    runShutdownHooks(deadline, "drain"),
+  ]);
+  if (!requestsDone) {
+    log.warn({ inFlight }, "requests still in flight at the end of the drain: their connections are closed");
     server.closeAllConnections();
-  });
+  }
+  const closing = await runShutdownHooks(Date.now() + 5_000, "exit");
+  const outcomes = Object.fromEntries([...work, ...closing].map(({ name, outcome }) => [name, outcome]));
+  for (const failed of [...work, ...closing].filter((result) => result.error)) log.error({ err: failed.error, hook: failed.name }, "a shutdown step failed");
+  log.info({ durationMs: Date.now() - started, requestsDone, ...outcomes }, "stopped");
+  exitWith(0);
 }
+
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void shutdown(signal));
+// What no handler caught is logged with the request it belonged to; a broken process is not left serving.
+process.on("unhandledRejection", (reason) => log.error({ err: reason }, "unhandled rejection"));
+process.on("uncaughtException", (error) => {
+  log.fatal({ err: error }, "uncaught exception: exiting");
+  exitWith(1);
+});

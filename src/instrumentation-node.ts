@@ -1,3 +1,5 @@
+import { logger } from "./lib/log";
+
 /**
  * The Node.js part of start-up (see instrumentation.ts):
  * - the request hook is installed (identity, security headers, CSP, screening), whatever started the server;
@@ -12,16 +14,21 @@
  * - the outbox worker forwards stored submissions, including those a previous process stored but never forwarded.
  */
 export async function startNodeServer(): Promise<void> {
+  // The structured logger first: every line from here on is JSON with the request's id (in production, Next's own
+  // console lines too; `next dev` keeps its readable output).
+  const { captureConsole, flushLogs, log } = await import("./server/observability/log.mjs");
+  if (process.env.NODE_ENV === "production") captureConsole();
   // Before anything else: every request this process's HTTP server receives gets the client's identity, the
   // security headers and page policy, and the screening (src/server/security/node-requests.mjs).
   const { installRequestHook } = await import("./server/security/node-requests.mjs");
   installRequestHook();
-  const { readEnvironment } = await import("./config/env");
   try {
+    const { readEnvironment } = await import("./config/env");
     readEnvironment();
   } catch (error) {
-    // Next would log this and go on serving; a misconfigured server must not take traffic.
-    console.error(error instanceof Error ? error.message : error);
+    // Next would log this and go on serving (every request a 500); a misconfigured server must not take traffic.
+    log.fatal({ err: error }, error instanceof Error ? error.message : String(error));
+    flushLogs();
     process.exit(1);
   }
   // The proxy asks this process's own tables for redirects and documents (no HTTP round trip).
@@ -48,9 +55,14 @@ export async function startNodeServer(): Promise<void> {
     setOutboxDeferral((task) => after(task));
     return;
   }
+  const { onShutdown } = await import("./server/lifecycle.mjs");
+  // The database closes last, once the requests in flight are answered (SQLite folds its write-ahead log back in).
+  onShutdown("database", async () => (await import("./server/db")).closeDb(), { phase: "exit" });
   if (process.env.OUTBOX_WORKER === "off") return;
-  const { startOutboxWorker } = await import("./server/outbox/worker");
+  const { startOutboxWorker, stopOutboxWorker } = await import("./server/outbox/worker");
   startOutboxWorker();
+  // On shutdown the worker takes nothing new, finishes what it delivers, and releases what is still running.
+  onShutdown("outbox", ({ deadline }) => stopOutboxWorker({ deadline }));
 }
 
 async function rememberPagesNotSeen(index: import("./content/exists").RouteIndex | null): Promise<void> {
@@ -60,6 +72,6 @@ async function rememberPagesNotSeen(index: import("./content/exists").RouteIndex
     const paths = [...index.documents.values()].map((document) => ({ documentId: document.id, path: document.path }));
     await rememberDocumentPaths(await getDb(), paths, { replace: false });
   } catch (error) {
-    console.warn("[start] the pages' paths could not be remembered; moved pages are found from the route index only", error);
+    logger("start").warn("the pages' paths could not be remembered; moved pages are found from the route index only", { err: error });
   }
 }

@@ -38,6 +38,37 @@ describe.each(testDatabases())("outbox on $name", (database) => {
     await close();
   });
 
+  it("on shutdown claims nothing more and releases a delivery still running at the deadline to the next worker, in doubt", async () => {
+    const slow = await recordSubmission({ kind: "form", locale: "en", payload: {}, destinations: [lead] }, { db });
+    let release!: () => void;
+    const hanging = new Promise<void>((resolve) => (release = resolve));
+    const calls: string[] = [];
+    const handlers: DestinationHandlers = {
+      ...destinationHandlers,
+      "marketo.lead": async (_message, { idempotencyKey }) => {
+        calls.push(idempotencyKey);
+        await hanging;
+        return { status: "created" };
+      },
+    };
+    startOutboxWorker({ db, handlers });
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    const { stopOutboxWorker } = await import("./worker");
+    expect(await stopOutboxWorker({ deadline: Date.now() + 200 })).toEqual({ released: 1 });
+    const entry = await db.selectFrom("outbox").selectAll().where("submission_id", "=", slow.id).executeTakeFirstOrThrow();
+    // Pending for whichever worker comes next, which asks the destination first (or sends the same key): the call may have arrived.
+    expect(entry).toMatchObject({ status: "pending", claim_token: null, locked_until: null, attempts: 1 });
+    expect(entry.doubt_since).not.toBeNull();
+    // The call still running when its claim was released cannot mark the entry: its claim is gone.
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await db.selectFrom("outbox").select("status").where("submission_id", "=", slow.id).executeTakeFirstOrThrow()).status).toBe("pending");
+    // And a new submission after the stop is left for the next process.
+    await recordSubmission({ kind: "form", locale: "en", payload: {}, destinations: [lead] }, { db });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toHaveLength(1);
+  });
+
   it("stores the submission and its entries in one transaction", async () => {
     const { id } = await recordSubmission({ kind: "form", locale: "en", payload: { a: 1 }, destinations: [lead] }, { db });
     const entries = await db.selectFrom("outbox").selectAll().where("submission_id", "=", id).execute();

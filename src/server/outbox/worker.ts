@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { reportError } from "@/lib/errors";
+import { logger } from "@/lib/log";
 import { getDb, nowIso, type Db } from "../db";
 import { processSingleton } from "../process-singleton";
 import { onNetlify } from "../security/client-identity";
@@ -8,6 +9,8 @@ import type { ExpressionBuilder } from "kysely";
 import type { Database, OutboxEntry } from "../db/schema";
 import { DownstreamError } from "../integrations/http";
 import { destinationErrorCodes, destinationHandlers, type Destination, type DestinationHandlers } from "./destinations";
+
+const log = logger("outbox");
 
 export const outboxEnv = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(5_000),
@@ -43,6 +46,14 @@ export interface DrainOptions {
   retryMaxMs?: number;
   /** Days a parked entry is retried before it is given up. */
   parkedDays?: number;
+  /** The in-process worker's hold on its claims: no new claim once it stops, and the claims it may have to release. */
+  control?: DrainControl;
+}
+
+/** What a stopping worker needs of its passes: whether to claim more, and the claims still being delivered. */
+export interface DrainControl {
+  stopped: boolean;
+  held: Set<string>;
 }
 
 export interface DrainResult {
@@ -136,11 +147,18 @@ export async function drainOutbox(options: DrainOptions & { destination?: Destin
     lanes(handlers, options.destination).map(async (lane) => {
       const result: DrainResult = { forwarded: 0, retrying: 0, parked: 0, failed: 0 };
       for (;;) {
+        if (options.control?.stopped) return result;
         const entries = await claimDue(db, lane, options.batchSize ?? 20, leaseMs, startedAt);
         if (entries.length === 0) return result;
-        // Entries of one destination are independent too: one slow call does not hold up its batch.
-        const outcomes = await Promise.all(entries.map((entry) => deliver(db, entry, handlers, policy)));
-        for (const outcome of outcomes) result[outcome] += 1;
+        const claim = entries[0]!.claim_token!;
+        options.control?.held.add(claim);
+        try {
+          // Entries of one destination are independent too: one slow call does not hold up its batch.
+          const outcomes = await Promise.all(entries.map((entry) => deliver(db, entry, handlers, policy)));
+          for (const outcome of outcomes) result[outcome] += 1;
+        } finally {
+          options.control?.held.delete(claim);
+        }
       }
     }),
   );
@@ -200,11 +218,19 @@ async function deliver(
     const now = Date.now();
     const outcome = nextStep(entry, policy, { retryable, refused }, now);
     // Refused credentials need a person (a rotated key, a revoked token): said loudly on every attempt.
-    if (refused) console.error(`[outbox] ALERT ${destination} refused our credentials (attempt ${entry.attempts}); check its API key`);
+    if (refused) {
+      log.error(`ALERT ${destination} refused our credentials (attempt ${entry.attempts}); check its API key`, {
+        event: "outbox_credentials_refused",
+        alert: true,
+        destination,
+        outboxId: entry.id,
+        attempts: entry.attempts,
+      });
+    }
     const code = destinationErrorCodes[destination];
     const context = { outboxId: entry.id, submissionId: entry.submission_id, destination, attempts: entry.attempts, willRetry: outcome.status !== "failed" };
     if (code) reportError({ code, message, context });
-    else console.error(`[outbox] ${destination} delivery failed: ${message}`, context);
+    else log.error(`${destination} delivery failed: ${message}`, context);
     if (outcome.alert) alertLine(outcome.alert, entry, message, outcome);
     await mine(db.updateTable("outbox"))
       .set({
@@ -263,10 +289,13 @@ export function nextStep(
   return { status: "parked", nextAttemptAt: at(Math.min(now + parkedRetryDelayMs(retries), givesUpAt)), parkedAt: entry.parked_at, parkRetries: retries, givesUpAt: at(givesUpAt) };
 }
 
-/** One line an operator's alerting can match (`[outbox] ALERT` and JSON): an entry set aside, or given up. */
+/**
+ * One log event an operator's alerting can match by its stable `event` name (`outbox_parked`, `outbox_given_up`)
+ * and `alert: true`: an entry set aside, or given up.
+ */
 function alertLine(kind: "parked" | "given_up", entry: OutboxEntry, error: string, step: NextStep): void {
   const line = {
-    level: "alert",
+    alert: true,
     event: kind === "parked" ? "outbox_parked" : "outbox_given_up",
     destination: entry.destination,
     outboxId: entry.id,
@@ -276,12 +305,13 @@ function alertLine(kind: "parked" | "given_up", entry: OutboxEntry, error: strin
     ...(kind === "parked" ? { retryAt: step.nextAttemptAt, givesUpAt: step.givesUpAt } : {}),
     action: kind === "parked" ? "retried on the slow schedule; fix the destination or run outbox:retry" : "no more retries; fix the destination, then run outbox:retry",
   };
-  console.error(`[outbox] ALERT ${JSON.stringify(line)}`);
+  log.error(`ALERT ${kind === "parked" ? "a delivery was parked" : "a delivery was given up"}: ${entry.destination}`, line);
 }
 
 interface Worker {
   timer: NodeJS.Timeout;
   options: Pick<DrainOptions, "db" | "handlers">;
+  control: DrainControl;
   /** Per destination (null: unknown ones): its pass in flight, and whether another was asked for meanwhile. */
   lanes: Map<Destination | null, { running: Promise<unknown> | null; again: boolean }>;
 }
@@ -306,11 +336,11 @@ function runLane(worker: Worker, destination: Destination | null): void {
     return;
   }
   const current = lane;
-  current.running = drainOutbox({ ...worker.options, destination })
-    .catch((error) => console.error(`[outbox] ${destination ?? "unknown destinations"}: drain failed; will try again`, error))
+  current.running = drainOutbox({ ...worker.options, destination, control: worker.control })
+    .catch((error) => log.error(`${destination ?? "unknown destinations"}: drain failed; will try again`, { err: error }))
     .finally(() => {
       current.running = null;
-      if (workerSlot.get() !== worker) return;
+      if (workerSlot.get() !== worker || worker.control.stopped) return;
       if (current.again) {
         current.again = false;
         runLane(worker, destination);
@@ -324,23 +354,59 @@ function runLane(worker: Worker, destination: Destination | null): void {
  * hung system delays nobody else. Returns a stop function. `options` replace the database and the
  * destinations (tests).
  */
-export function startOutboxWorker(options: Pick<DrainOptions, "db" | "handlers"> = {}): () => Promise<void> {
+export function startOutboxWorker(options: Pick<DrainOptions, "db" | "handlers"> = {}): typeof stopOutboxWorker {
   if (!workerSlot.get()) {
     const { OUTBOX_POLL_MS } = outboxEnv.parse(process.env);
     const timer = setInterval(runOnce, OUTBOX_POLL_MS);
     timer.unref();
-    workerSlot.set({ timer, options, lanes: new Map() });
+    workerSlot.set({ timer, options, lanes: new Map(), control: { stopped: false, held: new Set() } });
     runOnce();
   }
   return stopOutboxWorker;
 }
 
-export async function stopOutboxWorker(): Promise<void> {
+/**
+ * Stops the worker: it claims nothing more and waits for the deliveries it started, until `deadline` (ms since the
+ * epoch) when given. Claims still held then are released for the next worker (`releaseClaims`). Returns how many.
+ */
+export async function stopOutboxWorker({ deadline }: { deadline?: number } = {}): Promise<{ released: number }> {
   const current = workerSlot.get();
   workerSlot.set(undefined);
-  if (!current) return;
+  if (!current) return { released: 0 };
   clearInterval(current.timer);
-  await Promise.all([...current.lanes.values()].map((lane) => lane.running));
+  current.control.stopped = true;
+  const passes = Promise.all([...current.lanes.values()].map((lane) => lane.running));
+  if (deadline === undefined) {
+    await passes;
+    return { released: 0 };
+  }
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([passes, new Promise((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now()))))]).finally(() => clearTimeout(timer));
+  const held = [...current.control.held];
+  if (held.length === 0) return { released: 0 };
+  const released = await releaseClaims(current.options.db ?? (await getDb()), held);
+  log.warn("deliveries still running at shutdown were released to the next worker", { released });
+  return { released };
+}
+
+/**
+ * Gives claimed entries back: pending and due at once, for whichever worker polls next. Their call may have arrived
+ * (it was still running), so they are in doubt: the next attempt asks the destination first or sends the same key.
+ */
+export async function releaseClaims(db: Db, claims: string[]): Promise<number> {
+  const result = await db
+    .updateTable("outbox")
+    .set((eb) => ({
+      status: "pending",
+      claim_token: null,
+      locked_until: null,
+      next_attempt_at: nowIso(),
+      doubt_since: eb.fn.coalesce("doubt_since", "attempt_started_at", "created_at"),
+    }))
+    .where("claim_token", "in", claims)
+    .where("status", "=", "processing")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /**
@@ -360,7 +426,7 @@ export async function forwardOnce(): Promise<void> {
   try {
     await drainOutbox();
   } catch (error) {
-    console.error("[outbox] drain failed; the scheduled pass will try again", error);
+    log.error("drain failed; the scheduled pass will try again", { err: error });
   }
 }
 

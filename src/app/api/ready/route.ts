@@ -1,8 +1,13 @@
 // GET /api/ready: readiness. 200 when the database answers a query and the content can be listed; 503 naming
-// what is not ready otherwise (a load balancer sends no visitor to an instance that cannot store a lead).
+// what is not ready otherwise (a load balancer sends no visitor to an instance that cannot store a lead), and 503
+// at once when the process is shutting down (it answers what it has, and takes nothing new).
 import { sql } from "kysely";
 import { currentRouteIndex } from "@/content/exists";
+import { logger } from "@/lib/log";
 import { getDb } from "@/server/db";
+import { isShuttingDown } from "@/server/lifecycle.mjs";
+
+const log = logger("ready");
 
 export const dynamic = "force-dynamic";
 
@@ -13,12 +18,15 @@ async function check(name: string, probe: () => Promise<boolean>): Promise<[stri
     const ok = await Promise.race([probe(), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), CHECK_TIMEOUT_MS).unref())]);
     return [name, ok ? "ok" : "unavailable"];
   } catch (error) {
-    console.error(`[ready] ${name} is not ready:`, error instanceof Error ? error.message : error);
+    log.error(`${name} is not ready`, { check: name, err: error });
     return [name, "unavailable"];
   }
 }
 
 export async function GET(): Promise<Response> {
+  if (isShuttingDown()) {
+    return Response.json({ status: "shutting_down", checks: {} }, { status: 503, headers: { "cache-control": "no-store" } });
+  }
   const checks = Object.fromEntries(
     await Promise.all([
       check("database", async () => {
