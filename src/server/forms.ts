@@ -65,7 +65,10 @@ export interface FormSubmissionResult {
  * A free-trial form also queues the learning-app account, as `create-free-trial` does; the
  * newsletter form subscribes the address, as `/api/newsletter/subscribe` does.
  */
-export async function submitForm(submission: FormSubmission, options: { db?: Db; isSpam?: boolean } = {}): Promise<FormSubmissionResult> {
+export async function submitForm(
+  submission: FormSubmission,
+  options: { db?: Db; isSpam?: boolean; idempotencyKey?: string | null } = {},
+): Promise<FormSubmissionResult> {
   const definition = formDefinitions[submission.formType];
   const hidden = pickHiddenFields(definition, submission.hidden);
   const { values } = submission;
@@ -119,7 +122,7 @@ export async function submitForm(submission: FormSubmission, options: { db?: Db;
       destinations,
       isSpam: options.isSpam,
     },
-    { db: options.db },
+    { db: options.db, idempotencyKey: options.idempotencyKey },
   );
   return { submissionId: id, booking: definition.booksDemo ? bookingStep() : null };
 }

@@ -25,7 +25,7 @@ export interface FreeTrialInput extends Omit<FreeTrialPayload, "website" | "traf
  * Stores a free-trial request and queues the account creation in the learning app (and, when there is an
  * address, the lead for Marketo and the welcome mail). The password is hashed before anything is written.
  */
-export async function createFreeTrial(input: FreeTrialInput, options: { db?: Db; isSpam?: boolean } = {}) {
+export async function createFreeTrial(input: FreeTrialInput, options: { db?: Db; isSpam?: boolean; idempotencyKey?: string | null } = {}) {
   const companyName = input.companyName ?? defaultCompanyNames[input.lang];
   // A honeypot hit is stored flagged and never forwarded: its password is not worth a hash.
   const passwordHash = input.pw && !options.isSpam ? await hashPassword(input.pw) : undefined;
@@ -63,7 +63,7 @@ export async function createFreeTrial(input: FreeTrialInput, options: { db?: Db;
       destinations,
       isSpam: options.isSpam,
     },
-    { db: options.db },
+    { db: options.db, idempotencyKey: options.idempotencyKey },
   );
 }
 

@@ -61,7 +61,10 @@ const confirmSecret = () => signingSecret("PREFERENCES_SECRET", "preferences-sec
  * changes, and nothing goes to Marketo, until the link is followed (`confirmNewsletterSubscription`).
  * Known and unknown addresses take the same path, so neither the answer nor its timing tells them apart.
  */
-export async function subscribeToNewsletter(input: SubscribeInput, options: { db?: Db; isSpam?: boolean; now?: number } = {}): Promise<{ id: string }> {
+export async function subscribeToNewsletter(
+  input: SubscribeInput,
+  options: { db?: Db; isSpam?: boolean; now?: number; idempotencyKey?: string | null } = {},
+): Promise<{ id: string }> {
   const db = options.db ?? (await getDb());
   const preferences: Preferences = {
     email: input.email,
@@ -82,6 +85,7 @@ export async function subscribeToNewsletter(input: SubscribeInput, options: { db
     },
     {
       db,
+      idempotencyKey: options.idempotencyKey,
       within: options.isSpam
         ? undefined
         : async (trx, submissionId) => {

@@ -25,20 +25,59 @@ export interface SubmissionInput {
 
 export interface RecordOptions {
   db?: Db;
+  /**
+   * The browser's Idempotency-Key of the request (`idempotencyKeyOf`): a submission of this kind already stored
+   * under it is answered again instead of storing another (a retry after a reset connection or a restart).
+   */
+  idempotencyKey?: string | null;
   /** Extra writes that must commit or fail with the submission (use `trx`, never the outer db). */
   within?: (trx: Transaction<Database>, submissionId: string) => Promise<void>;
 }
 
+/** Thrown inside a submission's transaction when its idempotency key is taken: nothing of it is written. */
+class AlreadyStored extends Error {}
+
 /**
  * Stores a submission and its outbox entries in one transaction, then wakes the outbox worker.
- * When this resolves the submission is durable and the visitor may be told it succeeded.
+ * When this resolves the submission is durable and the visitor may be told it succeeded. A request repeated with
+ * the same idempotency key resolves to the submission stored the first time (`repeated: true`), writing nothing.
  */
-export async function recordSubmission(input: SubmissionInput, options: RecordOptions = {}): Promise<{ id: string; createdAt: string }> {
+export async function recordSubmission(input: SubmissionInput, options: RecordOptions = {}): Promise<{ id: string; createdAt: string; repeated: boolean }> {
   const db = options.db ?? (await getDb());
   const id = input.id ?? randomUUID();
   const createdAt = nowIso();
+  const idempotencyKey = options.idempotencyKey ? `${input.kind}:${options.idempotencyKey}` : null;
+  if (idempotencyKey) {
+    const stored = await storedUnder(db, idempotencyKey);
+    if (stored) return stored;
+  }
+  try {
+    await writeSubmission(db, input, options, { id, createdAt, idempotencyKey });
+  } catch (error) {
+    // A retry that raced the first attempt: the first one's row stands.
+    const stored = idempotencyKey && (error instanceof AlreadyStored || isUniqueViolation(error)) ? await storedUnder(db, idempotencyKey) : null;
+    if (stored) return stored;
+    throw error;
+  }
+  kickOutbox();
+  return { id, createdAt, repeated: false };
+}
+
+async function storedUnder(db: Db, idempotencyKey: string): Promise<{ id: string; createdAt: string; repeated: true } | null> {
+  const row = await db.selectFrom("submissions").select(["id", "created_at"]).where("idempotency_key", "=", idempotencyKey).executeTakeFirst();
+  return row ? { id: row.id, createdAt: row.created_at, repeated: true } : null;
+}
+
+/** SQLite's and PostgreSQL's report of a duplicate key. */
+function isUniqueViolation(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || (typeof message === "string" && /UNIQUE constraint failed/i.test(message));
+}
+
+async function writeSubmission(db: Db, input: SubmissionInput, options: RecordOptions, row: { id: string; createdAt: string; idempotencyKey: string | null }): Promise<void> {
+  const { id, createdAt, idempotencyKey } = row;
   await db.transaction().execute(async (trx) => {
-    await trx
+    const inserted = await trx
       .insertInto("submissions")
       .values({
         id,
@@ -51,13 +90,14 @@ export async function recordSubmission(input: SubmissionInput, options: RecordOp
         traffic_source: input.trafficSource ? JSON.stringify(input.trafficSource) : null,
         is_spam: input.isSpam ? 1 : 0,
         created_at: createdAt,
+        idempotency_key: idempotencyKey,
       })
-      .execute();
+      .onConflict((oc) => oc.column("idempotency_key").doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) throw new AlreadyStored();
     if (!input.isSpam) await queueDeliveries(trx, id, input.destinations, createdAt);
     await options.within?.(trx, id);
   });
-  kickOutbox();
-  return { id, createdAt };
 }
 
 /**

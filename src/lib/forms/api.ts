@@ -69,18 +69,71 @@ export type AssessmentRequest = WithTraffic & {
   email?: string;
 };
 
-async function send<T>(url: string, method: "GET" | "POST", body: unknown, proof: string | null): Promise<ApiResult<T>> {
+/** An answer that says nothing about the request: sent again after a pause (a restart, a deploy, a proxy's hiccup). */
+interface Unanswered {
+  retryAfterMs: number | null;
+}
+
+async function send<T>(url: string, method: "GET" | "POST", body: unknown, headers: Record<string, string>): Promise<ApiResult<T> & { unanswered?: Unanswered }> {
   try {
-    const headers: Record<string, string> = body === undefined ? {} : { "content-type": "application/json" };
-    if (proof) headers[PROOF_HEADER] = proof;
-    const response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(url, { method, headers: body === undefined ? headers : { "content-type": "application/json", ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
     const json = (await response.json().catch(() => null)) as { error?: ApiErrorBody } | null;
     if (response.ok) return { ok: true, status: response.status, data: json as T };
-    return { ok: false, status: response.status, error: json?.error ?? { code: "service_unavailable", message: response.statusText } };
+    const result = { ok: false as const, status: response.status, error: json?.error ?? { code: "service_unavailable", message: response.statusText } };
+    // A proxy's 502/504 while the site restarts, or a 503 (the server busy or draining): nothing was stored.
+    if (TRANSIENT_STATUSES.has(response.status)) return { ...result, unanswered: { retryAfterMs: retryAfterMs(response.headers.get("retry-after")) } };
+    return result;
   } catch {
-    return { ok: false, status: 0, error: { code: "network_error", message: "The network is unavailable." } };
+    // Reset or refused: the request may or may not have arrived; its idempotency key makes sending it again safe.
+    return { ok: false, status: 0, error: { code: "network_error", message: "The network is unavailable." }, unanswered: { retryAfterMs: null } };
   }
 }
+
+const TRANSIENT_STATUSES = new Set([502, 503, 504]);
+
+/**
+ * Pauses before each new attempt of a POST that got no answer (a server's Retry-After instead, when it says), at
+ * most 45 s in all: longer than a server takes to restart or a deployment to switch, short enough for a visitor to
+ * wait with the form showing it is sending.
+ */
+export const RETRY_DELAYS_MS = [500, 1_000, 2_000, 3_000, 5_000, 8_000, 10_000, 15_000] as const;
+const RETRY_BUDGET_MS = 45_000;
+
+/** A Retry-After of a few seconds, in ms (longer ones are capped: the visitor is waiting). */
+function retryAfterMs(value: string | null): number | null {
+  const seconds = value === null ? NaN : Number(value);
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds, 15) * 1000 : null;
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** A fresh idempotency key for one submission (all its attempts). */
+function newIdempotencyKey(): string {
+  if (typeof crypto !== "undefined" && typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * One submission, its attempts included: a POST carries one Idempotency-Key however often it is sent, so the server
+ * stores it once; one that got no answer (a reset connection, a restart, a proxy's 502/503/504) is sent again after
+ * a pause, while the visitor waits.
+ */
+async function sendOnce<T>(url: string, method: "GET" | "POST", body: unknown, proof: string | null, idempotencyKey: string | null): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = {};
+  if (proof) headers[PROOF_HEADER] = proof;
+  if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
+  let waited = 0;
+  for (let attempt = 0; ; attempt += 1) {
+    const { unanswered, ...result } = await send<T>(url, method, body, headers);
+    const wait = unanswered && method === "POST" && attempt < RETRY_DELAYS_MS.length ? (unanswered.retryAfterMs ?? RETRY_DELAYS_MS[attempt]!) : null;
+    if (wait === null || waited + wait > RETRY_BUDGET_MS) return result;
+    waited += wait;
+    await pause(wait);
+  }
+}
+
+/** The header that makes repeated attempts of one POST one submission (src/server/api/endpoint.ts). */
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 
 /** Fresh proofs a POST may need: a first one, and one more if that one had expired or was used meanwhile. */
 const MAX_PROOFS = 2;
@@ -95,9 +148,10 @@ const MAX_PROOFS = 2;
 export async function callConversionApi<T>(path: string, init: { method?: "GET" | "POST"; body?: unknown; query?: Record<string, string> } = {}): Promise<ApiResult<T>> {
   const url = init.query ? `${path}?${new URLSearchParams(init.query)}` : path;
   const method = init.method ?? (init.body === undefined ? "GET" : "POST");
+  const idempotencyKey = method === "POST" ? newIdempotencyKey() : null;
   let proof: string | null = null;
   for (let proofs = 0; ; proofs += 1) {
-    const result = await send<T>(url, method, init.body, proof);
+    const result = await sendOnce<T>(url, method, init.body, proof, idempotencyKey);
     if (result.ok || method !== "POST" || result.status !== 403 || !isChallengeCode(result.error.code) || proofs === MAX_PROOFS) return result;
     try {
       const { solveProofOfWork } = await import("../proof-of-work/solve");

@@ -9,6 +9,9 @@ import { clientKey } from "@/server/security/client-identity";
 import { PasswordHashingBusy } from "@/server/passwords";
 import { challengeMessages } from "@/server/proof-of-work/challenge";
 import { formChallengeGate } from "@/server/proof-of-work/form-gate";
+import { logger } from "@/lib/log";
+
+const log = logger("api");
 
 /** Largest JSON body an endpoint reads unless it says otherwise. */
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
@@ -55,6 +58,18 @@ export interface EndpointInput<Body, Query> {
   query: Query;
   request: Request;
   clientIp: string;
+  /** The request's Idempotency-Key (a POST the browser may send again): the same key is the same submission. */
+  idempotencyKey: string | null;
+}
+
+/** What the browser sends as Idempotency-Key: a UUID, or any 16 to 128 letters, digits, `-` and `_`. */
+const IDEMPOTENCY_KEY = /^[\w-]{16,128}$/;
+
+/** The request's idempotency key; undefined when it sent one that is not a key (refused with 400). */
+export function idempotencyKeyOf(request: Request): string | null | undefined {
+  const value = request.headers.get("idempotency-key");
+  if (value === null) return null;
+  return IDEMPOTENCY_KEY.test(value) ? value : undefined;
 }
 
 export interface EndpointDefinition<Body, Query> {
@@ -133,7 +148,11 @@ export function endpoint<Body = undefined, Query = undefined>(definition: Endpoi
         if (!parsed.success) return validationError(parsed.error);
         query = parsed.data;
       }
-      return await definition.handle({ body, query, request, clientIp: ip });
+      const idempotencyKey = idempotencyKeyOf(request);
+      if (idempotencyKey === undefined) {
+        return errorResponse(400, { code: "invalid_idempotency_key", message: "Idempotency-Key must be 16 to 128 letters, digits, - or _." });
+      }
+      return await definition.handle({ body, query, request, clientIp: ip, idempotencyKey });
     } catch (error) {
       if (error instanceof PasswordHashingBusy) {
         return errorResponse(503, { code: "server_busy", message: "Too many sign-ups right now. Try again in a few seconds." }, { "retry-after": String(error.retryAfterSeconds) });
@@ -141,7 +160,7 @@ export function endpoint<Body = undefined, Query = undefined>(definition: Endpoi
       const message = "The service is unavailable. Try again in a moment.";
       const path = new URL(request.url).pathname;
       if (definition.failureCode) reportError({ code: definition.failureCode, message: `${path} failed`, cause: error });
-      else console.error(`[api] ${path} failed`, error);
+      else log.error(`${path} failed`, { err: error });
       return errorResponse(503, { code: definition.failureCode ?? "service_unavailable", message }, { "retry-after": "30" });
     }
   };
@@ -170,7 +189,7 @@ async function limitHit(rule: LimitRule, key: string): Promise<RateLimitDecision
   try {
     return await rateLimits().store.hit(rule, key);
   } catch (error) {
-    console.error(`[rate-limit] ${rule.name} could not be counted; request refused`, error);
+    log.error(`${rule.name} could not be counted; request refused`, { limit: rule.name, err: error });
     return { allowed: false, retryAfterSeconds: 5 };
   }
 }

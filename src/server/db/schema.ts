@@ -41,6 +41,8 @@ export interface SubmissionsTable {
   /** 1 when the honeypot was filled: kept for review, never forwarded. */
   is_spam: number;
   created_at: string;
+  /** `<kind>:<key>` of the browser's Idempotency-Key: a request sent again is this submission (null without one). */
+  idempotency_key: string | null;
 }
 
 /**

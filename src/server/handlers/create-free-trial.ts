@@ -8,9 +8,9 @@ export const createFreeTrialEndpoint = endpoint({
   method: "POST",
   body: freeTrialPayloadSchema(isFreeEmailDomain),
   formChallenge: true,
-  async handle({ body }) {
+  async handle({ body, idempotencyKey }) {
     const { website, ...input } = body;
-    const { id } = await createFreeTrial(input, { isSpam: isBot({ website }) });
+    const { id } = await createFreeTrial(input, { isSpam: isBot({ website }), idempotencyKey });
     return json({ ok: true, submissionId: id }, 201);
   },
 });

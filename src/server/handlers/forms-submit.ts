@@ -13,7 +13,7 @@ export const formSubmitEndpoint = endpoint({
   body: formSubmissionPayloadSchema,
   formChallenge: true,
   failureCode: "MARKETO_SUBMIT_FAILED",
-  async handle({ body }) {
+  async handle({ body, idempotencyKey }) {
     const fields = validateFormFields(body.formType, body.fields);
     if (!fields.success) return validationError(fields.error);
     const email = fields.values.email;
@@ -24,7 +24,7 @@ export const formSubmitEndpoint = endpoint({
     }
     const result = await submitForm(
       { formType: body.formType, formId: body.formId, locale: body.locale, values: fields.values, hidden: body.hidden, trafficSource: body.trafficSource },
-      { isSpam: isBot(body) },
+      { isSpam: isBot(body), idempotencyKey },
     );
     return json({ ok: true, ...result }, 201);
   },

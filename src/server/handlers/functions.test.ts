@@ -91,6 +91,40 @@ describe.each(Object.entries(validBodies))("POST %s never answers 500", (_name, 
   });
 });
 
+/** The conversion endpoints a browser may send again after a reset connection: one submission per key. */
+const repeatable: Record<string, [typeof createFreeTrialRoute.POST, Record<string, unknown>]> = {
+  "create-free-trial": [createFreeTrialRoute.POST, { ...validTrial, mail: "repeat-trial@analytical.example" }],
+  "register-to-course": [registerRoute.POST, { groupId: "g1", lang: "en", mail: "repeat-course@analytical.example", firstName: "A", lastName: "B" }],
+  "forms/submit": [
+    formsRoute.POST,
+    { formType: "demo", locale: "en", fields: { firstName: "Ada", lastName: "L", email: "repeat-form@analytical.example", company: "Analytical", companySize: "50-199", country: "GB", phone: "020 7946 0958" } },
+  ],
+  "newsletter/subscribe": [newsletterRoute.POST, { email: "repeat-news@analytical.example", language: "en", topics: ["events_webinars"] }],
+};
+
+describe.each(Object.entries(repeatable))("POST %s sent again with its Idempotency-Key", (_name, [handler, body]) => {
+  it("answers the same submission and stores it once", async () => {
+    const key = randomUUID();
+    const email = String(body.mail ?? body.email ?? (body.fields as Record<string, unknown>).email);
+    const first = await call(handler, postRequest(body, { headers: { "idempotency-key": key } }));
+    const again = await call(handler, postRequest(body, { headers: { "idempotency-key": key } }));
+    expect(first.status, JSON.stringify(first.body)).toBeLessThan(300);
+    expect(again).toMatchObject({ status: first.status, body: first.body });
+    const db = await getDb();
+    const rows = await db.selectFrom("submissions").select(["id"]).where("email", "=", email).execute();
+    expect(rows).toEqual([{ id: first.body.submissionId }]);
+    // Another key is another submission.
+    const other = await call(handler, postRequest(body, { headers: { "idempotency-key": randomUUID() } }));
+    expect(other.body.submissionId).not.toBe(first.body.submissionId);
+  });
+
+  it("refuses a key that is no key (400), storing nothing", async () => {
+    const { status, body: answer } = await call(handler, postRequest(body, { headers: { "idempotency-key": "short" } }));
+    expect(status).toBe(400);
+    expect(answer.error.code).toBe("invalid_idempotency_key");
+  });
+});
+
 describe("create-free-trial", () => {
   it("stores the request with a hashed password and queues the account", async () => {
     const { status, body } = await call(createFreeTrialRoute.POST, postRequest({ ...validTrial, trafficSource: { utm_source: "newsletter", landingPage: "/de/" } }));

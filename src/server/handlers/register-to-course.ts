@@ -17,7 +17,7 @@ export const registerToCourseEndpoint = endpoint({
   body: courseRegistrationPayloadSchema,
   formChallenge: true,
   failureCode: "COURSE_REGISTRATION_ERROR",
-  async handle({ body }) {
+  async handle({ body, idempotencyKey }) {
     const { website, password, trafficSource, groupId, lang, ...person } = body;
     const isSpam = isBot({ website });
     // A honeypot hit is stored flagged and never forwarded: its password is not worth a hash.
@@ -44,7 +44,7 @@ export const registerToCourseEndpoint = endpoint({
       trafficSource,
       destinations,
       isSpam,
-    });
+    }, { idempotencyKey });
     return json({ ok: true, submissionId: id }, 201);
   },
 });

@@ -9,6 +9,7 @@ import { outgoingEmailParts } from "./0600-outgoing-email-parts";
 import { analyticsDaily } from "./0710-analytics-daily";
 import { outboxParking } from "./0720-outbox-parking";
 import { adminConsole } from "./0800-admin-console";
+import { idempotencyKeys } from "./0900-idempotency-keys";
 
 /**
  * Every migration, applied in key order at start. Add yours with the next number; never rename
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "0710_analytics_daily": analyticsDaily,
   "0720_outbox_parking": outboxParking,
   "0800_admin_console": adminConsole,
+  "0900_idempotency_keys": idempotencyKeys,
 };
