@@ -5,11 +5,16 @@
  * site (scripts/start.mjs over the build in NEXT_DIST_DIR, default .next), beside nginx from Debian's
  * packages serving the same bytes with the same content types in the same run (autocannon, keep-alive,
  * gzip accepted). Needs `nginx` (apt-get install nginx); the reference is skipped without it.
+ * The site runs as production does, with its access log (read from a pipe) and OpenTelemetry exporting to a local
+ * OTLP receiver; beside it, the same build with both off (ACCESS_LOG=off, no endpoint). Exits 1 when they cost more
+ * than 5 % of the requests per second of the cached page.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
@@ -90,6 +95,19 @@ async function startNginx(files: { urlPath: string; body: Buffer; type: string }
   };
 }
 
+/** An OTLP/HTTP receiver that takes every export and keeps nothing: the far end of the site's telemetry. */
+async function startOtlpSink(): Promise<Server> {
+  const sink = createServer((req, res) => {
+    req.resume();
+    req.on("end", () => res.end("{}"));
+  });
+  await new Promise<void>((resolve) => sink.listen(0, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${(sink.address() as AddressInfo).port}`, stop: () => sink.close() };
+}
+
+/** The most the access log and the telemetry may cost on a cached page, against the same build with them off. */
+const OBSERVABILITY_BUDGET = 0.05;
+
 async function main() {
   const { values } = parseArgs({ options: { connections: { type: "string", default: "100" }, seconds: { type: "string", default: "10" }, path: { type: "string", default: "/blog/managers-as-coaches/" } } });
   const connections = Number(values.connections);
@@ -98,7 +116,9 @@ async function main() {
     { label: "cached page", urlPath: values.path },
     { label: "messages endpoint", urlPath: "/_i18n/en/messages.json" },
   ];
-  const site = await startSite({ RATE_LIMIT_MAX: "0" });
+  const otlp = await startOtlpSink();
+  const site = await startSite({ RATE_LIMIT_MAX: "0", OTEL_EXPORTER_OTLP_ENDPOINT: otlp.url, OTEL_EXPORTER_OTLP_PROTOCOL: "http/json" });
+  const quiet = await startSite({ RATE_LIMIT_MAX: "0", ACCESS_LOG: "off" });
   let nginx: Server | null = null;
   try {
     const files = await Promise.all(
@@ -113,21 +133,30 @@ async function main() {
     for (const target of targets) {
       // A warm-up pass fills the caches on both sides.
       await run("warm-up", `${site.url}${target.urlPath}`, 10, 2);
+      await run("warm-up", `${quiet.url}${target.urlPath}`, 10, 2);
       rows.push(await run(`site: ${target.label}`, `${site.url}${target.urlPath}`, connections, seconds));
+      rows.push(await run(`site, no access log or telemetry: ${target.label}`, `${quiet.url}${target.urlPath}`, connections, seconds));
       if (nginx) rows.push(await run(`nginx: ${target.label}`, `${nginx.url}${target.urlPath}`, connections, seconds));
     }
     console.log(`${connections} connections, ${seconds} s each, gzip accepted; ${values.path} and /_i18n/en/messages.json\n`);
     console.log("| target | requests/s | p50 | p99 | errors | non-2xx | vs nginx |");
     console.log("|---|---:|---:|---:|---:|---:|---:|");
     for (const row of rows) {
-      const reference = rows.find((candidate) => candidate.target === row.target.replace(/^site:/, "nginx:"));
+      const reference = rows.find((candidate) => candidate.target === row.target.replace(/^site(, no access log or telemetry)?:/, "nginx:"));
       const ratio = row.target.startsWith("site:") && reference ? `${Math.round((row.requestsPerSecond / reference.requestsPerSecond) * 100)} %` : "";
       console.log(`| ${row.target} | ${Math.round(row.requestsPerSecond)} | ${row.p50} ms | ${row.p99} ms | ${row.errors} | ${row.non2xx} | ${ratio} |`);
     }
     if (!nginx) console.log("\nnginx not found: install it (apt-get install nginx) for the reference rows.");
+    const on = rows.find((row) => row.target === `site: ${targets[0].label}`)!;
+    const off = rows.find((row) => row.target === `site, no access log or telemetry: ${targets[0].label}`)!;
+    const cost = 1 - on.requestsPerSecond / off.requestsPerSecond;
+    console.log(`\nAccess log and telemetry on the cached page: ${(cost * 100).toFixed(1)} % of requests/s (budget ${OBSERVABILITY_BUDGET * 100} %)`);
+    if (cost > OBSERVABILITY_BUDGET) process.exitCode = 1;
   } finally {
     nginx?.stop();
     site.stop();
+    quiet.stop();
+    otlp.stop();
   }
 }
 

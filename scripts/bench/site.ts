@@ -121,8 +121,11 @@ export async function startSite(env: Record<string, string> = {}): Promise<Serve
   const child = spawn(process.execPath, [path.join(root, "scripts", "start.mjs"), "-p", String(port)], {
     cwd: root,
     env: { ...process.env, SKIP_BUILD: "1", PORT: String(port), DATA_DIR: path.join(root, ".data", "bench"), ...env, NEXT_DIST_DIR: distDir },
-    stdio: "ignore",
+    // Its log lines go to a pipe that is read, as a log collector reads a production server's.
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  child.stdout?.resume();
+  child.stderr?.resume();
   const url = `http://localhost:${port}`;
   await waitFor(`${url}/robots.txt`, child);
   return { url, stop: () => child.kill() };
