@@ -2,7 +2,8 @@
 # Several instances: starts a throw-away Redis from Debian's packages (installed if missing) on a free
 # loopback port, then, each against a fresh PostgreSQL (scripts/ci-postgres.sh):
 #   1. the store's tests, the Redis rate limiter's included (TEST_REDIS_URL);
-#   2. two production instances of the browser tests' build sharing Redis and PostgreSQL (e2e/instances).
+#   2. two production instances of the browser tests' build sharing Redis and PostgreSQL (e2e/instances), and the
+#      restore drill: db:backup (pg_dump) while leads arrive, db:restore into an empty database, a server on it.
 # Needs the build the browser tests made (E2E_DIST_DIR, default .next-e2e).
 set -euo pipefail
 cd "$(dirname "$0")/.."

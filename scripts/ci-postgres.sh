@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the store's tests against a real PostgreSQL server from Debian's packages:
 # installs `postgresql` if missing, starts a throw-away cluster on a free loopback port,
-# creates a database, runs the tests with TEST_DATABASE_URL set, then stops and removes it.
+# creates a database, runs the tests with TEST_DATABASE_URL set (and the server's pg_dump and pg_restore first on
+# PATH), then stops and removes it.
 #   scripts/ci-postgres.sh [vitest paths...]   (default: src/server)
 #   scripts/ci-postgres.sh -- command [args...] (any command, with TEST_DATABASE_URL set)
 set -euo pipefail
@@ -12,6 +13,8 @@ if ! compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null; then
   flock /tmp/apt.lock bash -c 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null'
 fi
 BIN="$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)"
+# The backup tests run pg_dump and pg_restore from PATH: those of this server's version come first.
+export PATH="$BIN:$PATH"
 
 # initdb refuses to run as root: run the server as the package's postgres user then.
 if [ "$(id -u)" -eq 0 ]; then as_db() { runuser -u postgres -- "$@"; }; else as_db() { "$@"; }; fi

@@ -25,11 +25,12 @@ export interface SiteServerOptions {
 
 /**
  * One more `npm start` over the browser tests' build, with settings of its own (a mail server, say): for a test
- * whose configuration the shared servers must not get. Its own database; stopped by the test.
+ * whose configuration the shared servers must not get. Its own database (a fresh one, or the `DATA_DIR` it is given,
+ * as it is); stopped by the test.
  */
 export async function startSiteServer(port: number, env: Record<string, string>, options: SiteServerOptions = {}): Promise<SiteServer> {
-  const dataDir = `.data/e2e-${port}`;
-  if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
+  const dataDir = env.DATA_DIR ?? `.data/e2e-${port}`;
+  if (!env.DATA_DIR && !options.keepData) rmSync(dataDir, { recursive: true, force: true });
   const url = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["scripts/start.mjs", "-p", String(port)], {
     env: { ...process.env, NEXT_DIST_DIR: process.env.E2E_DIST_DIR || ".next-e2e", SKIP_BUILD: "1", DATA_DIR: dataDir, PORT: String(port), SITE_URL: url, ...env },

@@ -1,4 +1,4 @@
-import { signingSecret, signToken, verifyToken } from "./security/signed-tokens";
+import { generatedSecrets, signingSecret, signToken, verifyToken } from "./security/signed-tokens";
 
 /** How long a download link works once handed out on the page; the completion step asks for a fresh one after that. */
 export const DOWNLOAD_LINK_TTL_MS = 60 * 60 * 1000;
@@ -6,7 +6,7 @@ export const DOWNLOAD_LINK_TTL_MS = 60 * 60 * 1000;
 export const MAILED_DOWNLOAD_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const DOWNLOAD_PURPOSE = "gated-download";
 const DOWNLOAD_PATH = "/api/forms/gated/download";
-const downloadSecret = () => signingSecret("DOWNLOAD_LINK_SECRET", "download-link-secret");
+const downloadSecret = () => signingSecret(generatedSecrets.downloadLinks);
 
 /** A signed link to a form_config's gated document, valid `ttlMs` from `now`. */
 export function signedDownloadPath(formConfigId: string, now = Date.now(), ttlMs = DOWNLOAD_LINK_TTL_MS): string {

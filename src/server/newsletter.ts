@@ -11,7 +11,7 @@ import { createPreferencesToken, readPreferencesToken } from "./preference-token
 import { queueDeliveries, recordSubmission } from "./submissions";
 import { kickOutbox } from "./outbox/worker";
 import { mailDelivery } from "./mail/queue";
-import { signingSecret, signToken, verifyToken } from "./security/signed-tokens";
+import { generatedSecrets, signingSecret, signToken, verifyToken } from "./security/signed-tokens";
 
 export interface Preferences {
   email: string;
@@ -53,7 +53,7 @@ export interface SubscribeInput {
 const CONFIRM_PURPOSE = "newsletter-confirm";
 export const confirmEnv = z.object({ NEWSLETTER_CONFIRM_TTL_HOURS: z.coerce.number().positive().default(168) });
 /** Shares the preference links' key (`PREFERENCES_SECRET`); the signed purpose keeps the two kinds of token apart. */
-const confirmSecret = () => signingSecret("PREFERENCES_SECRET", "preferences-secret");
+const confirmSecret = () => signingSecret(generatedSecrets.preferences);
 
 /**
  * Asks the address to confirm a subscription (double opt-in). The submission is stored at once (a

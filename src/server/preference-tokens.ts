@@ -1,36 +1,16 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { optionalEnv } from "@/server/integrations/env";
-import { ensurePrivateDir } from "@/server/security/data-files";
-import path from "node:path";
+import { generatedSecrets, signingSecret } from "@/server/security/signed-tokens";
 import { z } from "zod";
-import { dataDir } from "./db";
 
 export const preferenceTokenEnv = z.object({
   PREFERENCES_SECRET: optionalEnv(z.string().min(32, "use at least 32 characters")),
   PREFERENCES_TOKEN_TTL_HOURS: z.coerce.number().positive().default(168),
 });
 
-let generated: string | undefined;
-
-/**
- * `PREFERENCES_SECRET`, or a secret generated once and kept in `DATA_DIR/preferences-secret`.
- * Several servers must share one: set the variable in production.
- */
+/** `PREFERENCES_SECRET`, or the key generated once into `DATA_DIR` (set the variable when several servers run). */
 function secret(): string {
-  const env = preferenceTokenEnv.parse(process.env);
-  if (env.PREFERENCES_SECRET) return env.PREFERENCES_SECRET;
-  if (generated) return generated;
-  const file = path.join(dataDir(), "preferences-secret");
-  ensurePrivateDir(path.dirname(file));
-  try {
-    // "wx": the first process to start writes it; the others read what it wrote.
-    writeFileSync(file, randomBytes(32).toString("base64url"), { flag: "wx", mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-  }
-  generated = readFileSync(file, "utf8").trim();
-  return generated;
+  return preferenceTokenEnv.parse(process.env).PREFERENCES_SECRET ?? signingSecret(generatedSecrets.preferences);
 }
 
 const sign = (body: string) => createHmac("sha256", secret()).update(body).digest("base64url");

@@ -7,7 +7,7 @@ import { magicLink } from "better-auth/plugins/magic-link";
 import { siteUrl } from "@/config/site";
 import { ADMIN_COOKIE_PREFIX, CONSOLE_SIGN_IN_PATH } from "@/routing/console-routing";
 import { siteIsHttps } from "@/server/security/policy.mjs";
-import { signingSecret } from "@/server/security/signed-tokens";
+import { generatedSecrets, signingSecret } from "@/server/security/signed-tokens";
 import type { Db } from "../db";
 import { recordAudit } from "./audit";
 import { adminOidc, isAdminEmail } from "./env";
@@ -40,7 +40,7 @@ function createAdminAuth(db: Db, databaseType: "sqlite" | "postgres") {
     appName: "Quillio console",
     baseURL: siteUrl,
     basePath: ADMIN_AUTH_BASE_PATH,
-    secret: signingSecret("ADMIN_AUTH_SECRET", "admin-auth-secret"),
+    secret: signingSecret(generatedSecrets.consoleSessions),
     trustedOrigins: [new URL(siteUrl).origin],
     database: { db, type: databaseType },
     telemetry: { enabled: false },

@@ -29,6 +29,12 @@ export const databaseEnv = z.object({
   DATA_DIR: z.string().min(1).default(".data"),
 });
 
+/** The SQLite database's file name in `DATA_DIR`. */
+export const SQLITE_FILE_NAME = "site.sqlite";
+
+/** A libsql `file:` URL for a path: each segment encoded, so a folder named with `#`, `?` or `%` still opens. */
+export const sqliteFileUrl = (file: string) => `file:${path.resolve(/* turbopackIgnore: true */ file).split(path.sep).map(encodeURIComponent).join("/")}`;
+
 /** Where runtime data lives (SQLite file, generated secrets): `DATA_DIR`, default `.data/`. */
 export function dataDir(): string {
   return path.resolve(databaseEnv.parse(process.env).DATA_DIR);
@@ -59,9 +65,9 @@ function openPostgres(connectionString: string, schema?: string): Db {
 }
 
 async function openSqlite(directory: string): Promise<Db> {
-  const file = path.join(directory, "site.sqlite");
+  const file = path.join(directory, SQLITE_FILE_NAME);
   ensurePrivateFile(file);
-  const client = createClient({ url: `file:${file}`, timeout: 5000 });
+  const client = createClient({ url: sqliteFileUrl(file), timeout: 5000 });
   // WAL lets the CSV export read while the server writes.
   await client.execute("PRAGMA journal_mode = WAL");
   // The dialect bundles its own copy of @libsql/core; the client shape is the same.

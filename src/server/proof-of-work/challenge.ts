@@ -3,7 +3,7 @@ import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { z } from "zod";
 import { challengePurposes, type ChallengeCode, type ChallengePurpose } from "@/lib/proof-of-work/protocol";
 import { rateLimits } from "@/server/api/rate-limit";
-import { signingSecret } from "@/server/security/signed-tokens";
+import { generatedSecrets, signingSecret } from "@/server/security/signed-tokens";
 
 /**
  * PBKDF2 runs natively in the browser (Web Crypto), so a visitor's tab works about as fast as an
@@ -24,7 +24,7 @@ export const proofOfWorkEnv = z.object({
 });
 
 /** The HMAC key that signs challenges: ALTCHA_HMAC_KEY (32+ characters, the same on every instance), else generated once into DATA_DIR. */
-const hmacKey = () => signingSecret("ALTCHA_HMAC_KEY", "altcha-hmac-key");
+const hmacKey = () => signingSecret(generatedSecrets.proofOfWork);
 
 /** A signed challenge for `purpose`, solvable until `now` + CHALLENGE_TTL_MS. */
 export async function createProofChallenge(purpose: ChallengePurpose, now = Date.now()): Promise<Challenge> {

@@ -1,10 +1,10 @@
-import { signingSecret, signToken, verifyToken } from "@/server/security/signed-tokens";
+import { generatedSecrets, signingSecret, signToken, verifyToken } from "@/server/security/signed-tokens";
 
 const PURPOSE = "redemption-dashboard";
 /** How long a dashboard link opens the dashboard unless the command is told otherwise. */
 export const DASHBOARD_LINK_DAYS = 90;
 
-const secret = () => signingSecret("REDEMPTION_DASHBOARD_SECRET", "redemption-dashboard-secret");
+const secret = () => signingSecret(generatedSecrets.redemptionDashboard);
 
 /** The `key` of a dashboard link for the campaign page `uid` (as in its URL), valid `days` days. */
 export function dashboardKey(uid: string, days = DASHBOARD_LINK_DAYS, now = Date.now()): string {

@@ -28,16 +28,16 @@ describe("signed tokens", () => {
 
   it("uses the configured secret, or generates one private file per name", () => {
     vi.stubEnv("TEST_SIGNING_SECRET", "short");
-    expect(() => signingSecret("TEST_SIGNING_SECRET", "x")).toThrow(/32 characters/);
+    expect(() => signingSecret({ variable: "TEST_SIGNING_SECRET", file: "x" })).toThrow(/32 characters/);
     vi.stubEnv("TEST_SIGNING_SECRET", secret);
-    expect(signingSecret("TEST_SIGNING_SECRET", "x")).toBe(secret);
+    expect(signingSecret({ variable: "TEST_SIGNING_SECRET", file: "x" })).toBe(secret);
     const dir = mkdtempSync(path.join(tmpdir(), "secrets-"));
     try {
       vi.stubEnv("TEST_SIGNING_SECRET", "");
       vi.stubEnv("DATA_DIR", dir);
-      const generated = signingSecret("TEST_SIGNING_SECRET", "test-secret");
+      const generated = signingSecret({ variable: "TEST_SIGNING_SECRET", file: "test-secret" });
       expect(generated).toMatch(/^[\w-]{43}$/);
-      expect(signingSecret("TEST_SIGNING_SECRET", "test-secret")).toBe(generated);
+      expect(signingSecret({ variable: "TEST_SIGNING_SECRET", file: "test-secret" })).toBe(generated);
       expect(statSync(path.join(dir, "test-secret")).mode & 0o777).toBe(0o600);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -4,16 +4,34 @@ import path from "node:path";
 import { z } from "zod";
 import { ensurePrivateDir } from "./data-files";
 
+/** A signing key: its environment variable, else a file generated into DATA_DIR. */
+export interface GeneratedSecret {
+  variable: string;
+  file: string;
+}
+
+/**
+ * Every signing key generated into DATA_DIR when its variable is unset: what a backup must keep beside the database
+ * (`npm run db:backup`), or the links and sessions it signed stop working.
+ */
+export const generatedSecrets = {
+  preferences: { variable: "PREFERENCES_SECRET", file: "preferences-secret" },
+  consoleSessions: { variable: "ADMIN_AUTH_SECRET", file: "admin-auth-secret" },
+  downloadLinks: { variable: "DOWNLOAD_LINK_SECRET", file: "download-link-secret" },
+  redemptionDashboard: { variable: "REDEMPTION_DASHBOARD_SECRET", file: "redemption-dashboard-secret" },
+  proofOfWork: { variable: "ALTCHA_HMAC_KEY", file: "altcha-hmac-key" },
+} as const satisfies Record<string, GeneratedSecret>;
+
 const generated = new Map<string, string>();
 
 /**
- * A signing key: the environment variable `envName` when set (at least 32 characters), else one
- * generated once into `DATA_DIR/{fileName}` (0600). Several servers must share one: set the variable.
+ * A signing key: the environment variable when set (at least 32 characters), else one generated once into
+ * `DATA_DIR/{file}` (0600). Several servers must share one: set the variable.
  */
-export function signingSecret(envName: string, fileName: string): string {
-  const fromEnv = process.env[envName]?.trim();
+export function signingSecret({ variable, file: fileName }: GeneratedSecret): string {
+  const fromEnv = process.env[variable]?.trim();
   if (fromEnv) {
-    if (fromEnv.length < 32) throw new Error(`${envName} must have at least 32 characters`);
+    if (fromEnv.length < 32) throw new Error(`${variable} must have at least 32 characters`);
     return fromEnv;
   }
   const file = path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || ".data", fileName);
