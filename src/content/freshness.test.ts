@@ -29,6 +29,7 @@ for (const key of ["quillio.embeddedPrismicRepository", "quillio.content-version
 vi.useFakeTimers({ now: Date.parse("2026-12-01T09:00:00Z"), toFake: ["Date"] });
 
 const { getAllDocuments, getDocumentByUID } = await import("./documents");
+const { forgetContentTables } = await import("./publication");
 const { searchSite } = await import("@/server/search/index");
 
 const FILE = path.join(folder, "documents", "blog_article", "employee-onboarding-checklist.json");
@@ -71,5 +72,14 @@ describe("content freshness without the webhook", () => {
     const versions = new Set([...dataCache.entries.keys()].map((key) => key.split("|")[1]));
     expect(versions.size).toBe(2);
     expect(dataCache.loads.map((key) => key.split("|")[2])).toEqual(expect.arrayContaining([`uid:blog_article:en-us:${UID}:`, "everything"]));
+  });
+
+  it("the webhook stays the fast path: after a publication the next query reads the new version at once", async () => {
+    vi.advanceTimersByTime(5_000);
+    await seen();
+    retitle("Onboarding checklist, published");
+    // No time passes: what the webhook does (re-read the files, forget the tables and the version) is enough.
+    await forgetContentTables();
+    expect(await seen()).toEqual({ page: "Onboarding checklist, published", listing: "Onboarding checklist, published", search: "Onboarding checklist, published" });
   });
 });
