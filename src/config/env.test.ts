@@ -12,6 +12,7 @@ describe("the environment module", () => {
     expect(env.SITE_URL).toBe("http://localhost:3000");
     expect(env.RATE_LIMIT_MAX).toBe(20);
     expect(env.REDIS_URL).toBeUndefined();
+    expect(env.CONTENT_REVALIDATE_SECONDS).toBe(3600);
   });
 
   it("names every bad variable at once, before the first request", () => {
@@ -22,8 +23,9 @@ describe("the environment module", () => {
       RATE_LIMIT_STORE: "disk",
       DOWNLOAD_LINK_SECRET: "too-short",
       DATADOG_CLIENT_TOKEN: "only-one-of-two",
+      CONTENT_REVALIDATE_SECONDS: "0",
     });
-    for (const name of ["SITE_URL", "REDIS_URL", "PRISMIC_WEBHOOK_SECRET", "RATE_LIMIT_STORE", "DOWNLOAD_LINK_SECRET", "DATADOG_APPLICATION_ID"]) {
+    for (const name of ["SITE_URL", "REDIS_URL", "PRISMIC_WEBHOOK_SECRET", "RATE_LIMIT_STORE", "DOWNLOAD_LINK_SECRET", "DATADOG_APPLICATION_ID", "CONTENT_REVALIDATE_SECONDS"]) {
       expect(problems.some((problem) => problem.startsWith(`${name}:`)), name).toBe(true);
     }
     expect(() => readEnvironment({ REDIS_URL: "http://cache:6379" })).toThrow(/Invalid configuration:\n {2}REDIS_URL: /);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { prismicEnv } from "@/content/client";
+import { contentFreshnessEnv } from "@/content/freshness";
 import { privacyEnv } from "@/features/analytics/env";
 import { adminEnvFields, adminOidcProblem } from "@/server/admin/env";
 import { analyticsCollectEnv } from "@/server/analytics/collect";
@@ -62,6 +63,7 @@ export const environmentSchema = serverEnv
   .extend(rateLimitEnv.shape)
   .extend(siteEnv.shape)
   .extend(prismicEnv.shape)
+  .extend(contentFreshnessEnv.shape)
   .extend(databaseEnv.shape)
   .extend(redisEnv.shape)
   .extend(passwordEnv.shape)

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 
-vi.mock("./client", async () => {
+vi.mock("./client", async (original) => {
   const prismic = await import("@prismicio/client");
   return {
+    ...(await original<typeof import("./client")>()),
     createPrismicClient: () =>
       prismic.createClient("https://unreachable.invalid/api/v2", {
         fetch: async () => {

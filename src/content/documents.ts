@@ -6,6 +6,7 @@ import type { AllDocumentTypes } from "../../prismicio-types";
 import { errorMessages } from "@/lib/errors";
 import { prismicLangs, type Locale } from "@/routing/locales";
 import { createPrismicClient } from "./client";
+import { currentContentVersion } from "./content-version";
 import { taggedQuery } from "./data-cache";
 import { parsePreviewCookie, PREVIEW_COOKIE } from "./preview";
 import { PATH_FETCH_LINKS } from "./path-fields";
@@ -52,16 +53,26 @@ const previewRef = cache(async (): Promise<string | undefined> => {
   return parsePreviewCookie((await cookies()).get(PREVIEW_COOKIE)?.value);
 });
 
+/** The master ref, read once per render (a page's queries all read one version) and at most every 5 s per process. */
+const renderVersion = cache(currentContentVersion);
+
+/** The content version queries read now: the preview ref in draft mode, else the repository's master ref. */
+export async function contentVersion(): Promise<string> {
+  return (await previewRef()) ?? (await renderVersion());
+}
+
 /**
- * Runs a content query through the tagged data cache (see tags.ts for what each tag means), so the
- * revalidation webhook refreshes exactly the queries a publication changed. Previews bypass the cache.
+ * Runs a content query at the current version through the tagged data cache (see tags.ts for what each tag
+ * means), so the revalidation webhook refreshes exactly the queries a publication changed, and an answer cached
+ * for another version is never served. Previews bypass the cache.
  * A failure other than a missing document is recorded in the common store's error and rethrown.
  */
 async function cached<T>(key: string, tags: string[], query: (c: prismic.Client<AllDocumentTypes>, ref?: string) => Promise<T>): Promise<T> {
-  const ref = await previewRef();
-  if (ref) return query(client(), ref);
+  const preview = await previewRef();
+  if (preview) return query(client(), preview);
   try {
-    return await taggedQuery(key, queryTags(tags), () => query(client()));
+    const version = await renderVersion();
+    return await taggedQuery(version, key, queryTags(tags), () => query(client(), version));
   } catch (error) {
     if (!(error instanceof prismic.NotFoundError)) contentStore.getState().setError(error);
     throw error;

@@ -1,15 +1,18 @@
 import { refreshEmbeddedContent } from "./client";
+import { forgetContentVersion } from "./content-version";
 import { clearRouteIndex, currentRouteIndex } from "./exists";
 import { clearRedirectTable } from "./redirects";
 import { currentStates, MAX_TARGETED_DOCUMENTS, planRevalidation, type RevalidationPlan } from "./revalidation";
 
 /**
- * Drops this process's content tables (route index, redirects) and re-reads embedded content. The route
- * index is listed again at once, not at the next page request: the next publication is compared with it,
- * and a publication compared with an index listed after the change would miss a page that moved.
+ * Drops this process's content tables (route index, redirects) and re-reads embedded content; the next query reads
+ * the content's version anew. The route index is listed again at once, not at the next page request: the next
+ * publication is compared with it, and a publication compared with an index listed after the change would miss a
+ * page that moved.
  */
 export async function forgetContentTables(): Promise<void> {
   await refreshEmbeddedContent();
+  forgetContentVersion();
   clearRouteIndex();
   clearRedirectTable();
   void currentRouteIndex();

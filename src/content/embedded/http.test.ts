@@ -182,11 +182,11 @@ describe("loading content", () => {
     await expect(loadEmbeddedContent({ roots: [root], strict: true })).rejects.toBeInstanceOf(ContentFileError);
   });
 
-  it("re-reads changed files when watching (next dev)", async () => {
+  it("re-reads changed files at every query under next dev", async () => {
     const watched = await mkdtemp(path.join(tmpdir(), "embedded-watch-"));
     const document = { id: "w", uid: "w", type: "author", lang: "en-us", first_publication_date: "2024-01-01T00:00:00+0000", data: { name: "One" } };
     await writeFile(path.join(watched, "w.json"), JSON.stringify(document));
-    const repository = new EmbeddedRepository({ roots: [watched], watch: true, strict: true });
+    const repository = new EmbeddedRepository({ roots: [watched], recheckMs: 0, strict: true });
     const before = await repository.content();
     expect(await repository.content()).toBe(before);
     await writeFile(path.join(watched, "w.json"), JSON.stringify({ ...document, data: { name: "Two, longer" } }));
@@ -194,6 +194,53 @@ describe("loading content", () => {
     expect(after.byId.get("w")?.data.name).toBe("Two, longer");
     expect(repository.isExpiredRef(before.masterRef)).toBe(true);
     await rm(watched, { recursive: true, force: true });
+  });
+
+  it("while serving, sees a changed file within the recheck interval and answers it under a new master ref", async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), "embedded-recheck-"));
+    const document = { id: "r", uid: "r", type: "author", lang: "en-us", first_publication_date: "2024-01-01T00:00:00+0000", data: { name: "One" } };
+    await writeFile(path.join(folder, "r.json"), JSON.stringify(document));
+    vi.useFakeTimers({ now: Date.parse("2026-12-01T00:00:00Z"), toFake: ["Date"] });
+    try {
+      const repository = new EmbeddedRepository({ roots: [folder], configFile: path.join(folder, "none.json"), recheckMs: 5_000, strict: true });
+      const before = await repository.content();
+      await writeFile(path.join(folder, "r.json"), JSON.stringify({ ...document, data: { name: "Two, longer" } }));
+      // Within the interval the files are not looked at: the same content, the same ref.
+      vi.advanceTimersByTime(4_000);
+      expect(await repository.content()).toBe(before);
+      vi.advanceTimersByTime(1_000);
+      const after = await repository.content();
+      expect(after.byId.get("r")?.data.name).toBe("Two, longer");
+      expect(after.masterRef).not.toBe(before.masterRef);
+      expect(repository.isExpiredRef(before.masterRef)).toBe(true);
+      // Nothing changed since: no new read, the same ref.
+      vi.advanceTimersByTime(5_000);
+      expect(await repository.content()).toBe(after);
+    } finally {
+      vi.useRealTimers();
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it("gives the content a new master ref when any file it is read from changes, the configuration included", async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), "embedded-ref-"));
+    const config = path.join(folder, "repository.json");
+    const document = { id: "c", uid: "c", type: "author", lang: "en-us", first_publication_date: "2024-01-01T00:00:00+0000", data: { name: "One" } };
+    await mkdir(path.join(folder, "documents"));
+    await writeFile(path.join(folder, "documents", "c.json"), JSON.stringify(document));
+    await writeFile(config, JSON.stringify({ languages: [{ id: "en-us", name: "English", is_master: true }] }));
+    try {
+      const load = () => loadEmbeddedContent({ roots: [path.join(folder, "documents")], configFile: config, strict: true });
+      const first = (await load()).masterRef;
+      expect((await load()).masterRef).toBe(first);
+      await writeFile(config, JSON.stringify({ languages: [{ id: "en-us", name: "English", is_master: true }], datesAsOf: "2026-11-23T00:00:00+0000" }));
+      const configured = (await load()).masterRef;
+      expect(configured).not.toBe(first);
+      await writeFile(path.join(folder, "documents", "c.json"), JSON.stringify({ ...document, data: { name: "Two" } }));
+      expect((await load()).masterRef).not.toBe(configured);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 
   it("reads the site's content/ without a single invalid document", async () => {

@@ -80,14 +80,18 @@ interface RepositoryConfig {
   datesAsOf: number | null;
 }
 
-/** The repository's configuration file: its languages (the site's defaults when it is missing) and `datesAsOf`. */
-async function repositoryConfig(file: string, strict: boolean | undefined): Promise<RepositoryConfig> {
-  let raw: string;
+/** The configuration file's text; null when there is none. */
+async function readConfigText(file: string): Promise<string | null> {
   try {
-    raw = await readFile(file, "utf8");
+    return await readFile(file, "utf8");
   } catch {
-    return { languages: defaultLanguages, datesAsOf: null };
+    return null;
   }
+}
+
+/** The repository's configuration: its languages (the site's defaults without a file) and `datesAsOf`. */
+function repositoryConfig(file: string, raw: string | null, strict: boolean | undefined): RepositoryConfig {
+  if (raw === null) return { languages: defaultLanguages, datesAsOf: null };
   try {
     const { languages, datesAsOf } = repositoryConfigSchema.parse(JSON.parse(raw));
     const master = languages.find((language) => language.is_master) ?? languages[0];
@@ -124,6 +128,11 @@ export function contentDir(cwd = process.cwd(), env: Record<string, string | und
 export function defaultRoots(cwd = process.cwd()): string[] {
   const folder = contentDir(cwd);
   return [path.join(folder, "documents"), path.join(folder, "generated")];
+}
+
+/** The repository's configuration file in the content folder. */
+export function defaultConfigFile(cwd = process.cwd()): string {
+  return path.join(contentDir(cwd), "repository.json");
 }
 
 const alternateSchema = z.object({
@@ -227,11 +236,16 @@ async function readInOrder(files: string[], concurrency = 32): Promise<string[]>
 /** Reads, validates and indexes every document under the roots. */
 export async function loadEmbeddedContent(options: EmbeddedRepositoryOptions = {}): Promise<EmbeddedContent> {
   const roots = options.roots ?? defaultRoots();
-  const config = await repositoryConfig(options.configFile ?? path.join(contentDir(), "repository.json"), options.strict);
+  const configFile = options.configFile ?? defaultConfigFile();
+  const configText = await readConfigText(configFile);
+  const config = repositoryConfig(configFile, configText, options.strict);
   const languages = options.languages ?? config.languages;
   const knownLangs = new Set(languages.map((language) => language.id));
   const masterLanguage = languages.find((language) => language.is_master)?.id ?? languages[0]?.id ?? "en-us";
+  // The ref is a hash of every file an answer depends on: the documents and the configuration (languages, the
+  // event dates' clock). Any change to one gives a new ref, so no answer cached under the old one is served for it.
   const hash = createHash("sha256");
+  hash.update(`${path.basename(configFile)}\0${configText ?? ""}\0`);
   const documents: StoredDocument[] = [];
   const byId = new Map<string, StoredDocument>();
   const byUid = new Map<string, StoredDocument>();
@@ -367,31 +381,53 @@ function linkTranslations(documents: StoredDocument[], byId: Map<string, StoredD
   }
 }
 
-/** Modification times and sizes of every document file: changes when any file changes. */
-async function fingerprint(roots: string[]): Promise<string> {
-  const files = (await Promise.all(roots.map(listJsonFiles))).flat();
+/** Modification times and sizes of every file the content is read from: changes when any of them changes. */
+async function fingerprint(roots: string[], configFile: string): Promise<string> {
+  const files = [...(await Promise.all(roots.map(listJsonFiles))).flat(), configFile];
   const stats = await Promise.all(files.map((file) => stat(file).then((info) => `${file}:${info.mtimeMs}:${info.size}`, () => file)));
   return stats.join("\n");
 }
+
+/**
+ * While a server runs, the files are checked for changes at most this often (a stat of each, ~6 ms for the 127 files
+ * of content/): as often as a Prismic client asks a repository for its ref again (its repository cache, spec 9), so
+ * an edit on disk gets a new master ref within the time a publication in Prismic takes to reach a client.
+ */
+export const EMBEDDED_RECHECK_MS = 5_000;
 
 /** Loads once, caches, and remembers the refs of earlier loads so they answer "expired". */
 export class EmbeddedRepository {
   #content: Promise<EmbeddedContent> | undefined;
   #fingerprint: string | undefined;
+  #checkedAt = 0;
+  #checking: Promise<void> | undefined;
   /** The content as last served, from which written content and at which offset: kept until either changes. */
   #served: { written: EmbeddedContent; offset: number; content: EmbeddedContent } | undefined;
   readonly #expiredRefs = new Set<string>();
 
-  /** `watch`: re-read the files when they change (for `next dev`; costs a stat per file and query). */
-  constructor(readonly options: EmbeddedRepositoryOptions & { watch?: boolean } = {}) {}
+  /**
+   * `recheckMs`: re-read the files when they changed, checked at most this often (0: at every query, for
+   * `next dev`); unset, the files are read once (and again by `reload`).
+   */
+  constructor(readonly options: EmbeddedRepositoryOptions & { recheckMs?: number } = {}) {}
 
   /** The documents as served at this moment: their event dates moved to the clock (seed-clock.ts). */
   async content(): Promise<EmbeddedContent> {
-    if (this.options.watch && this.#content) {
-      const current = await fingerprint(this.options.roots ?? defaultRoots());
-      if (current !== this.#fingerprint) return this.reload();
+    const { recheckMs } = this.options;
+    if (recheckMs !== undefined && this.#content && Date.now() - this.#checkedAt >= recheckMs) {
+      this.#checking ??= this.#reloadIfChanged().finally(() => (this.#checking = undefined));
+      await this.#checking;
     }
     return this.#atClock(await this.#load());
+  }
+
+  async #reloadIfChanged(): Promise<void> {
+    this.#checkedAt = Date.now();
+    if ((await this.#fingerprintNow()) !== this.#fingerprint) await this.reload();
+  }
+
+  #fingerprintNow(): Promise<string> {
+    return fingerprint(this.options.roots ?? defaultRoots(), this.options.configFile ?? defaultConfigFile());
   }
 
   #atClock(written: EmbeddedContent): EmbeddedContent {
@@ -406,9 +442,11 @@ export class EmbeddedRepository {
 
   #load(): Promise<EmbeddedContent> {
     if (!this.#content) {
-      const roots = this.options.roots ?? defaultRoots();
       this.#content = (async () => {
-        if (this.options.watch) this.#fingerprint = await fingerprint(roots);
+        if (this.options.recheckMs !== undefined) {
+          this.#checkedAt = Date.now();
+          this.#fingerprint = await this.#fingerprintNow();
+        }
         return loadEmbeddedContent(this.options);
       })().catch((error: unknown) => {
         this.#content = undefined;
@@ -441,7 +479,7 @@ export function getEmbeddedRepository(): EmbeddedRepository {
   const store = globalThis as GlobalWithRepository;
   store[globalKey] ??= new EmbeddedRepository({
     customTypesDir: path.join(process.cwd(), "customtypes"),
-    watch: process.env.NODE_ENV === "development",
+    recheckMs: process.env.NODE_ENV === "development" ? 0 : EMBEDDED_RECHECK_MS,
   });
   return store[globalKey];
 }

@@ -7,9 +7,11 @@ export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504] as co
  * The one outbound HTTP client of the server (spec section 9): a GET is retried once on the
  * statuses above, a write never (the outbox retries writes with backoff, with an idempotency key).
  */
+/** Every outbound call is aborted after OUTBOUND_TIMEOUT_MS (default 15 s): a hung system never holds a worker or a visitor. */
+export const OUTBOUND_TIMEOUT_MS = Number(process.env.OUTBOUND_TIMEOUT_MS) > 0 ? Number(process.env.OUTBOUND_TIMEOUT_MS) : 15_000;
+
 export const http: KyInstance = ky.create({
-  // Every call is aborted after OUTBOUND_TIMEOUT_MS (default 15 s): a hung system never holds a worker or a visitor.
-  timeout: Number(process.env.OUTBOUND_TIMEOUT_MS) > 0 ? Number(process.env.OUTBOUND_TIMEOUT_MS) : 15_000,
+  timeout: OUTBOUND_TIMEOUT_MS,
   retry: { limit: 1, methods: ["get"], statusCodes: [...RETRY_STATUS_CODES] },
 });
 

@@ -2,7 +2,8 @@ import type { PrismicDocument } from "@prismicio/client";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const everyDocument = vi.fn<() => Promise<PrismicDocument[]>>();
-vi.mock("@/content/documents", () => ({ getEveryDocument: () => everyDocument() }));
+const version = vi.fn<() => Promise<string>>();
+vi.mock("@/content/documents", () => ({ getEveryDocument: () => everyDocument(), contentVersion: () => version() }));
 
 const { searchSite, siteIndex } = await import("./index");
 
@@ -20,18 +21,26 @@ function article(id: string, title: string): PrismicDocument {
 }
 
 describe("the server's site index", () => {
-  beforeEach(() => everyDocument.mockReset());
+  beforeEach(() => {
+    everyDocument.mockReset();
+    version.mockReset();
+  });
 
-  it("is built once per content snapshot and rebuilt after the webhook clears the content cache", async () => {
+  it("is built once per content version, without reading the documents again, and again for a new version", async () => {
     const before = [article("first", "Onboarding checklist")];
-    everyDocument.mockResolvedValue(before);
+    version.mockResolvedValue("ref-1");
+    // The data cache hands back a new copy at every read: the version, not the list, says whether the content changed.
+    everyDocument.mockImplementation(async () => structuredClone(before));
     const index = await siteIndex();
     expect(await siteIndex()).toBe(index);
     expect((await searchSite("checklist", { locale: "en", limit: 5, offset: 0 })).results.map((r) => r.path)).toEqual(["/blog/first/"]);
+    expect(everyDocument).toHaveBeenCalledTimes(1);
 
-    // A cleared cache hands back a new list: the next search sees the new content.
+    // A publication (or an edit of the embedded content) is a new version: the next search sees the new content.
+    version.mockResolvedValue("ref-2");
     everyDocument.mockResolvedValue([...before, article("second", "Skills checklist")]);
     expect(await siteIndex()).not.toBe(index);
     expect((await searchSite("checklist", { locale: "en", limit: 5, offset: 0 })).total).toBe(2);
+    expect(everyDocument).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,20 +1,21 @@
 import "server-only";
-import type { PrismicDocument } from "@prismicio/client";
-import { getEveryDocument } from "@/content/documents";
+import { contentVersion, getEveryDocument } from "@/content/documents";
 import type { SearchAnswer } from "@/lib/search";
 import { SiteIndex, type SearchOptions } from "./engine";
 import { toSearchEntry } from "./extract";
 
-let built: { source: PrismicDocument[]; index: SiteIndex } | null = null;
+let built: { version: string; index: SiteIndex } | null = null;
 
 /**
- * The index of the content the server currently holds. It is rebuilt when the content cache
- * hands back a new document list, i.e. after the Prismic webhook cleared it.
+ * The index of the content at its current version (content-version.ts: the repository's ref, read at most every
+ * 5 s), built again when the version changes: after a publication, an edit of the embedded content, or in draft
+ * mode (the preview's ref). Within one version the documents cannot differ, so no request reads them again.
  */
 export async function siteIndex(): Promise<SiteIndex> {
-  const documents = await getEveryDocument();
-  if (built?.source !== documents) {
-    built = { source: documents, index: new SiteIndex(documents.flatMap((document) => toSearchEntry(document) ?? [])) };
+  const version = await contentVersion();
+  if (built?.version !== version) {
+    const documents = await getEveryDocument();
+    built = { version, index: new SiteIndex(documents.flatMap((document) => toSearchEntry(document) ?? [])) };
   }
   return built.index;
 }
