@@ -31,7 +31,7 @@ describe("the content version", () => {
       await source.current();
       advance(CONTENT_VERSION_TTL_MS);
     }
-    expect(log.info.mock.calls.map((call) => String(call[0]))).toEqual(["[content] new content version ref-2 (was ref-1): its queries are read afresh"]);
+    expect(log.info.mock.calls.map((call) => String(call[0]))).toEqual(["new content version ref-2 (was ref-1): its queries are read afresh"]);
   });
 
   it("is read again at the next query after a publication, without waiting out the 5 s", async () => {
@@ -53,7 +53,7 @@ describe("the content version", () => {
     expect(String(log.warn.mock.calls[0][0])).toContain("version ref-1 answers meanwhile");
     advance(CONTENT_VERSION_TTL_MS);
     expect(await source.current()).toBe("ref-2");
-    expect(log.info.mock.calls.map((call) => String(call[0]))).toContain("[content] the repository answers again, at version ref-2");
+    expect(log.info.mock.calls.map((call) => String(call[0]))).toContain("the repository answers again, at version ref-2");
   });
 
   it("fails like the query would when no version was ever read", async () => {

@@ -1,6 +1,7 @@
 import { processSingleton } from "@/server/process-singleton";
 import { createPrismicClient, prismicSettings } from "./client";
 import { directFetch } from "./direct-fetch";
+import { logger, type Logger } from "@/lib/log";
 
 /**
  * How long a master ref, once read, is taken as the current one: as long as @prismicio/client itself keeps a
@@ -35,25 +36,25 @@ export function createContentVersionSource({
   read,
   ttlMs = CONTENT_VERSION_TTL_MS,
   now = () => Date.now(),
-  log = console,
+  log = logger("content"),
   state = { readAt: 0 },
 }: {
   read: () => Promise<string>;
   ttlMs?: number;
   now?: () => number;
-  log?: Pick<Console, "info" | "warn">;
+  log?: Pick<Logger, "info" | "warn">;
   state?: VersionState;
 }): ContentVersionSource {
   async function refresh(): Promise<string> {
     try {
       const ref = await read();
-      if (state.ref !== undefined && state.ref !== ref) log.info(`[content] new content version ${ref} (was ${state.ref}): its queries are read afresh`);
-      if (state.failing) log.info(`[content] the repository answers again, at version ${ref}`);
+      if (state.ref !== undefined && state.ref !== ref) log.info(`new content version ${ref} (was ${state.ref}): its queries are read afresh`, { ref, previous: state.ref });
+      if (state.failing) log.info(`the repository answers again, at version ${ref}`, { ref });
       Object.assign(state, { ref, readAt: now(), failing: false });
       return ref;
     } catch (error) {
       if (state.ref === undefined) throw error;
-      if (!state.failing) log.warn(`[content] the content version could not be read; version ${state.ref} answers meanwhile:`, error instanceof Error ? error.message : error);
+      if (!state.failing) log.warn(`the content version could not be read; version ${state.ref} answers meanwhile`, { ref: state.ref, err: error });
       Object.assign(state, { readAt: now(), failing: true });
       return state.ref;
     }
