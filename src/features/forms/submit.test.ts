@@ -76,7 +76,11 @@ describe("sendSubmission", () => {
   it("posts JSON and returns the stored submission and booking step", async () => {
     answer(async () => Response.json({ ok: true, submissionId: "s1", booking: { provider: "confirmation" } }, { status: 201 }));
     await expect(sendSubmission(request)).resolves.toEqual({ status: "success", submissionId: "s1", booking: { provider: "confirmation" } });
-    expect(fetch).toHaveBeenCalledWith("/api/forms/submit", { method: "POST", headers: { "content-type": "application/json" }, body: '{"a":1}' });
+    expect(fetch).toHaveBeenCalledWith("/api/forms/submit", {
+      method: "POST",
+      headers: { "content-type": "application/json", "Idempotency-Key": expect.stringMatching(/^[\w-]{16,128}$/) },
+      body: '{"a":1}',
+    });
   });
 
   it("maps every failing field of any endpoint to the form's fields", async () => {
@@ -103,12 +107,23 @@ describe("sendSubmission", () => {
     expect(errorField(undefined)).toBe("");
   });
 
-  it("turns a network failure, a rate limit and a server failure into retryable outcomes", async () => {
-    answer(async () => Promise.reject(new TypeError("Failed to fetch")));
-    await expect(sendSubmission(request)).resolves.toEqual({ status: "failed", reason: "network" });
-    answer(async () => Response.json({ error: { code: "rate_limited" } }, { status: 429, headers: { "retry-after": "12" } }));
-    await expect(sendSubmission(request)).resolves.toEqual({ status: "failed", reason: "rate_limited", code: "rate_limited" });
-    answer(async () => new Response("<html>", { status: 503 }));
-    await expect(sendSubmission(request)).resolves.toMatchObject({ status: "failed", reason: "server" });
+  it("turns a network failure (once its retries are spent), a rate limit and a server failure into retryable outcomes", async () => {
+    vi.useFakeTimers();
+    try {
+      answer(async () => Promise.reject(new TypeError("Failed to fetch")));
+      const network = sendSubmission(request);
+      await vi.runAllTimersAsync();
+      await expect(network).resolves.toEqual({ status: "failed", reason: "network" });
+      answer(async () => Response.json({ error: { code: "rate_limited" } }, { status: 429, headers: { "retry-after": "12" } }));
+      await expect(sendSubmission(request)).resolves.toEqual({ status: "failed", reason: "rate_limited", code: "rate_limited" });
+      answer(async () => new Response("<html>", { status: 500 }));
+      await expect(sendSubmission(request)).resolves.toMatchObject({ status: "failed", reason: "server" });
+      answer(async () => new Response("<html>", { status: 503 }));
+      const busy = sendSubmission(request);
+      await vi.runAllTimersAsync();
+      await expect(busy).resolves.toMatchObject({ status: "failed", reason: "server" });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
