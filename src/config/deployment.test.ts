@@ -1,7 +1,19 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import type { NextConfig } from "next";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+/** next.config.ts as a build with these variables reads it. */
+async function nextConfigWith(env: Record<string, string>): Promise<NextConfig> {
+  vi.resetModules();
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+  return (await import("../../next.config")).default;
+}
 
 describe("deployment files", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
   it("the Dockerfile copies what exists, runs as a user that can write what Next writes, on Node 24, with a health check", () => {
     const dockerfile = readFileSync("Dockerfile", "utf8");
     expect(dockerfile).toMatch(/NEXT_OUTPUT=standalone/);
@@ -46,5 +58,12 @@ describe("deployment files", () => {
       expect(handlerModule(fn), name).toBe(handlerModule(route));
     }
     expect(readFileSync("netlify/functions/outbox-forward.mts", "utf8")).toMatch(/schedule: "\* \* \* \* \*"/);
+  });
+
+  it("a Netlify build's server function ships without SQLite's driver (it stores in PostgreSQL); other builds keep it", async () => {
+    const alias = (await nextConfigWith({ DEPLOY_TARGET: "netlify" })).turbopack?.resolveAlias?.["@libsql/client"];
+    expect(typeof alias === "string" && existsSync(alias), String(alias)).toBe(true);
+    await expect(import(`../../${alias as string}`)).rejects.toThrow(/no SQLite driver/);
+    expect((await nextConfigWith({ DEPLOY_TARGET: "", NETLIFY: "" })).turbopack?.resolveAlias?.["@libsql/client"]).toBeUndefined();
   });
 });
