@@ -16,8 +16,10 @@ tools="$root/.tools/netlify"
 database_url="${DATABASE_URL:-${TEST_DATABASE_URL:-}}"
 if [ -z "$database_url" ]; then echo "DATABASE_URL or TEST_DATABASE_URL: not set (run under scripts/ci-postgres.sh)"; exit 1; fi
 
-# Tools of their own prefix (not dependencies of the site): the CLI, Deno for edge functions, Node 24.
-node_24="$(scripts/node24.sh)"
+# Tools of their own prefix (not dependencies of the site): the CLI and Deno for edge functions; Node 24 is the
+# project's own (the `node` package npm installs).
+node_24="$root/node_modules/node/bin/node"
+[ -x "$node_24" ] || { echo "$node_24 is missing: run npm install (it brings Node 24)"; exit 1; }
 if [ ! -x "$tools/node_modules/.bin/netlify" ]; then
   npm install --prefix "$tools" --no-save --no-audit --no-fund --loglevel=error netlify-cli@27.10.2 @deno/linux-x64-glibc@2.9.6
 fi

@@ -67,6 +67,19 @@ describe("deployment files", () => {
     expect(tracked.filter((file) => dockerIgnores(file))).toEqual([".env.example"]);
   });
 
+  it("states one Node.js, 24 LTS: engines, the npm scripts' own node, its types, the README (the Dockerfile and Netlify: below)", () => {
+    const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { engines: { node: string }; devDependencies: Record<string, string> };
+    expect(pkg.engines.node).toBe(">=24");
+    expect(pkg.devDependencies.node).toMatch(/^24\.\d+\.\d+$/);
+    expect(pkg.devDependencies["@types/node"]).toMatch(/^\^24\b/);
+    expect(readFileSync("README.md", "utf8")).toMatch(/^Requirements: [^\n]*Node\.js 24 LTS/m);
+  });
+
+  it("every install script of a dependency has a recorded decision (package.json's allowScripts)", () => {
+    const pending = JSON.parse(execFileSync("npm", ["install-scripts", "ls", "--json"], { encoding: "utf8" })) as { allowScripts: unknown[] };
+    expect(pending.allowScripts).toEqual([]);
+  });
+
   it("netlify.toml builds on Node 24 with the Next.js runtime, and redirects nothing from Netlify's own paths", () => {
     const toml = readFileSync("netlify.toml", "utf8");
     expect(toml).toMatch(/package = "@netlify\/plugin-nextjs"/);
