@@ -1,3 +1,4 @@
+# syntax=docker/dockerfile:1
 # Self-hosting image: Next's standalone output (only the server files a page needs) behind the site's own
 # front (scripts/start.mjs: response cache, timeouts), with the embedded content and SQLite database unless
 # PRISMIC_REPOSITORY_NAME / DATABASE_URL / REDIS_URL say otherwise (.env.example). The request hook that keeps
@@ -8,8 +9,10 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
-COPY package.json package-lock.json ./
-RUN npm install --no-audit --no-fund
+COPY package.json package-lock.json .npmrc ./
+# Exactly the lock file's packages; npm's download cache outlives the layer (BuildKit), so a changed lock file
+# fetches only what changed.
+RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 COPY . .
 # The public address the prerendered pages name (`--build-arg SITE_URL=https://www.example.com`); a container started
 # with another SITE_URL renders them again on first request rather than name this one.

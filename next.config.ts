@@ -36,6 +36,9 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   // Netlify's edge adapter would otherwise hand the proxy every path with a trailing slash (`/robots.txt/`).
   ...(forNetlify ? { skipProxyUrlNormalize: true } : {}),
+  // Netlify stores in PostgreSQL (DATABASE_URL): its server function ships without SQLite's driver and native code.
+  // An alias rather than outputFileTracingExcludes, which leaves the instrumentation hook's trace (the outbox) alone.
+  ...(forNetlify ? { turbopack: { resolveAlias: { "@libsql/client": "./src/server/db/no-sqlite-driver.ts" } } } : {}),
   poweredByHeader: false,
   // Loaded from node_modules at run time: the cache handler (outside the bundles) and the app share one copy.
   serverExternalPackages: ["@fortedigital/nextjs-cache-handler", "@redis/client"],

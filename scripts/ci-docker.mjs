@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // CI: the Docker image's server, as the Dockerfile lays it out. No container engine here can pull `node:24`, so this
 // follows the Dockerfile's run stage on this machine instead: its COPY lines from a standalone build, its RUN lines,
-// its ENV, then its CMD as an unprivileged user (`nobody` stands in for the image's `node`), on Node 24 when
-// given one (NODE24). Then: the HEALTHCHECK command, /api/ready, an optimized image (written under .next/cache by
-// that user), the host tests (e2e/hosts.spec.ts: headers and CSP, a browser with no CSP report, screening,
-// limits, Observatory A+) and the fuzz suite.
-// Usage: node scripts/ci-docker.mjs [--dist .next-e2e] [--port 3300]   (the dist folder must hold a standalone build)
+// its ENV, then its CMD as an unprivileged user (`nobody` stands in for the image's `node`), on the Node 24 that runs
+// this script (the project's own). Then: the HEALTHCHECK command, /api/ready, an optimized image (written under
+// .next/cache by that user), the host tests (e2e/hosts.spec.ts: headers and CSP, a browser with no CSP report,
+// screening, limits, Observatory A+) and the fuzz suite.
+// Usage: node_modules/.bin/node scripts/ci-docker.mjs [--dist .next-e2e] [--port 3300]   (the dist folder must hold a standalone build)
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,7 +16,11 @@ const root = new URL("..", import.meta.url).pathname;
 const { values } = parseArgs({ options: { dist: { type: "string", default: process.env.E2E_DIST_DIR || ".next-e2e" }, port: { type: "string", default: "3300" } } });
 const dist = values.dist;
 const port = values.port;
-const node = process.env.NODE24 || process.execPath;
+const node = process.execPath;
+if (Number(process.versions.node.split(".")[0]) < 24) {
+  console.error(`Node ${process.versions.node}: the image runs Node 24; run this with node_modules/.bin/node.`);
+  process.exit(1);
+}
 const USER = { name: "nobody", group: "nogroup" };
 
 if (!existsSync(join(root, dist, "standalone", "server.js"))) {

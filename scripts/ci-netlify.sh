@@ -3,7 +3,7 @@
 # builds it with @netlify/plugin-nextjs and serves it (pages and route handlers in the server function, the proxy
 # and netlify/edge-functions/site-policy.ts on Deno, netlify/functions/* as functions), on Node 24. Every piece
 # comes from the npm registry. Then the host tests, the fuzz suite and the Netlify tests run against it.
-# Usage: scripts/ci-netlify.sh   (NETLIFY_PORT, default 8888; DATABASE_URL or TEST_DATABASE_URL: PostgreSQL, as on Netlify)
+# Usage: scripts/ci-netlify.sh   (NETLIFY_PORT, default 8888; DATABASE_URL or TEST_DATABASE_URL: PostgreSQL, as Netlify needs)
 #        scripts/ci-postgres.sh -- scripts/ci-netlify.sh   (what CI runs: a throw-away PostgreSQL)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,8 +11,15 @@ root="$PWD"
 port="${NETLIFY_PORT:-8888}"
 tools="$root/.tools/netlify"
 
-# Tools of their own prefix (not dependencies of the site): the CLI, Deno for edge functions, Node 24.
-node_24="$(scripts/node24.sh)"
+# Netlify needs PostgreSQL (functions have no lasting disk, and a build for Netlify ships no SQLite driver):
+# DATABASE_URL, or the TEST_DATABASE_URL of scripts/ci-postgres.sh, under which CI runs this script.
+database_url="${DATABASE_URL:-${TEST_DATABASE_URL:-}}"
+if [ -z "$database_url" ]; then echo "DATABASE_URL or TEST_DATABASE_URL: not set (run under scripts/ci-postgres.sh)"; exit 1; fi
+
+# Tools of their own prefix (not dependencies of the site): the CLI and Deno for edge functions; Node 24 is the
+# project's own (the `node` package npm installs).
+node_24="$root/node_modules/node/bin/node"
+[ -x "$node_24" ] || { echo "$node_24 is missing: run npm install (it brings Node 24)"; exit 1; }
 if [ ! -x "$tools/node_modules/.bin/netlify" ]; then
   npm install --prefix "$tools" --no-save --no-audit --no-fund --loglevel=error netlify-cli@27.10.2 @deno/linux-x64-glibc@2.9.6
 fi
@@ -30,7 +37,7 @@ data_dir="$(mktemp -d)"
 log="$(mktemp)"
 # Pages rendered by an earlier build would be served from the local blob store.
 rm -rf .netlify/blobs-serve .next/_next
-# As on Netlify: the embedded content, SQLite in a data folder, the site's own address.
+# As on Netlify: the embedded content, a data folder (generated secrets), the site's own address.
 # Limits in the database: the CLI starts a new worker per request, so counters in memory would never add up, and
 # a fresh worker's first query of it can take seconds on two busy cores (RATE_LIMIT_STORE_TIMEOUT_MS).
 # Netlify gives edge functions only the site's own variables (its UI, or a .env file locally), never the shell's:
@@ -38,9 +45,6 @@ rm -rf .netlify/blobs-serve .next/_next
 env_file=.env.development.local
 if [ -e "$env_file" ]; then echo "$env_file exists: move it away for this run (it would be overwritten)"; exit 1; fi
 printf 'SITE_URL=https://localhost:%s\n' "$port" >"$env_file"
-# Netlify needs PostgreSQL (functions have no lasting disk): with DATABASE_URL (CI runs this script under
-# scripts/ci-postgres.sh, whose TEST_DATABASE_URL it takes) the site stores there; without, SQLite in the data folder.
-database_url="${DATABASE_URL:-${TEST_DATABASE_URL:-}}"
 export E2E_DATABASE_URL="$database_url"
 # ALTCHA_MAX_NUMBER: an easy proof of work, as in the browser tests (every client of the local CLI has one address,
 # so its forms ask for one past five submissions); the checks stay the production ones.

@@ -1,13 +1,11 @@
 import path from "node:path";
-import { createClient } from "@libsql/client";
-import { LibsqlDialect, type LibsqlDialectConfig } from "@libsql/kysely-libsql";
 import { Kysely, Migrator, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { z } from "zod";
 import { processSingleton } from "../process-singleton";
 import { migrations } from "./migrations";
 import type { Database } from "./schema";
-import { serializeClient } from "./sqlite-client";
+import { LibsqlDialect } from "./sqlite-dialect";
 import { ensurePrivateFile } from "@/server/security/data-files";
 import { logger } from "@/lib/log";
 
@@ -65,14 +63,16 @@ function openPostgres(connectionString: string, schema?: string): Db {
 }
 
 async function openSqlite(directory: string): Promise<Db> {
+  // Loaded only when used: hosts on PostgreSQL (Netlify's functions) ship without SQLite's native code.
+  const { createClient } = await import("@libsql/client").catch((error: unknown) => {
+    throw new Error("DATABASE_URL: not set, and this deployment has no SQLite driver (@libsql/client): set DATABASE_URL (PostgreSQL).", { cause: error });
+  });
   const file = path.join(directory, SQLITE_FILE_NAME);
   ensurePrivateFile(file);
   const client = createClient({ url: sqliteFileUrl(file), timeout: 5000 });
   // WAL lets the CSV export read while the server writes.
   await client.execute("PRAGMA journal_mode = WAL");
-  // The dialect bundles its own copy of @libsql/core; the client shape is the same.
-  const dialectClient = serializeClient(client) as unknown as Extract<LibsqlDialectConfig, { client: unknown }>["client"];
-  return new Kysely<Database>({ dialect: new LibsqlDialect({ client: dialectClient }) });
+  return new Kysely<Database>({ dialect: new LibsqlDialect(client) });
 }
 
 async function migrate(db: Db, schema?: string): Promise<void> {
