@@ -78,7 +78,7 @@ describe("deployment files", () => {
   it("every install script of a dependency has a recorded decision (package.json's allowScripts)", () => {
     const pending = JSON.parse(execFileSync("npm", ["install-scripts", "ls", "--json"], { encoding: "utf8" })) as { allowScripts: unknown[] };
     expect(pending.allowScripts).toEqual([]);
-  });
+  }, 60_000);
 
   it("netlify.toml builds on Node 24 with the Next.js runtime, and redirects nothing from Netlify's own paths", () => {
     const toml = readFileSync("netlify.toml", "utf8");
