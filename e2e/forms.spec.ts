@@ -225,7 +225,7 @@ for (const lang of ["en", "de", "fr"] as const) {
     const subscription = () => queryStore<{ language: string; status: string; topics: string }>("select language, status, topics from newsletter_subscriptions where email = ?", [email]);
     expect(await subscription()).toEqual([]);
     const [pending] = await queryStore<{ payload: string }>("select payload from submissions where email = ?", [email]);
-    expect(JSON.parse(pending.payload).topics).toEqual(["blog_digest", "events_webinars"]);
+    expect(JSON.parse(pending.payload).answers.topics).toEqual(["blog_digest", "events_webinars"]);
 
     // The link of the mail opens the preference center, which confirms on a click (not on opening: mail scanners open links).
     const mail = await mailedTo(email, "?confirm=");

@@ -115,7 +115,7 @@ for (const lang of ["en", "de", "fr"] as Lang[]) {
 
     // The assessment and its PDF are stored, and the lead points to the assessment.
     const [lead] = await queryStore<{ payload: string }>("select payload from submissions where email = ?", [email]);
-    const assessmentId = JSON.parse(lead.payload).hidden?.assessment_id as string;
+    const assessmentId = JSON.parse(lead.payload).answers?.assessment_id as string;
     expect(assessmentId).toMatch(/^[0-9a-f-]{36}$/);
   });
 }
@@ -175,7 +175,7 @@ for (const lang of ["en", "de", "fr"] as Lang[]) {
     expect(await changed).toBe(id);
     const rows = await storedAssessments(id);
     expect(rows).toHaveLength(1);
-    expect(JSON.parse(rows[0].payload)).toMatchObject({ overallLevel: 5, themes: [{ index: 0, selectedLevelIndex: 4 }, { index: 1, selectedLevelIndex: 3 }, { index: 2, selectedLevelIndex: 4 }] });
+    expect(JSON.parse(rows[0].payload).answers).toMatchObject({ overallLevel: 5, themes: [{ index: 0, selectedLevelIndex: 4 }, { index: 1, selectedLevelIndex: 3 }, { index: 2, selectedLevelIndex: 4 }] });
   });
 }
 

@@ -17,7 +17,7 @@ const upcoming = (type: string, lang: Lang) => events.find((doc) => doc.type ===
 const past = (type: string, lang: Lang) => events.find((doc) => doc.type === type && doc.lang === prismicLang[lang] && eventEnd(doc) <= Date.now());
 const pathOf = (doc: SeedDocument, lang: Lang) => buildPath("event", lang, { uid: doc.uid! })!;
 
-async function register(page: Page, label: string, lang: Lang): Promise<{ id: string; payload: string }[]> {
+async function register(page: Page, label: string, lang: Lang): Promise<{ id: string; payload: string; country: string | null }[]> {
   const email = uniqueEmail(label);
   const answers = validAnswers(formDefinitions.free_trial, email);
   delete answers.company;
@@ -25,7 +25,9 @@ async function register(page: Page, label: string, lang: Lang): Promise<{ id: st
   await fillForm(page, form, answers);
   await page.locator(`${form} button[type=submit]`).click();
   await expect(page.getByTestId("form-completion")).toBeVisible();
-  const rows = await queryStore<{ id: string; kind: string; locale: string; payload: string }>("select id, kind, locale, payload from submissions where email = ?", [email]);
+  const rows = await queryStore<{ id: string; kind: string; locale: string; payload: string; country: string | null }>("select id, kind, locale, payload, country from submissions where email = ?", [
+    email,
+  ]);
   expect(rows.map(({ kind, locale }) => ({ kind, locale }))).toEqual([{ kind: "course_registration", locale: lang }]);
   return rows;
 }
@@ -37,7 +39,8 @@ for (const lang of ["en", "de", "fr"] as Lang[]) {
     await expect(page.locator(`${form} input[type=password]`)).toHaveCount(0);
     const [row] = await register(page, `webinar-${lang}`, lang);
     // The required country (validAnswers chose Germany) is kept and goes to Marketo with the lead.
-    expect(JSON.parse(row.payload)).toMatchObject({ groupId: webinar.data.course_group_id, hasPassword: false, country: "DE" });
+    expect(JSON.parse(row.payload).answers).toMatchObject({ groupId: webinar.data.course_group_id, hasPassword: false });
+    expect(row.country).toBe("DE");
     const leads = await queryStore<{ message: string }>("select message from outbox where submission_id = ? and destination = 'marketo.lead'", [row.id]);
     expect(leads.map((lead) => JSON.parse(lead.message).fields.country)).toEqual(["DE"]);
   });
@@ -60,7 +63,7 @@ test("an upcoming live event and the certification each register to their own gr
   const live = upcoming("live_event", "en")!;
   await gotoHydrated(page, pathOf(live, "en"));
   const [event] = await register(page, "live-event", "en");
-  expect(JSON.parse(event.payload).groupId).toBe(live.data.course_group_id);
+  expect(JSON.parse(event.payload).answers.groupId).toBe(live.data.course_group_id);
 
   const certification = seed.find((doc) => doc.type === "certification" && doc.lang === "en-us")!;
   await gotoHydrated(page, buildPath("certification", "en", { uid: certification.uid! })!);
@@ -73,7 +76,7 @@ test("an upcoming live event and the certification each register to their own gr
   await page.locator(`${form} button[type=submit]`).click();
   await expect(page.getByTestId("form-completion")).toBeVisible();
   const rows = await queryStore<{ payload: string }>("select payload from submissions where email = ?", [email]);
-  expect(JSON.parse(rows[0].payload)).toMatchObject({ groupId: certification.data.course_group_id, hasPassword: true });
+  expect(JSON.parse(rows[0].payload).answers).toMatchObject({ groupId: certification.data.course_group_id, hasPassword: true });
   expect(new Set([live.data.course_group_id, certification.data.course_group_id, upcoming("webinar", "en")!.data.course_group_id]).size).toBe(3);
 });
 

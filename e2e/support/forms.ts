@@ -57,6 +57,8 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@analytical-engines.example`;
 }
 
+const textAnswers = { firstName: "Ada", lastName: "Lovelace", company: "Analytical Engines", jobTitle: "Head of Learning" };
+
 /** Valid answers for every visible field of a form definition. */
 export function validAnswers(definition: FormDefinition, email: string): Record<string, string> {
   const answers: Record<string, string> = {};
@@ -81,7 +83,7 @@ export function validAnswers(definition: FormDefinition, email: string): Record<
         answers[field.name] = "We would like to train 400 people across three countries.";
         break;
       case "text":
-        answers[field.name] = { firstName: "Ada", lastName: "Lovelace", company: "Analytical Engines", jobTitle: "Head of Learning" }[field.name] ?? "Text";
+        answers[field.name] = (textAnswers as Record<string, string>)[field.name] ?? "Text";
         break;
       case "checkbox":
         break;

@@ -4,39 +4,26 @@ import { getDb, nowIso, type Db } from "./db";
 import { siteUrl } from "@/config/site";
 import { isLocale, type Locale } from "@/routing/locales";
 import { buildPath } from "@/routing/routes";
+import { newLead, type Lead } from "@/lib/leads/lead";
+import { receiveLead } from "./leads/intake";
+import { deliveriesOf } from "./leads/routing";
+import { queueDeliveries, replaceLead } from "./leads/store";
 import { mailDelivery } from "./mail/queue";
-import type { OutboxMessage } from "./outbox/destinations";
 import { kickOutbox } from "./outbox/worker";
-import { queueDeliveries, recordSubmission, requeueDeliveries } from "./submissions";
 
 type AssessmentInput = Omit<AssessmentPayload, "website">;
 export type AssessmentResult = { status: "stored"; id: string } | { status: "conflict" };
 
-/** With an address, the lead (and its maturity level) goes to Marketo. */
-function leadOf(assessment: AssessmentInput): OutboxMessage[] {
-  if (!assessment.email) return [];
-  return [
-    {
-      destination: "marketo.lead",
-      message: { formType: "maturity_model", locale: assessment.locale, fields: { email: assessment.email, maturityOverallLevel: String(assessment.overallLevel) } },
-    },
-  ];
+/** An assessment as a lead: its answers (themes and overall level) and, when given, the visitor's address. */
+function assessmentLead(assessment: AssessmentInput): Lead {
+  const { trafficSource, assessmentId: _id, email, locale, ...answers } = assessment;
+  return newLead({ kind: "assessment", formType: "maturity_model", locale, fields: email ? { email } : {}, answers, source: trafficSource });
 }
 
 /** Rewrites a stored assessment with changed answers; false when no assessment has this id. */
 async function updateAssessment(db: Db, id: string, assessment: AssessmentInput, isSpam: boolean): Promise<boolean> {
-  const { trafficSource: _source, assessmentId: _id, ...result } = assessment;
-  return db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable("submissions")
-      .set({ payload: JSON.stringify(result), email: assessment.email?.toLowerCase() ?? null })
-      .where("id", "=", id)
-      .where("kind", "=", "assessment")
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) return false;
-    if (!isSpam) await requeueDeliveries(trx, id, leadOf(assessment));
-    return true;
-  });
+  const lead = assessmentLead(assessment);
+  return replaceLead(db, id, lead, await deliveriesOf(lead, { submissionId: id }), { isSpam });
 }
 
 /**
@@ -47,17 +34,11 @@ async function updateAssessment(db: Db, id: string, assessment: AssessmentInput,
 export async function recordAssessment(assessment: AssessmentInput, options: { db?: Db; isSpam?: boolean } = {}): Promise<AssessmentResult> {
   const db = options.db ?? (await getDb());
   const isSpam = options.isSpam ?? false;
-  const { trafficSource, assessmentId, ...result } = assessment;
-  if (assessmentId && (await updateAssessment(db, assessmentId, assessment, isSpam))) {
-    kickOutbox();
-    return { status: "stored", id: assessmentId };
-  }
+  const { assessmentId } = assessment;
+  if (assessmentId && (await updateAssessment(db, assessmentId, assessment, isSpam))) return { status: "stored", id: assessmentId };
   try {
-    const { id } = await recordSubmission(
-      { id: assessmentId, kind: "assessment", formType: "maturity_model", locale: assessment.locale, email: assessment.email, payload: result, trafficSource, destinations: leadOf(assessment), isSpam },
-      { db },
-    );
-    return { status: "stored", id };
+    const { submissionId } = await receiveLead(assessmentLead(assessment), { db, id: assessmentId, isSpam });
+    return { status: "stored", id: submissionId };
   } catch (error) {
     if (!assessmentId) throw error;
     // Two requests for one new assessment at once (a reload mid-request): the other stored it first.

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "./db";
 import { exportSubmissionsCsv, looksLikeFormula } from "./export";
-import { recordSubmission } from "./submissions";
+import { recordSubmission } from "./leads/store";
 import { testDatabases } from "./testing/databases";
+import { testSubmission } from "./testing/leads";
 
 const disguised = ["=1+1", "+1", "-1", "@SUM(A1)", "\t=1", "\r=1", " =1", "  +1", "\u200b=1", "\u0000=1", "\ufeff=1", "\u202e=1", "\u00a0@x", "\u3000=1", "\u200b\u0000 -1", "\uff1d1", " \t1"];
 
@@ -24,7 +25,7 @@ describe.each(testDatabases())("CSV export ($name)", (database) => {
 
   it("exports each submission with its fields, traffic source and deliveries", async () => {
     await recordSubmission(
-      {
+      testSubmission({
         kind: "form",
         formType: "contact",
         locale: "fr",
@@ -32,14 +33,14 @@ describe.each(testDatabases())("CSV export ($name)", (database) => {
         payload: { fields: { firstName: "Marie", lastName: "Curie, née Skłodowska", email: "marie@radium.example", message: 'She said "hi"\nand left' }, hidden: { utm_source: "x" } },
         trafficSource: { utm_source: "linkedin", landingPage: "/fr/" },
         destinations: [{ destination: "marketo.lead", message: { formType: "contact", locale: "fr", fields: {} } }],
-      },
+      }),
       { db },
     );
-    await recordSubmission({ kind: "newsletter", locale: "en", payload: { email: "=HYPERLINK(\"x\")" }, destinations: [] }, { db });
-    await recordSubmission({ kind: "form", locale: "en", payload: { fields: { firstName: "Bot" } }, destinations: [], isSpam: true }, { db });
+    await recordSubmission(testSubmission({ kind: "newsletter", locale: "en", payload: { email: "=HYPERLINK(\"x\")" }, destinations: [] }), { db });
+    await recordSubmission(testSubmission({ kind: "form", locale: "en", payload: { fields: { firstName: "Bot" } }, destinations: [], isSpam: true }), { db });
 
     for (const [i, value] of ["\u200b=HYPERLINK(1)", "\u0000=HYPERLINK(2)", " =HYPERLINK(3)"].entries()) {
-      await recordSubmission({ kind: "form", formType: "contact", locale: "en", payload: { fields: { firstName: "Eve", lastName: `Attacker ${i}`, message: value } }, destinations: [] }, { db });
+      await recordSubmission(testSubmission({ kind: "form", formType: "contact", locale: "en", payload: { fields: { firstName: "Eve", lastName: `Attacker ${i}`, message: value } }, destinations: [] }), { db });
     }
 
     const csv = await exportSubmissionsCsv(db);
@@ -47,14 +48,16 @@ describe.each(testDatabases())("CSV export ($name)", (database) => {
     // The byte-order mark tells Excel the file is UTF-8, so "née Skłodowska" is not garbled.
     expect(csv.startsWith("\uFEFFid,")).toBe(true);
     expect(lines[0]).toBe(
-      "\uFEFFid,created_at,kind,form_type,form_id,locale,firstName,lastName,email,message,utm_source," +
+      "\uFEFFid,created_at,kind,form_type,form_id,locale," +
+        // The lead's fields, one column each whatever form sent them (one email, one company), then where it came from.
+        "firstName,lastName,email,company,jobTitle,companySize,phone,country,message,marketingOptIn,page,source,medium,campaign," +
         "traffic_utm_source,traffic_utm_medium,traffic_utm_campaign,traffic_utm_content,traffic_utm_term," +
         "traffic_landingPage,traffic_referrer,traffic_gclid,traffic_msclkid,traffic_conversionPage,deliveries",
     );
     expect(csv).toContain(",linkedin,,,,,/fr/,");
-    expect(csv).toContain('Marie,"Curie, née Skłodowska",marie@radium.example,"She said ""hi""\nand left"');
+    expect(csv).toContain('Marie,"Curie, née Skłodowska",marie@radium.example,,,,,,"She said ""hi""\nand left",,,linkedin,(none),,linkedin,');
     expect(csv).toContain("marketo.lead:pending");
-    expect(csv).toContain(`'=HYPERLINK(""x"")`);
+    expect(csv).toContain(`'=hyperlink(""x"")`);
     // Disguised formulas are defused too: the cell starts with ' whatever the spreadsheet would skip.
     expect(csv).toContain(",'\u200b=HYPERLINK(1),");
     expect(csv).toContain(",'\u0000=HYPERLINK(2),");

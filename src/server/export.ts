@@ -1,8 +1,10 @@
 import type { Db } from "./db";
 import type { Submission } from "./db/schema";
+import { leadOfRow } from "./leads/columns";
 
 const trafficColumns = ["utm_source", "utm_medium", "utm_campaign", "utm_content", "utm_term", "landingPage", "referrer", "gclid", "msclkid", "conversionPage"];
-const leadingColumns = ["firstName", "lastName", "email", "company", "companyName", "jobTitle", "phone", "country"];
+/** The lead's fields, one column each under their one name (src/lib/leads/lead.ts), in the order a person reads them. */
+const fieldColumns = ["firstName", "lastName", "email", "company", "jobTitle", "companySize", "phone", "country", "message", "marketingOptIn"] as const;
 
 export interface ExportOptions {
   kinds?: string[];
@@ -33,13 +35,6 @@ function cell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** The visitor's own fields of a submission: a form's `fields` and `hidden`, or the payload itself. */
-export function visitorFields(payload: Record<string, unknown>): Record<string, unknown> {
-  const fields = payload.fields && typeof payload.fields === "object" ? (payload.fields as Record<string, unknown>) : payload;
-  const hidden = payload.hidden && typeof payload.hidden === "object" ? (payload.hidden as Record<string, unknown>) : {};
-  return Object.fromEntries(Object.entries({ ...hidden, ...fields }).filter(([key]) => key !== "fields" && key !== "hidden"));
-}
-
 /** A table of submissions: the header, then one row of cell values per submission. */
 export interface SubmissionsTable {
   header: string[];
@@ -65,32 +60,52 @@ async function deliveriesOf(db: Db, ids: string[]): Promise<Map<string, string[]
 }
 
 /**
- * Submissions as a table: when and what, the visitor's fields as columns (hidden campaign fields included), the
- * stored traffic source as `traffic_*` columns, and where each downstream delivery stands.
+ * Submissions as a table: when and what, the lead's fields (one `email`, one `company`...), its attribution and page,
+ * the form's own answers as `answer_*` columns, the stored traffic source as `traffic_*` columns, and where each
+ * downstream delivery stands.
  */
 export async function submissionsTable(db: Db, submissions: Submission[], options: { includeSpam?: boolean } = {}): Promise<SubmissionsTable> {
   const deliveries = await deliveriesOf(db, submissions.map((submission) => submission.id));
-  const parsed = submissions.map((submission) => ({
-    submission,
-    fields: visitorFields(JSON.parse(submission.payload) as Record<string, unknown>),
-    traffic: submission.traffic_source ? (JSON.parse(submission.traffic_source) as Record<string, unknown>) : {},
-  }));
-  const seen = new Set(parsed.flatMap((row) => Object.keys(row.fields)));
-  const fieldColumns = [...leadingColumns.filter((column) => seen.has(column)), ...[...seen].filter((column) => !leadingColumns.includes(column)).sort()];
-
-  const header = ["id", "created_at", "kind", "form_type", "form_id", "locale", ...fieldColumns, ...trafficColumns.map((column) => `traffic_${column}`), "deliveries", ...(options.includeSpam ? ["is_spam"] : [])];
-  const rows = parsed.map(({ submission, fields, traffic }) => [
-    submission.id,
-    submission.created_at,
-    submission.kind,
-    submission.form_type,
-    submission.form_id,
-    submission.locale,
-    ...fieldColumns.map((column) => fields[column] ?? (column === "email" ? submission.email : undefined)),
-    ...trafficColumns.map((column) => traffic[column]),
-    (deliveries.get(submission.id) ?? []).join(" "),
-    ...(options.includeSpam ? [submission.is_spam] : []),
-  ]);
+  const leads = submissions.map(leadOfRow);
+  const answerColumns = [...new Set(leads.flatMap((lead) => Object.keys(lead.answers)))].sort();
+  const header = [
+    "id",
+    "created_at",
+    "kind",
+    "form_type",
+    "form_id",
+    "locale",
+    ...fieldColumns,
+    "page",
+    "source",
+    "medium",
+    "campaign",
+    ...answerColumns.map((column) => `answer_${column}`),
+    ...trafficColumns.map((column) => `traffic_${column}`),
+    "deliveries",
+    ...(options.includeSpam ? ["is_spam"] : []),
+  ];
+  const rows = submissions.map((submission, index) => {
+    const lead = leads[index]!;
+    const traffic = (lead.source ?? {}) as Record<string, unknown>;
+    return [
+      submission.id,
+      submission.created_at,
+      submission.kind,
+      lead.formType,
+      submission.form_id,
+      submission.locale,
+      ...fieldColumns.map((column) => lead.fields[column]),
+      lead.page,
+      submission.source,
+      submission.medium,
+      submission.campaign,
+      ...answerColumns.map((column) => lead.answers[column]),
+      ...trafficColumns.map((column) => traffic[column]),
+      (deliveries.get(submission.id) ?? []).join(" "),
+      ...(options.includeSpam ? [submission.is_spam] : []),
+    ];
+  });
   return { header, rows };
 }
 

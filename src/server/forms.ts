@@ -1,19 +1,17 @@
 import { findFormConfig, gatedContentUrl } from "@/content/queries/forms";
-import { isCountryCode } from "@/lib/forms/countries";
 import { formDefinitions, type FormType } from "@/lib/forms/definitions";
 import { chosenTopics } from "@/lib/forms/newsletter";
 import type { FormSubmissionPayload, TrafficSource } from "@/lib/forms/payloads";
 import { buildFormSchema, pickHiddenFields, type FormValues } from "@/lib/forms/schema";
+import { newLead, pagePath, splitFormValues } from "@/lib/leads/lead";
+import { isCampaignField, trafficSourceOfCampaignFields } from "@/lib/leads/source";
 import type { Locale } from "@/routing/locales";
 import { ZodError } from "zod";
 import type { Db } from "./db";
 import { isFreeEmailDomain } from "./email-domains";
-import { createFreeTrial } from "./free-trial";
 import { bookingStep, type BookingStep } from "./integrations/chilipiper";
-import { mailDelivery } from "./mail/queue";
+import { receiveLead } from "./leads/intake";
 import { subscribeToNewsletter } from "./newsletter";
-import type { OutboxMessage } from "./outbox/destinations";
-import { recordSubmission } from "./submissions";
 
 /** The form_config a gated-content form names, when it really hands out a document (its link goes by mail). */
 async function gatedFormConfigId(contentUid: unknown): Promise<string | null> {
@@ -61,9 +59,10 @@ export interface FormSubmissionResult {
 }
 
 /**
- * Stores an embedded-form submission and queues it for Marketo (and Chili Piper for a demo).
- * A free-trial form also queues the learning-app account, as `create-free-trial` does; the
- * newsletter form subscribes the address, as `/api/newsletter/subscribe` does.
+ * A form of the embedded provider as a lead: its visitor fields by their one name, its other answers (and hidden
+ * fields other than the campaign's, such as the e-book or the assessment it names), its traffic source. A free-trial
+ * form is a free trial, the newsletter form a sign-up (double opt-in), every other form a `form` lead; each goes
+ * through the intake, whose table says where it is delivered.
  */
 export async function submitForm(
   submission: FormSubmission,
@@ -71,58 +70,20 @@ export async function submitForm(
 ): Promise<FormSubmissionResult> {
   const definition = formDefinitions[submission.formType];
   const hidden = pickHiddenFields(definition, submission.hidden);
-  const { values } = submission;
-  const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : undefined);
+  const { fields, answers } = splitFormValues(submission.values);
+  // The browser sends its traffic record; a page of an earlier version sent only the hidden campaign fields.
+  const source = submission.trafficSource ?? trafficSourceOfCampaignFields(hidden);
+  const page = pagePath(source?.conversionPage ?? hidden.conversion_page);
 
-  if (submission.formType === "free_trial") {
-    // Checked by the form's schema already; the guard gives the type.
-    const country = text("country");
-    const { id } = await createFreeTrial(
-      {
-        lang: submission.locale,
-        companyName: text("company"),
-        mail: text("email"),
-        firstName: text("firstName"),
-        lastName: text("lastName"),
-        phone: text("phone"),
-        country: isCountryCode(country) ? country : undefined,
-        pw: text("password"),
-        trafficSource: submission.trafficSource,
-        leadFields: hidden,
-        formId: submission.formId,
-      },
-      options,
-    );
+  if (submission.formType === "newsletter" && fields.email) {
+    const { id } = await subscribeToNewsletter({ email: fields.email, language: submission.locale, topics: chosenTopics(submission.values), trafficSource: source }, options);
     return { submissionId: id, booking: null };
   }
 
-  if (submission.formType === "newsletter" && text("email")) {
-    const { id } = await subscribeToNewsletter({ email: text("email")!, language: submission.locale, topics: chosenTopics(values), trafficSource: submission.trafficSource }, options);
-    return { submissionId: id, booking: null };
-  }
-
-  const fields = { ...hidden, ...values };
-  const destinations: OutboxMessage[] = [
-    { destination: "marketo.lead", message: { formType: submission.formType, formId: submission.formId, locale: submission.locale, fields } },
-  ];
-  const ebook = submission.formType === "gated_content" && text("email") ? await gatedFormConfigId(hidden.content_uid) : null;
-  if (ebook) destinations.push(mailDelivery({ template: "ebook_link", to: text("email")!, locale: submission.locale, formConfigId: ebook }));
-  if (definition.booksDemo) {
-    destinations.push({ destination: "chilipiper.booking", message: { locale: submission.locale, fields: values } });
-  }
-  const { id } = await recordSubmission(
-    {
-      kind: "form",
-      formType: submission.formType,
-      formId: submission.formId ?? null,
-      locale: submission.locale,
-      email: text("email"),
-      payload: { fields: values, hidden },
-      trafficSource: submission.trafficSource,
-      destinations,
-      isSpam: options.isSpam,
-    },
-    { db: options.db, idempotencyKey: options.idempotencyKey },
-  );
-  return { submissionId: id, booking: definition.booksDemo ? bookingStep() : null };
+  const formAnswers = { ...answers, ...Object.fromEntries(Object.entries(hidden).filter(([name]) => !isCampaignField(name))) };
+  const kind = submission.formType === "free_trial" ? "free_trial" : "form";
+  const lead = newLead({ kind, formType: submission.formType, formId: submission.formId ?? null, locale: submission.locale, fields, answers: formAnswers, source, page });
+  const ebook = submission.formType === "gated_content" && !options.isSpam ? await gatedFormConfigId(formAnswers.content_uid) : null;
+  const { submissionId } = await receiveLead(lead, { ...options, ebook });
+  return { submissionId, booking: definition.booksDemo ? bookingStep() : null };
 }

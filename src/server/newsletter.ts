@@ -2,15 +2,18 @@ import { randomUUID } from "node:crypto";
 import { defaultNewsletterTopics, newsletterTopics, type NewsletterTopic } from "@/lib/forms/newsletter";
 import type { TrafficSource } from "@/lib/forms/payloads";
 import { buildPath } from "@/routing/routes";
-import { locales, type Locale } from "@/routing/locales";
+import type { Locale } from "@/routing/locales";
 import { z } from "zod";
 import { siteUrl } from "@/config/site";
 import { getDb, nowIso, type Db } from "./db";
 import type { NewsletterSubscription } from "./db/schema";
 import { createPreferencesToken, readPreferencesToken } from "./preference-tokens";
-import { queueDeliveries, recordSubmission } from "./submissions";
+import { receiveLead } from "./leads/intake";
+import { leadOfRow } from "./leads/columns";
+import { queueDeliveries } from "./leads/store";
+import { newLead } from "@/lib/leads/lead";
 import { kickOutbox } from "./outbox/worker";
-import { mailDelivery } from "./mail/queue";
+import { subscriptionToMarketo } from "./leads/routing";
 import { generatedSecrets, signingSecret, signToken, verifyToken } from "./security/signed-tokens";
 
 export interface Preferences {
@@ -27,21 +30,9 @@ const toPreferences = (row: NewsletterSubscription): Preferences => ({
   status: row.status,
 });
 
-function leadMessage(preferences: Preferences) {
-  return {
-    destination: "marketo.lead" as const,
-    message: {
-      formType: "newsletter",
-      locale: preferences.language,
-      fields: {
-        email: preferences.email,
-        newsletterLanguage: preferences.language,
-        newsletterTopics: preferences.topics.join(";"),
-        unsubscribed: preferences.status === "unsubscribed",
-      },
-    },
-  };
-}
+/** Marketo's record of a subscription as it now is (`leadRoutes`' table says so for every change). */
+const leadMessage = (preferences: Preferences) =>
+  subscriptionToMarketo({ email: preferences.email, language: preferences.language, topics: preferences.topics, unsubscribed: preferences.status === "unsubscribed" });
 
 export interface SubscribeInput {
   email: string;
@@ -65,44 +56,23 @@ export async function subscribeToNewsletter(
   input: SubscribeInput,
   options: { db?: Db; isSpam?: boolean; now?: number; idempotencyKey?: string | null } = {},
 ): Promise<{ id: string }> {
-  const db = options.db ?? (await getDb());
-  const preferences: Preferences = {
-    email: input.email,
-    language: input.language,
-    topics: input.topics ?? [...defaultNewsletterTopics],
-    status: "subscribed",
+  const topics = input.topics ?? [...defaultNewsletterTopics];
+  const lead = newLead({
+    kind: "newsletter",
+    formType: "newsletter",
+    locale: input.language,
+    fields: { email: input.email },
+    answers: { topics, status: "subscribed" },
+    source: input.trafficSource,
+  });
+  const confirmUrl = (submissionId: string) => {
+    const expiresAt = (options.now ?? Date.now()) + confirmEnv.parse(process.env).NEWSLETTER_CONFIRM_TTL_HOURS * 3_600_000;
+    const token = signToken(confirmSecret(), CONFIRM_PURPOSE, submissionId, expiresAt);
+    return `${siteUrl}${buildPath("email_preference_center", input.language)}?confirm=${encodeURIComponent(token)}`;
   };
-  return recordSubmission(
-    {
-      kind: "newsletter",
-      formType: "newsletter",
-      locale: input.language,
-      email: input.email,
-      payload: { ...preferences },
-      trafficSource: input.trafficSource,
-      destinations: [],
-      isSpam: options.isSpam,
-    },
-    {
-      db,
-      idempotencyKey: options.idempotencyKey,
-      within: options.isSpam
-        ? undefined
-        : async (trx, submissionId) => {
-            const expiresAt = (options.now ?? Date.now()) + confirmEnv.parse(process.env).NEWSLETTER_CONFIRM_TTL_HOURS * 3_600_000;
-            const token = signToken(confirmSecret(), CONFIRM_PURPOSE, submissionId, expiresAt);
-            const confirmUrl = `${siteUrl}${buildPath("email_preference_center", input.language)}?confirm=${encodeURIComponent(token)}`;
-            await queueDeliveries(trx, submissionId, [mailDelivery({ template: "newsletter_confirmation", to: input.email, locale: input.language, confirmUrl })]);
-          },
-    },
-  );
+  const { submissionId } = await receiveLead(lead, { db: options.db, isSpam: options.isSpam, idempotencyKey: options.idempotencyKey, link: confirmUrl });
+  return { id: submissionId };
 }
-
-const pendingSchema = z.object({
-  email: z.string(),
-  language: z.enum(locales),
-  topics: z.array(z.enum(newsletterTopics)),
-});
 
 export interface PendingSubscription {
   email: string;
@@ -117,19 +87,17 @@ async function pendingOf(db: Db, token: string, now: number): Promise<(PendingSu
   const row = await db
     .selectFrom("submissions")
     .leftJoin("newsletter_confirmations", "newsletter_confirmations.submission_id", "submissions.id")
-    .select(["submissions.id", "submissions.payload", "newsletter_confirmations.confirmed_at"])
+    .selectAll("submissions")
+    .select("newsletter_confirmations.confirmed_at")
     .where("submissions.id", "=", claims.subject)
     .where("submissions.kind", "=", "newsletter")
     .where("submissions.is_spam", "=", 0)
     .executeTakeFirst();
   if (!row) return null;
-  let parsed: z.infer<typeof pendingSchema>;
-  try {
-    parsed = pendingSchema.parse(JSON.parse(row.payload));
-  } catch {
-    return null;
-  }
-  return { ...parsed, submissionId: row.id, confirmed: row.confirmed_at !== null };
+  const lead = leadOfRow(row);
+  const topics = Array.isArray(lead.answers.topics) ? lead.answers.topics.filter((topic): topic is NewsletterTopic => newsletterTopics.includes(topic as NewsletterTopic)) : [];
+  if (!lead.fields.email) return null;
+  return { email: lead.fields.email, language: lead.locale, topics, submissionId: row.id, confirmed: row.confirmed_at !== null };
 }
 
 /** What a confirmation link would subscribe (without changing anything); null for a forged or expired link. */
@@ -213,14 +181,14 @@ export async function updatePreferences(token: string, change: PreferencesChange
     change === "unsubscribe-all"
       ? { ...current, topics: [], status: "unsubscribed" }
       : { ...current, topics: change.topics, language: change.language ?? current.language, status: change.topics.length ? "subscribed" : "unsubscribed" };
-  await recordSubmission(
-    {
+  await receiveLead(
+    newLead({
       kind: "preferences",
+      formType: "preferences",
       locale: next.language,
-      email: next.email,
-      payload: { ...next, change: change === "unsubscribe-all" ? "unsubscribe-all" : "update" },
-      destinations: [leadMessage(next)],
-    },
+      fields: { email: next.email },
+      answers: { topics: next.topics, status: next.status, change: change === "unsubscribe-all" ? "unsubscribe-all" : "update" },
+    }),
     {
       db,
       within: async (trx) => {
@@ -247,8 +215,5 @@ export async function requestPreferencesLink(email: string, locale: Locale, opti
   const { token } = createPreferencesToken(row.id);
   const preferencesUrl = `${siteUrl}${buildPath("email_preference_center", locale)}?token=${encodeURIComponent(token)}`;
   // The link is never logged nor in the payload (exported as CSV): it opens the subscription to whoever reads it.
-  await recordSubmission(
-    { kind: "preferences", locale, email, payload: { email, change: "link-request" }, destinations: [mailDelivery({ template: "preferences_link", to: email, locale, preferencesUrl })] },
-    { db },
-  );
+  await receiveLead(newLead({ kind: "preferences", formType: "preferences", locale, fields: { email }, answers: { change: "link-request" } }), { db, link: preferencesUrl });
 }

@@ -19,8 +19,8 @@ const newAddress = () => `192.0.2.${++addressNumber}`;
 let leadNumber = 0;
 /** A demo request with an address of its own (no per-email limit in play). */
 const demo = () => ({
-  formType: "demo",
-  locale: "en",
+  formType: "demo" as const,
+  locale: "en" as const,
   fields: { firstName: "Ada", lastName: "Lovelace", email: `ada${++leadNumber}@analytical.example`, company: "Analytical", companySize: "50-199", country: "GB", phone: "020 7946 0958" },
 });
 

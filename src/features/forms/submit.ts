@@ -1,5 +1,7 @@
 import type { TrafficSourceRecord } from "@/features/tracking/traffic-source";
-import { callConversionApi } from "@/lib/forms/api";
+import { callConversionApi, type CourseRegistrationRequest, type FormSubmissionRequest, type FreeTrialRequest, type NewsletterSubscribeRequest } from "@/lib/forms/api";
+import { splitFormValues } from "@/lib/leads/lead";
+import { leadFieldOf, toLegacyFields } from "@/lib/leads/legacy";
 import type { FormDefinition } from "@/lib/forms/definitions";
 import { HONEYPOT_FIELD } from "@/lib/forms/honeypot";
 import { chosenTopics, defaultNewsletterTopics, topicFieldName } from "@/lib/forms/newsletter";
@@ -13,9 +15,10 @@ import type { ClientFormConfig } from "@/lib/forms/bundle";
 
 export type { BookingStep };
 
+/** A conversion request: its body is the endpoint's own request type, derived from the schema its server validates. */
 export interface SubmissionRequest {
   url: string;
-  body: Record<string, unknown>;
+  body: FreeTrialRequest | CourseRegistrationRequest | NewsletterSubscribeRequest | FormSubmissionRequest;
 }
 
 export interface SubmissionInput {
@@ -28,8 +31,6 @@ export interface SubmissionInput {
   /** The honeypot input's value: empty for people. */
   honeypot?: string;
 }
-
-const text = (values: FormValues, name: string) => (typeof values[name] === "string" && values[name] !== "" ? (values[name] as string) : undefined);
 
 /** The hidden campaign fields of the shared definitions, from the stored traffic source. */
 function campaignFields(source: TrafficSourceRecord | null | undefined): Record<string, string | undefined> {
@@ -50,66 +51,48 @@ function campaignFields(source: TrafficSourceRecord | null | undefined): Record<
   };
 }
 
-/** The request of a form type: its endpoint and its payload (src/server/README.md). */
+/**
+ * The request of a form type: its endpoint and its payload (src/server/README.md). The form's values are the lead's
+ * fields by their one name (src/lib/leads/lead.ts); a backend function gets them under the spec's names (`legacy.ts`).
+ */
 export function buildSubmission({ config, definition, values, context = {}, trafficSource, honeypot = "" }: SubmissionInput): SubmissionRequest {
   const endpoint = endpointFor(config.formType);
   const url = endpointPaths[endpoint];
   const common = { trafficSource: trafficSource ?? undefined, [HONEYPOT_FIELD]: honeypot };
+  const { fields } = splitFormValues(values);
   switch (endpoint) {
-    case "create-free-trial":
-      return {
-        url,
-        body: {
-          lang: config.locale,
-          companyName: text(values, "company"),
-          mail: text(values, "email"),
-          firstName: text(values, "firstName"),
-          lastName: text(values, "lastName"),
-          pw: text(values, "password"),
-          phone: text(values, "phone"),
-          country: text(values, "country"),
-          ...common,
-        },
-      };
-    case "register-to-course":
-      return {
-        url,
-        body: {
-          // A page names its course with `groupId`; otherwise the form_config itself stands for the course.
-          groupId: context.groupId ?? config.id,
-          lang: config.locale,
-          mail: text(values, "email"),
-          firstName: text(values, "firstName"),
-          lastName: text(values, "lastName"),
-          password: text(values, "password"),
-          phone: text(values, "phone"),
-          country: text(values, "country"),
-          ...common,
-        },
-      };
-    case "newsletter":
-      return { url, body: { email: text(values, "email"), language: config.locale, topics: chosenTopics(values), ...common } };
+    case "create-free-trial": {
+      const body: FreeTrialRequest = { lang: config.locale, ...toLegacyFields("create-free-trial", fields), ...common };
+      return { url, body };
+    }
+    case "register-to-course": {
+      // A page names its course with `groupId`; otherwise the form_config itself stands for the course.
+      const body: CourseRegistrationRequest = { groupId: context.groupId ?? config.id, lang: config.locale, ...toLegacyFields("register-to-course", fields), ...common };
+      return { url, body };
+    }
+    case "newsletter": {
+      const body: NewsletterSubscribeRequest = { email: fields.email ?? "", language: config.locale, topics: chosenTopics(values), ...common };
+      return { url, body };
+    }
     case "form-submit": {
       const hidden: Record<string, string | undefined> = { ...campaignFields(trafficSource), ...context };
       if (config.hasGatedContent) hidden.content_uid = config.id;
-      const declared = Object.fromEntries(definition.hiddenFields.filter((name) => hidden[name]).map((name) => [name, hidden[name]]));
-      return {
-        url,
-        body: {
-          formType: definition.formType,
-          formId: config.marketoFormId ?? undefined,
-          locale: config.locale,
-          fields: values,
-          hidden: declared,
-          ...common,
-        },
+      const declared = Object.fromEntries(definition.hiddenFields.filter((name) => hidden[name]).map((name) => [name, hidden[name]!]));
+      const body: FormSubmissionRequest = {
+        formType: definition.formType,
+        formId: config.marketoFormId ?? undefined,
+        locale: config.locale,
+        fields: values,
+        hidden: declared,
+        ...common,
       };
+      return { url, body };
     }
   }
 }
 
-/** Request field names of the function endpoints, back to the form's field names. */
-const fieldAliases: Record<string, string> = { mail: "email", pw: "password", companyName: "company", topics: topicFieldName(defaultNewsletterTopics[0]) };
+/** A request field an error names (`fields.email`, `mail`, `pw`, `topics`), as the form's field it is. */
+const requestFieldAliases: Record<string, string> = { topics: topicFieldName(defaultNewsletterTopics[0]) };
 
 export type SubmitOutcome =
   | { status: "success"; submissionId: string | null; booking: BookingStep | null }
@@ -120,8 +103,8 @@ export type SubmitOutcome =
 /** The form field an API error names (`fields.email`, `mail`, `phone`), or "" for the form. */
 export function errorField(field: unknown): string {
   if (typeof field !== "string" || field === "") return "";
-  const name = field.startsWith("fields.") ? field.slice("fields.".length).split(".")[0] : field.split(".")[0];
-  return fieldAliases[name] ?? name;
+  const name = leadFieldOf(field);
+  return requestFieldAliases[name] ?? name;
 }
 
 /** Posts a submission; every answer (or the lack of one) becomes an outcome, never a throw. */

@@ -1,9 +1,9 @@
+import type { z } from "zod";
 import type { Locale } from "@/routing/locales";
 import type { FormType } from "./definitions";
-import type { HONEYPOT_FIELD } from "./honeypot";
 import type { ValidationCode } from "./messages";
 import type { NewsletterTopic } from "./newsletter";
-import type { TrafficSource } from "./payloads";
+import type { assessmentPayloadSchema, courseRegistrationPayloadSchema, formSubmissionPayloadSchema, freeTrialPayloadSchema, newsletterSubscribePayloadSchema } from "./payloads";
 import { CHALLENGE_UNSOLVED, isChallengeCode, PROOF_HEADER } from "../proof-of-work/protocol";
 
 /** Paths of the conversion API as the browser calls them. */
@@ -35,39 +35,15 @@ export interface ApiErrorBody {
 
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiErrorBody };
 
-type Lang = Locale;
-type WithTraffic = { trafficSource?: TrafficSource | null; [HONEYPOT_FIELD]?: string };
-
-/** Request bodies as the browser sends them (the zod schemas in payloads.ts are the contract). */
-export type FreeTrialRequest = WithTraffic & {
-  lang: Lang;
-  companyName?: string;
-  mail?: string;
-  firstName?: string;
-  lastName?: string;
-  pw?: string;
-  phone?: string;
-  /** ISO2 country of the visitor, also the country of a national phone number. */
-  country?: string;
-};
-export type CourseRegistrationRequest = WithTraffic & Omit<FreeTrialRequest, "companyName" | "pw" | "trafficSource" | typeof HONEYPOT_FIELD> & {
-  groupId: string;
-  password?: string;
-};
-export type FormSubmissionRequest = WithTraffic & {
-  formType: FormType;
-  formId?: string;
-  locale: Lang;
-  fields: Record<string, string | boolean>;
-  hidden?: Record<string, string>;
-};
-export type NewsletterSubscribeRequest = WithTraffic & { email: string; language: Lang; topics?: NewsletterTopic[] };
-export type AssessmentRequest = WithTraffic & {
-  locale: Lang;
-  themes: { index: number; selectedLevelIndex: number }[];
-  overallLevel: number;
-  email?: string;
-};
+/**
+ * Request bodies as the browser sends them: derived from the schemas the server validates them with (payloads.ts), so
+ * a field one side names and the other does not fails to compile.
+ */
+export type FreeTrialRequest = z.input<ReturnType<typeof freeTrialPayloadSchema>>;
+export type CourseRegistrationRequest = z.input<typeof courseRegistrationPayloadSchema>;
+export type FormSubmissionRequest = z.input<typeof formSubmissionPayloadSchema> & { formType: FormType; locale: Locale };
+export type NewsletterSubscribeRequest = z.input<typeof newsletterSubscribePayloadSchema> & { language: Locale; topics?: NewsletterTopic[] };
+export type AssessmentRequest = z.input<typeof assessmentPayloadSchema>;
 
 /** An answer that says nothing about the request: sent again after a pause (a restart, a deploy, a proxy's hiccup). */
 interface Unanswered {

@@ -1,5 +1,6 @@
 import type { Locale } from "@/routing/locales";
-import { defaultNewsletterTopics, topicFieldName, type NewsletterTopic } from "./newsletter";
+import type { LeadFieldName } from "../leads/lead";
+import { defaultNewsletterTopics, topicFieldName, type NewsletterTopic, type TopicFieldName } from "./newsletter";
 
 /** The `form_type` options of a `form_config` document (its Select in customtypes/form_config): the one list of form types. */
 export const contentFormTypes = [
@@ -31,8 +32,14 @@ export const formTypes: readonly FormType[] = contentFormTypes.flatMap((type) =>
 export type FormFieldKind = "text" | "email" | "phone" | "country" | "select" | "textarea" | "checkbox" | "password";
 type Localized = Record<Locale, string>;
 
+/**
+ * A field's name: one of the lead's fields (src/lib/leads/lead.ts), or a form's own answer (a newsletter topic). A
+ * name that is neither does not compile: a new lead field is added to `LeadFields` first.
+ */
+export type FormFieldName = LeadFieldName | TopicFieldName;
+
 export interface FormField {
-  name: string;
+  name: FormFieldName;
   kind: FormFieldKind;
   required: boolean;
   label: Localized;

@@ -9,7 +9,8 @@ export type NewsletterTopic = (typeof newsletterTopics)[number];
 export const defaultNewsletterTopics: readonly NewsletterTopic[] = ["blog_digest"];
 
 /** The sign-up form's checkbox of a topic. */
-export const topicFieldName = (topic: NewsletterTopic) => `topic_${topic}`;
+export const topicFieldName = (topic: NewsletterTopic): TopicFieldName => `topic_${topic}`;
+export type TopicFieldName = `topic_${NewsletterTopic}`;
 
 /** The topics ticked in a sign-up form's values. */
 export function chosenTopics(values: Record<string, unknown>): NewsletterTopic[] {

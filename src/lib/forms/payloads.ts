@@ -8,6 +8,8 @@ import type { CountryCode } from "libphonenumber-js";
 import { countrySchema, emailSchema, optionalText, requiredText } from "./fields";
 import { newsletterTopics } from "./newsletter";
 import { normalizePhone } from "./phone";
+import { leadFieldSchemas } from "../leads/schema";
+import { toLegacyFields } from "../leads/legacy";
 
 /**
  * Request bodies of the conversion API, shared by the browser (to build requests) and the server
@@ -18,29 +20,9 @@ const honeypot = z.unknown().optional();
 
 export const localeSchema = z.enum(locales, { error: (issue) => (issue.input === undefined ? "required" : "invalid_choice") });
 
-const sourceText = optionalText(2000);
+export { trafficSourceSchema, type TrafficSource } from "./traffic-source";
+import { trafficSourceSchema } from "./traffic-source";
 
-/** The traffic source record the tracking feature keeps in local storage (spec section 3). */
-export const trafficSourceSchema = z
-  .object({
-    utm_medium: sourceText,
-    utm_source: sourceText,
-    utm_campaign: sourceText,
-    utm_content: sourceText,
-    utm_term: sourceText,
-    utm_campaign_id: sourceText,
-    utm_ad_id: sourceText,
-    landingPage: sourceText,
-    referrer: sourceText,
-    gclid: sourceText,
-    msclkid: sourceText,
-    conversionPage: sourceText,
-  }, { error: "invalid_value" })
-  .nullish();
-export type TrafficSource = NonNullable<z.infer<typeof trafficSourceSchema>>;
-
-const password = z.string({ error: "invalid_value" }).min(8, "too_short").max(128, "too_long");
-const optionalPassword = z.preprocess((value) => (value === "" ? undefined : value), password.optional());
 
 /**
  * The visitor's country (ISO2, kept with the submission and sent to Marketo) and a phone number:
@@ -68,31 +50,25 @@ const optionalEmail = (isFreeEmailDomain?: FreeEmailDomainCheck, professional = 
     emailSchema({ professional, refuseCompetitors: true, isFreeEmailDomain }).optional(),
   );
 
-/** POST create-free-trial (spec section 3). `companyName` defaults by language on the server. */
+/** POST create-free-trial (spec section 3), its fields under the spec's names (`legacy.ts`). `companyName` defaults by language on the server. */
 export const freeTrialPayloadSchema = (isFreeEmailDomain?: FreeEmailDomainCheck) =>
   withCountryAndPhone({
     lang: localeSchema,
-    companyName: optionalText(200),
-    mail: optionalEmail(isFreeEmailDomain),
-    firstName: optionalText(100),
-    lastName: optionalText(100),
-    pw: optionalPassword,
+    ...toLegacyFields("create-free-trial", leadFieldSchemas(isFreeEmailDomain)),
     trafficSource: trafficSourceSchema,
     [HONEYPOT_FIELD]: honeypot,
   });
 export type FreeTrialPayload = z.infer<ReturnType<typeof freeTrialPayloadSchema>>;
 
-/** POST register-to-course (spec section 3). */
+/** POST register-to-course (spec section 3): the course, and the lead's fields under the spec's names (`legacy.ts`). */
 export const courseRegistrationPayloadSchema = withCountryAndPhone({
   groupId: requiredText(100).regex(/^[A-Za-z0-9_-]+$/, "invalid_value"),
   lang: localeSchema,
-  mail: optionalEmail(),
-  firstName: optionalText(100),
-  lastName: optionalText(100),
-  password: optionalPassword,
+  ...toLegacyFields("register-to-course", leadFieldSchemas()),
   trafficSource: trafficSourceSchema,
   [HONEYPOT_FIELD]: honeypot,
 });
+export type CourseRegistrationPayload = z.infer<typeof courseRegistrationPayloadSchema>;
 
 /** POST /api/forms/submit: a form of the embedded provider; `fields` are checked per definition. */
 export const formSubmissionPayloadSchema = z.object(

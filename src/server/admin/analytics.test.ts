@@ -4,9 +4,10 @@ import type { Db } from "@/server/db";
 import { recordAnalyticsEvents } from "@/server/analytics/events";
 import { pruneAnalytics } from "@/server/analytics/retention";
 import { percentile75 } from "@/server/analytics/summary";
-import { recordSubmission } from "@/server/submissions";
+import { recordSubmission } from "@/server/leads/store";
 import { testDatabases } from "@/server/testing/databases";
 import { analyticsReport, daysOf, parsePeriod } from "./analytics";
+import { testSubmission } from "../testing/leads";
 
 const now = Date.parse("2026-03-20T12:00:00.000Z");
 const view = (page: string, locale: EmbeddedEvent["locale"], pageName: string): EmbeddedEvent => ({ name: "Page viewed", page, locale, properties: { page_name: pageName, path: page } });
@@ -68,9 +69,9 @@ describe.each(testDatabases())("analytics report ($name)", (database) => {
   beforeEach(async () => {
     ({ db, close } = await database.open());
     for (const [day, events] of Object.entries(sent)) await recordAnalyticsEvents(db, events, `${day}T10:00:00.000Z`);
-    await recordSubmission({ kind: "form", formType: "demo", locale: "en", payload: {}, trafficSource: { utm_source: "linkedin", utm_medium: "social" }, destinations: [] }, { db });
-    await recordSubmission({ kind: "newsletter", locale: "de", payload: {}, trafficSource: { referrer: "https://www.google.de/" }, destinations: [] }, { db });
-    await recordSubmission({ kind: "newsletter", locale: "de", payload: {}, destinations: [] }, { db });
+    await recordSubmission(testSubmission({ kind: "form", formType: "demo", locale: "en", payload: {}, trafficSource: { utm_source: "linkedin", utm_medium: "social" }, destinations: [] }), { db });
+    await recordSubmission(testSubmission({ kind: "newsletter", locale: "de", payload: {}, trafficSource: { referrer: "https://www.google.de/" }, destinations: [] }), { db });
+    await recordSubmission(testSubmission({ kind: "newsletter", locale: "de", payload: {}, destinations: [] }), { db });
     await db.updateTable("submissions").set({ created_at: "2026-03-19T09:00:00.000Z" }).execute();
   });
   afterEach(() => close());

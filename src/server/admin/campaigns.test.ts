@@ -2,9 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "@/server/db";
 import { mailDelivery } from "@/server/mail/queue";
 import { claimCode } from "@/server/redemption/codes";
-import { recordSubmission } from "@/server/submissions";
+import { recordSubmission } from "@/server/leads/store";
 import { testDatabases } from "@/server/testing/databases";
 import { CodesUploadError, listCampaigns, mailsReport, newsletterAudience, uploadCodes } from "./campaigns";
+import { testSubmission } from "../testing/leads";
 
 /** A file as App Store Connect hands it out: a BOM, a reference column, the codes, CRLF. */
 const appStoreCsv = (codes: string[]) => `\uFEFFReference Name,Offer Code,Expiration Date\r\n${codes.map((code) => `"Spring, 2027",${code},2027-06-30`).join("\r\n")}\r\n`;
@@ -99,12 +100,12 @@ describe.each(testDatabases())("campaigns ($name)", (database) => {
 
   it("lists the mails sent with their state, newest first, and counts them per template and state", async () => {
     const mail = (to: string) => mailDelivery({ template: "free_trial_welcome", to, locale: "de", loginUrl: "https://app.example/" });
-    const first = await recordSubmission({ kind: "free_trial", locale: "de", payload: {}, destinations: [mail("jorg@example.de")] }, { db });
+    const first = await recordSubmission(testSubmission({ kind: "free_trial", locale: "de", payload: {}, destinations: [mail("jorg@example.de")] }), { db });
     await recordSubmission(
-      { kind: "newsletter", locale: "fr", payload: {}, destinations: [mailDelivery({ template: "newsletter_confirmation", to: "francoise@example.fr", locale: "fr", confirmUrl: "https://x/" })] },
+      testSubmission({ kind: "newsletter", locale: "fr", payload: {}, destinations: [mailDelivery({ template: "newsletter_confirmation", to: "francoise@example.fr", locale: "fr", confirmUrl: "https://x/" })] }),
       { db },
     );
-    await recordSubmission({ kind: "form", locale: "en", payload: {}, destinations: [{ destination: "marketo.lead", message: { formType: "demo", locale: "en", fields: {} } }] }, { db });
+    await recordSubmission(testSubmission({ kind: "form", locale: "en", payload: {}, destinations: [{ destination: "marketo.lead", message: { formType: "demo", locale: "en", fields: {} } }] }), { db });
     await db.updateTable("outbox").set({ status: "forwarded", forwarded_at: "2026-03-01T10:00:01.000Z", created_at: "2026-03-01T10:00:00.000Z" }).where("submission_id", "=", first.id).execute();
 
     const report = await mailsReport(db);

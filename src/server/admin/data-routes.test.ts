@@ -6,9 +6,10 @@ import { POST as uploadPost } from "@/app/api/admin/campaigns/upload/route";
 import { POST as erasePost } from "@/app/api/admin/leads/erase/route";
 import { GET as exportGet } from "@/app/api/admin/leads/export/route";
 import { getDb } from "../db";
-import { recordSubmission } from "../submissions";
+import { recordSubmission } from "../leads/store";
 import { signInWithMailedLink, SITE } from "../testing/admin";
 import { withTemporaryDataDir } from "../testing/data-dir";
+import { testSubmission } from "../testing/leads";
 
 withTemporaryDataDir("admin-data-", { ADMIN_EMAILS: "ana@quillio.com", SITE_URL: SITE, ADMIN_AUTH_SECRET: "s".repeat(40), OUTBOX_WORKER: "off" });
 vi.mock("next/server", async (original) => ({ ...(await original<typeof import("next/server")>()), after: (task: () => Promise<unknown>) => void task() }));
@@ -29,9 +30,9 @@ beforeAll(async () => {
   cookie = (await signInWithMailedLink(db, "ana@quillio.com")).cookie;
   expect(cookie).not.toBe("");
   muellerId = (
-    await recordSubmission({ kind: "form", formType: "demo", locale: "de", email: "j.mueller@bau.example", payload: { fields: { firstName: "Jürgen", lastName: "Müller", company: "Müller Bau" } }, destinations: [] }, { db })
+    await recordSubmission(testSubmission({ kind: "form", formType: "demo", locale: "de", email: "j.mueller@bau.example", payload: { fields: { firstName: "Jürgen", lastName: "Müller", company: "Müller Bau" } }, destinations: [] }), { db })
   ).id;
-  await recordSubmission({ kind: "form", formType: "contact", locale: "fr", email: "francoise@ecole.example", payload: { fields: { firstName: "Françoise", lastName: "Lefèvre" } }, destinations: [] }, { db });
+  await recordSubmission(testSubmission({ kind: "form", formType: "contact", locale: "fr", email: "francoise@ecole.example", payload: { fields: { firstName: "Françoise", lastName: "Lefèvre" } }, destinations: [] }), { db });
 });
 
 describe("leads export", () => {
@@ -44,8 +45,8 @@ describe("leads export", () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.subarray(3)).split("\r\n");
-    expect(lines[0]).toMatch(/^id,created_at,kind,form_type,form_id,locale,firstName,lastName,company,traffic_utm_source,.*,deliveries$/);
-    expect(lines[1]).toMatch(new RegExp(`^${muellerId},.*,form,demo,,de,Jürgen,Müller,Müller Bau,`));
+    expect(lines[0]).toMatch(/^id,created_at,kind,form_type,form_id,locale,firstName,lastName,email,company,.*,traffic_utm_source,.*,deliveries$/);
+    expect(lines[1]).toMatch(new RegExp(`^${muellerId},.*,form,demo,,de,Jürgen,Müller,j.mueller@bau.example,Müller Bau,`));
     expect(lines).toHaveLength(3);
     const [audit] = await auditOf("leads_exported");
     expect(audit?.email).toBe("ana@quillio.com");

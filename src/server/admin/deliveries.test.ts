@@ -2,20 +2,21 @@
 import { describe, expect, it } from "vitest";
 import { POST as replay } from "@/app/api/admin/deliveries/replay/route";
 import { getDb } from "../db";
-import { recordSubmission } from "../submissions";
+import { recordSubmission } from "../leads/store";
 import { signInWithMailedLink, SITE } from "../testing/admin";
 import { withTemporaryDataDir } from "../testing/data-dir";
 import { listAudit } from "./audit";
 import { deliveriesOverview } from "./deliveries";
 import { consoleOverview } from "./overview";
 import { formatViewerDate, viewerLocale } from "./viewer-dates";
+import { testSubmission } from "../testing/leads";
 
 withTemporaryDataDir("admin-deliveries-", { ADMIN_EMAILS: "ana@quillio.com", ADMIN_AUTH_SECRET: "d".repeat(40), OUTBOX_WORKER: "off" });
 
 async function parkedLead(email: string) {
   const db = await getDb();
   const { id } = await recordSubmission(
-    { kind: "form", formType: "contact", locale: "de", email, payload: { email }, destinations: [{ destination: "marketo.lead", message: { email } as never }] },
+    testSubmission({ kind: "form", formType: "contact", locale: "de", email, payload: { email }, destinations: [{ destination: "marketo.lead", message: { email } as never }] }),
     { db },
   );
   await db.updateTable("outbox").set({ status: "parked", parked_at: new Date().toISOString(), attempts: 3, last_error: "Marketo answered 404" }).where("submission_id", "=", id).execute();

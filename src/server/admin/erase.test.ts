@@ -4,9 +4,10 @@ import type { Database } from "@/server/db/schema";
 import { mailDelivery } from "@/server/mail/queue";
 import { subscribeToNewsletter } from "@/server/newsletter";
 import { importCodes, claimCode, campaignStats } from "@/server/redemption/codes";
-import { recordSubmission } from "@/server/submissions";
+import { recordSubmission } from "@/server/leads/store";
 import { testDatabases } from "@/server/testing/databases";
 import { erasePerson, InvalidErasureRequest } from "./erase";
+import { testSubmission } from "../testing/leads";
 
 const now = "2026-03-01T10:00:00.000Z";
 const tables = [
@@ -33,18 +34,18 @@ async function counts(db: Db): Promise<Record<(typeof tables)[number], number>> 
 /** Everything the site keeps of one person: a form lead sent to Marketo, a free trial, a newsletter sign-up, an assessment. */
 async function person(db: Db, email: string, name: string): Promise<void> {
   const lead = await recordSubmission(
-    {
+    testSubmission({
       kind: "form",
       formType: "demo",
       locale: "de",
       email,
       payload: { fields: { firstName: name, email: email.toUpperCase() } },
       destinations: [{ destination: "marketo.lead", message: { formType: "demo", locale: "de", fields: { email } } }],
-    },
+    }),
     { db },
   );
   const trial = await recordSubmission(
-    {
+    testSubmission({
       kind: "free_trial",
       locale: "fr",
       email,
@@ -53,11 +54,11 @@ async function person(db: Db, email: string, name: string): Promise<void> {
         { destination: "learning_app.account", message: { lang: "fr", mail: email } as never },
         mailDelivery({ template: "free_trial_welcome", to: email, locale: "fr", loginUrl: "https://app.example/login" }),
       ],
-    },
+    }),
     { db },
   );
   // An assessment whose address only the payload names (the email column is empty).
-  const assessment = await recordSubmission({ kind: "assessment", locale: "en", payload: { email, overallLevel: 3 }, destinations: [] }, { db });
+  const assessment = await recordSubmission(testSubmission({ kind: "assessment", locale: "en", payload: { email, overallLevel: 3 }, destinations: [] }), { db });
   await db.insertInto("assessment_pdfs").values({ id: `pdf-${name}`, submission_id: assessment.id, file_name: "report.pdf", size_bytes: 4, content_base64: "JVBERg==", created_at: now }).execute();
   const newsletter = await subscribeToNewsletter({ email, language: "de" }, { db });
   await db.insertInto("newsletter_confirmations").values({ submission_id: newsletter.id, confirmed_at: now }).execute();

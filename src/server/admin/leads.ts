@@ -3,12 +3,12 @@ import { z } from "zod";
 import { locales } from "@/routing/locales";
 import type { Db } from "@/server/db";
 import type { Database, OutboxStatus, Submission } from "@/server/db/schema";
-import { submissionsTable, visitorFields, type SubmissionsTable } from "@/server/export";
+import { submissionsTable, type SubmissionsTable } from "@/server/export";
+import type { TrafficSource } from "@/lib/forms/traffic-source";
+import { attributionOf, describeAttribution } from "@/lib/leads/source";
 
 /** Leads on one page of the console. */
 export const LEADS_PAGE_SIZE = 50;
-/** Submissions read per query while a search looks through them (a search never holds every payload at once). */
-const SEARCH_CHUNK = 2_000;
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)));
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
@@ -22,7 +22,7 @@ export const leadFiltersSchema = z.object({
   /** Last UTC day included, YYYY-MM-DD. */
   to: z.preprocess(blankToUndefined, day.optional()).catch(undefined),
   locale: z.preprocess(blankToUndefined, z.enum(locales).optional()).catch(undefined),
-  /** Part of an email address or a company name, any case. */
+  /** Part of an email address, a company or a name, any case. */
   q: z.preprocess((value) => (typeof value === "string" ? value.trim() || undefined : undefined), z.string().max(200).optional()).catch(undefined),
   /** Honeypot submissions are left out unless asked for. */
   spam: z.preprocess((value) => value === "1" || value === "true" || value === true, z.boolean()).catch(false),
@@ -88,56 +88,30 @@ function applyFilters<O>(query: SubmissionQuery<O>, filters: LeadFilters): Submi
   if (filters.to) filtered = filtered.where("created_at", "<", dayAfter(filters.to));
   if (filters.locale) filtered = filtered.where("locale", "=", filters.locale);
   if (!filters.spam) filtered = filtered.where("is_spam", "=", 0);
+  if (filters.q) {
+    // Part of an address, a company or a name, any case: a LIKE pattern whose own wildcards are escaped.
+    const pattern = `%${filters.q.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    const like = (column: "email" | "company" | "first_name" | "last_name") => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+    filtered = filtered.where((eb) => eb.or([like("email"), like("company"), like("first_name"), like("last_name")]));
+  }
   return filtered;
 }
 
-const text = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value.trim() : null);
-
-function parseJson(value: string | null): Record<string, unknown> {
-  if (!value) return {};
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
-function companyOf(submission: Pick<Submission, "payload">): string | null {
-  const fields = visitorFields(parseJson(submission.payload));
-  return text(fields.company) ?? text(fields.companyName);
-}
-
-/** Whether a submission matches a search: its address or its company contains the words, in any case. */
-function matchesSearch(submission: Pick<Submission, "email" | "payload">, search: string): boolean {
-  const needle = search.toLocaleLowerCase();
-  return [submission.email, companyOf(submission)].some((value) => value?.toLocaleLowerCase().includes(needle));
-}
-
-/** A traffic source record in a few words. */
+/** A traffic source record in a few words (the console's source column): see `attributionOf`. */
 export function describeTrafficSource(json: string | null): string {
-  if (!json) return "unknown";
-  const source = parseJson(json);
-  const utm = text(source.utm_source);
-  if (utm) return `${utm} / ${text(source.utm_medium) ?? "(none)"}`;
-  if (text(source.gclid)) return "google / cpc";
-  if (text(source.msclkid)) return "bing / cpc";
-  const referrer = text(source.referrer);
-  if (referrer) {
-    try {
-      return `${new URL(referrer).host} / referral`;
-    } catch {
-      return `${referrer} / referral`;
-    }
+  let source: unknown = null;
+  try {
+    source = json ? JSON.parse(json) : null;
+  } catch {
+    source = null;
   }
-  return "direct";
+  return describeAttribution(attributionOf(source && typeof source === "object" ? (source as TrafficSource) : null));
 }
 
 function consentOf(submission: Submission, confirmed: Set<string>): Lead["consent"] {
   if (submission.kind === "newsletter") return confirmed.has(submission.id) ? "confirmed" : "unconfirmed";
-  const optIn = visitorFields(parseJson(submission.payload)).marketingOptIn;
-  if (optIn === undefined || optIn === null) return "not asked";
-  return optIn === true || optIn === "true" || optIn === "on" || optIn === 1 ? "yes" : "no";
+  if (submission.marketing_consent === null) return "not asked";
+  return submission.marketing_consent === 1 ? "yes" : "no";
 }
 
 function deliveryStateOf(deliveries: Lead["deliveries"]): DeliveryState {
@@ -160,8 +134,6 @@ async function toLeads(db: Db, submissions: Submission[]): Promise<Lead[]> {
     for (const row of confirmations) confirmed.add(row.submission_id);
   }
   return submissions.map((submission) => {
-    const fields = visitorFields(parseJson(submission.payload));
-    const name = [text(fields.firstName), text(fields.lastName)].filter(Boolean).join(" ") || null;
     const own = deliveries.get(submission.id) ?? [];
     return {
       id: submission.id,
@@ -170,42 +142,16 @@ async function toLeads(db: Db, submissions: Submission[]): Promise<Lead[]> {
       form: submission.form_type ?? submission.kind,
       formId: submission.form_id,
       locale: submission.locale,
-      email: submission.email ?? text(fields.email) ?? text(fields.mail),
-      company: companyOf(submission),
-      name,
-      trafficSource: describeTrafficSource(submission.traffic_source),
+      email: submission.email,
+      company: submission.company,
+      name: [submission.first_name, submission.last_name].filter(Boolean).join(" ") || null,
+      trafficSource: describeAttribution(submission.source ? { source: submission.source, medium: submission.medium ?? "(none)", campaign: submission.campaign } : null),
       consent: consentOf(submission, confirmed),
       deliveries: own,
       deliveryState: deliveryStateOf(own),
       isSpam: submission.is_spam === 1,
     };
   });
-}
-
-/** The ids of the filtered submissions that match the search, newest first, read a chunk at a time. */
-async function searchIds(db: Db, filters: LeadFilters, search: string): Promise<string[]> {
-  const ids: string[] = [];
-  let after: { created_at: string; id: string } | null = null;
-  for (;;) {
-    let query = applyFilters(db.selectFrom("submissions").select(["id", "email", "payload", "created_at"]), filters);
-    if (after) {
-      const last = after;
-      query = query.where((eb) => eb.or([eb("created_at", "<", last.created_at), eb.and([eb("created_at", "=", last.created_at), eb("id", "<", last.id)])]));
-    }
-    const rows = await query.orderBy("created_at", "desc").orderBy("id", "desc").limit(SEARCH_CHUNK).execute();
-    for (const row of rows) if (matchesSearch(row, search)) ids.push(row.id);
-    if (rows.length < SEARCH_CHUNK) return ids;
-    after = rows[rows.length - 1]!;
-  }
-}
-
-async function submissionsByIds(db: Db, ids: string[]): Promise<Submission[]> {
-  const found: Submission[] = [];
-  for (let start = 0; start < ids.length; start += 500) {
-    found.push(...(await db.selectFrom("submissions").selectAll().where("id", "in", ids.slice(start, start + 500)).execute()));
-  }
-  const order = new Map(ids.map((id, index) => [id, index]));
-  return found.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
 }
 
 /** The forms (or kinds) of every stored submission, for the filter's choices. */
@@ -221,33 +167,21 @@ export async function storedForms(db: Db): Promise<string[]> {
 /** One page of leads, newest first, filtered by form, UTC days and locale and searched by address or company. */
 export async function listLeads(db: Db, filters: LeadFilters, pageSize = LEADS_PAGE_SIZE): Promise<LeadsPage> {
   const forms = await storedForms(db);
-  let total: number;
-  let submissions: Submission[];
+  const counted = await applyFilters(db.selectFrom("submissions").select((eb) => eb.fn.countAll<number | string>().as("n")), filters).executeTakeFirstOrThrow();
+  const total = Number(counted.n);
   const pageOf = (count: number) => Math.min(filters.page, Math.max(1, Math.ceil(count / pageSize)));
-  if (filters.q) {
-    const ids = await searchIds(db, filters, filters.q);
-    total = ids.length;
-    const page = pageOf(total);
-    submissions = await submissionsByIds(db, ids.slice((page - 1) * pageSize, page * pageSize));
-  } else {
-    const counted = await applyFilters(db.selectFrom("submissions").select((eb) => eb.fn.countAll<number | string>().as("n")), filters).executeTakeFirstOrThrow();
-    total = Number(counted.n);
-    const page = pageOf(total);
-    submissions = await applyFilters(db.selectFrom("submissions").selectAll(), filters)
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute();
-  }
+  const submissions = await applyFilters(db.selectFrom("submissions").selectAll(), filters)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(pageSize)
+    .offset((pageOf(total) - 1) * pageSize)
+    .execute();
   const page = pageOf(total);
   return { leads: await toLeads(db, submissions), total, page, pageCount: Math.max(1, Math.ceil(total / pageSize)), forms };
 }
 
 /** Every lead the filters select (all pages), oldest first, as the export's table. */
 export async function leadsTable(db: Db, filters: LeadFilters): Promise<SubmissionsTable> {
-  const submissions = filters.q
-    ? (await submissionsByIds(db, await searchIds(db, filters, filters.q))).reverse()
-    : await applyFilters(db.selectFrom("submissions").selectAll(), filters).orderBy("created_at").orderBy("id").execute();
+  const submissions = await applyFilters(db.selectFrom("submissions").selectAll(), filters).orderBy("created_at").orderBy("id").execute();
   return submissionsTable(db, submissions, { includeSpam: filters.spam });
 }

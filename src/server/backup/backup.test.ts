@@ -9,7 +9,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { openDb, sqliteFileUrl, type Db, type DbOptions } from "../db";
 import { migrations } from "../db/migrations";
 import { generatedSecrets, signingSecret } from "../security/signed-tokens";
-import { recordSubmission } from "../submissions";
+import { recordSubmission } from "../leads/store";
+import { testSubmission } from "../testing/leads";
 import { backupDatabase, BackupError, restoreDatabase, type BackupReport, type RestoreReport } from ".";
 
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -143,7 +144,7 @@ describe.each(stores)("db:backup and db:restore on $name", (store) => {
       // the next turn of the event loop, as a request does: libsql's local statements would otherwise never yield.
       const writer = async () => {
         while (writing) {
-          acknowledged.push((await recordSubmission(lead(acknowledged.length), { db })).id);
+          acknowledged.push((await recordSubmission(testSubmission(lead(acknowledged.length)), { db })).id);
           await new Promise((resolve) => setImmediate(resolve));
         }
       };
@@ -233,7 +234,7 @@ describe("db:backup on SQLite", () => {
     const { dataDir } = await sqliteStore.place("wal");
     const db = await openDb({ dataDir });
     try {
-      for (let n = 0; n < 25; n++) await recordSubmission(lead(n), { db });
+      for (let n = 0; n < 25; n++) await recordSubmission(testSubmission(lead(n)), { db });
       // The server keeps its connection open, so nothing is checkpointed into the main file yet.
       const copied = path.join(work, "plain-copy.sqlite");
       copyFileSync(path.join(dataDir, "site.sqlite"), copied);
@@ -253,7 +254,7 @@ describe("db:backup on SQLite", () => {
   it("an older backup is restored as it was, and a server's start migrates it forward", async () => {
     const { dataDir } = await sqliteStore.place("older");
     const db = await openDb({ dataDir });
-    await recordSubmission(lead(1), { db });
+    await recordSubmission(testSubmission(lead(1)), { db });
     const latest = Object.keys(migrations).sort().at(-1)!;
     const down = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateDown();
     expect(down.results?.[0]).toMatchObject({ migrationName: latest, status: "Success" });

@@ -1,4 +1,5 @@
 import type { Generated, Selectable } from "kysely";
+import type { LeadKind as SubmissionKind } from "@/lib/leads/lead";
 
 /**
  * The tables, one schema for SQLite and PostgreSQL. Portable column types only: ids are UUID text,
@@ -23,19 +24,36 @@ export interface Database {
   admin_audit: AdminAuditTable;
 }
 
-export const submissionKinds = ["form", "free_trial", "course_registration", "newsletter", "preferences", "assessment"] as const;
-export type SubmissionKind = (typeof submissionKinds)[number];
+export { leadKinds as submissionKinds, type LeadKind as SubmissionKind } from "@/lib/leads/lead";
 
+/**
+ * One lead a row (src/server/leads/columns.ts maps a `Lead` to it and back): what the console filters and counts in
+ * columns, the rest in `payload` (`LeadDetails`, JSON).
+ */
 export interface SubmissionsTable {
   id: string;
   kind: SubmissionKind;
-  /** form_type of a `form` submission (demo, contact...). */
+  /** The form's type (demo, contact...), or the kind for conversions without a form (free_trial, newsletter...). */
   form_type: string | null;
   /** Marketo form id when the page named one. */
   form_id: string | null;
   locale: string;
   /** Lower-cased address when the submission has one (export, look-ups). */
   email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  company: string | null;
+  /** ISO 3166-1 alpha-2, as the visitor chose it. */
+  country: string | null;
+  /** Path of the page the visitor converted on. */
+  page: string | null;
+  /** Attribution (src/lib/leads/source.ts): utm_source, a paid click's engine, the referring host or (direct). */
+  source: string | null;
+  medium: string | null;
+  campaign: string | null;
+  /** The marketing opt-in: 1 ticked, 0 left, null not asked. */
+  marketing_consent: number | null;
+  /** `LeadDetails`: phone, job title, company size, message and the form's answers. */
   payload: string;
   traffic_source: string | null;
   /** 1 when the honeypot was filled: kept for review, never forwarded. */

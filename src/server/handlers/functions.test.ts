@@ -11,6 +11,7 @@ import * as pdfRoute from "@/app/api/functions/upload-maturity-model-pdf/route";
 import * as formsRoute from "@/app/api/forms/submit/route";
 import * as newsletterRoute from "@/app/api/newsletter/subscribe/route";
 import { closeDb, getDb } from "../db";
+import { leadOfRow } from "../leads/columns";
 import { resetRateLimiter } from "../api/rate-limit";
 import { drainOutbox, startOutboxWorker } from "../outbox/worker";
 import { verifyPassword } from "../passwords";
@@ -24,6 +25,11 @@ beforeEach(() => {
   vi.spyOn(console, "error").mockImplementation(() => {});
   vi.spyOn(console, "info").mockImplementation(() => {});
 });
+
+/** A stored submission, as the lead it is. */
+async function storedLead(id: string) {
+  return leadOfRow(await (await getDb()).selectFrom("submissions").selectAll().where("id", "=", id).executeTakeFirstOrThrow());
+}
 
 const validTrial = { lang: "de", firstName: "Ada", lastName: "Lovelace", mail: "ada@analytical.example", pw: "correct horse", phone: "+49 30 1234567" };
 
@@ -168,8 +174,11 @@ describe("create-free-trial", () => {
   ])("defaults the company name for %s", async (lang, companyName) => {
     const { body } = await call(createFreeTrialRoute.POST, postRequest({ lang }));
     const db = await getDb();
-    const stored = await db.selectFrom("submissions").select("payload").where("id", "=", body.submissionId).executeTakeFirstOrThrow();
-    expect(JSON.parse(stored.payload).companyName).toBe(companyName);
+    await drainOutbox();
+    // The account gets the language's default name; the lead keeps what the visitor typed (nothing).
+    const account = await db.selectFrom("outbox").select("message").where("submission_id", "=", body.submissionId).where("destination", "=", "learning_app.account").executeTakeFirstOrThrow();
+    expect(JSON.parse(account.message).companyName).toBe(companyName);
+    expect(await storedLead(body.submissionId)).toMatchObject({ fields: {} });
   });
 
   it.each([
@@ -196,8 +205,7 @@ describe("create-free-trial", () => {
   it("stores the country with the submission and forwards it to Marketo", async () => {
     const { body } = await call(createFreeTrialRoute.POST, postRequest({ ...validTrial, phone: "01 23 45 67 89", country: "fr" }));
     const db = await getDb();
-    const stored = await db.selectFrom("submissions").select("payload").where("id", "=", body.submissionId).executeTakeFirstOrThrow();
-    expect(JSON.parse(stored.payload)).toMatchObject({ country: "FR", phone: "+33123456789" });
+    expect(await storedLead(body.submissionId)).toMatchObject({ fields: { country: "FR", phone: "+33123456789" } });
     const lead = await db.selectFrom("outbox").select("message").where("submission_id", "=", body.submissionId).where("destination", "=", "marketo.lead").executeTakeFirstOrThrow();
     expect(JSON.parse(lead.message).fields).toMatchObject({ country: "FR", email: "ada@analytical.example" });
   });
@@ -212,14 +220,10 @@ describe("create-free-trial", () => {
 
   it("never hashes a honeypot hit's password (it would cost a core for nothing)", async () => {
     const { body } = await call(createFreeTrialRoute.POST, postRequest({ ...validTrial, pw: "a real-looking password", website: "http://spam.example" }));
-    const db = await getDb();
-    const stored = await db.selectFrom("submissions").select("payload").where("id", "=", body.submissionId).executeTakeFirstOrThrow();
-    expect(JSON.parse(stored.payload)).toMatchObject({ hasPassword: false });
+    expect(await storedLead(body.submissionId)).toMatchObject({ answers: { hasPassword: false } });
     const course = await call(registerRoute.POST, postRequest({ groupId: "g-1", lang: "en", mail: "bot@spam.example", password: "another password", website: "x" }));
     expect(course.status).toBe(201);
-    const registration = await db.selectFrom("submissions").select(["payload", "is_spam"]).where("id", "=", course.body.submissionId).executeTakeFirstOrThrow();
-    expect(registration.is_spam).toBe(1);
-    expect(JSON.parse(registration.payload)).toMatchObject({ hasPassword: false });
+    expect(await storedLead(course.body.submissionId)).toMatchObject({ isSpam: true, answers: { hasPassword: false } });
   });
 });
 
@@ -253,8 +257,8 @@ describe("register-to-course", () => {
   it("stores the country with the registration and forwards it to Marketo, not to the learning app", async () => {
     const { body } = await call(registerRoute.POST, postRequest({ groupId: "webinar-0412", lang: "de", mail: "jonas@nordwind.example", country: "AT" }));
     const db = await getDb();
-    const stored = await db.selectFrom("submissions").select("payload").where("id", "=", body.submissionId).executeTakeFirstOrThrow();
-    expect(JSON.parse(stored.payload)).toMatchObject({ groupId: "webinar-0412", country: "AT", email: "jonas@nordwind.example" });
+    const stored = await db.selectFrom("submissions").selectAll().where("id", "=", body.submissionId).executeTakeFirstOrThrow();
+    expect(leadOfRow(stored)).toMatchObject({ answers: { groupId: "webinar-0412" }, fields: { country: "AT", email: "jonas@nordwind.example" } });
     const outbox = await db.selectFrom("outbox").select(["destination", "message"]).where("submission_id", "=", body.submissionId).orderBy("destination").execute();
     expect(outbox.map((entry) => entry.destination)).toEqual(["learning_app.course", "mail", "marketo.lead"]);
     expect(JSON.parse(outbox[0]!.message)).not.toHaveProperty("country");
@@ -360,9 +364,9 @@ describe("maturity model", () => {
     expect(again.body, JSON.stringify(again)).toMatchObject({ assessmentId });
     const changed = await call(assessmentRoute.POST, postRequest({ ...assessment, assessmentId, themes: [{ index: 0, selectedLevelIndex: 0 }, { index: 1, selectedLevelIndex: 1 }], overallLevel: 1 }));
     expect(changed.status).toBe(201);
-    const rows = await db.selectFrom("submissions").select(["id", "payload"]).where("id", "=", assessmentId).execute();
+    const rows = await db.selectFrom("submissions").selectAll().where("id", "=", assessmentId).execute();
     expect(rows).toHaveLength(1);
-    expect(JSON.parse(rows[0].payload)).toMatchObject({ overallLevel: 1, themes: [{ index: 0, selectedLevelIndex: 0 }, { index: 1, selectedLevelIndex: 1 }] });
+    expect(leadOfRow(rows[0]!).answers).toMatchObject({ overallLevel: 1, themes: [{ index: 0, selectedLevelIndex: 0 }, { index: 1, selectedLevelIndex: 1 }] });
     // Marketo gets the lead's latest level, as a new delivery (a new id: not taken for a duplicate).
     const leads = await delivery();
     expect(leads.map((lead) => JSON.parse(lead.message).fields.maturityOverallLevel)).toEqual(["1"]);
@@ -425,7 +429,9 @@ describe("forms/submit", () => {
     expect(body.booking).toEqual({ provider: "confirmation" });
     const db = await getDb();
     const stored = await db.selectFrom("submissions").selectAll().where("id", "=", body.submissionId).executeTakeFirstOrThrow();
-    expect(JSON.parse(stored.payload)).toEqual({ fields: { ...demo.fields, phone: "+442079460958", jobTitle: undefined, message: undefined }, hidden: { utm_source: "linkedin" } });
+    // One lead: the visitor's fields under their one names, the campaign field as its attribution, nothing unknown.
+    expect(leadOfRow(stored)).toMatchObject({ formType: "demo", formId: "1234", fields: { ...demo.fields, phone: "+442079460958" }, answers: {}, source: { utm_source: "linkedin" } });
+    expect(stored).toMatchObject({ source: "linkedin", medium: "(none)", company: "Analytical", country: "GB" });
     expect(stored).toMatchObject({ form_type: "demo", form_id: "1234" });
     await drainOutbox();
     const deliveries = await db
@@ -454,9 +460,9 @@ describe("forms/submit", () => {
     expect(status).toBe(201);
     expect(body.booking).toBeNull();
     const db = await getDb();
-    const stored = await db.selectFrom("submissions").select(["kind", "payload"]).where("id", "=", body.submissionId).executeTakeFirstOrThrow();
+    const stored = await db.selectFrom("submissions").selectAll().where("id", "=", body.submissionId).executeTakeFirstOrThrow();
     expect(stored.kind).toBe("free_trial");
-    expect(JSON.parse(stored.payload)).toMatchObject({ country: "FR" });
+    expect(leadOfRow(stored)).toMatchObject({ fields: { country: "FR" } });
     const lead = await db.selectFrom("outbox").select("message").where("submission_id", "=", body.submissionId).where("destination", "=", "marketo.lead").executeTakeFirstOrThrow();
     expect(JSON.parse(lead.message).fields).toMatchObject({ country: "FR" });
   });
@@ -471,8 +477,8 @@ describe("forms/submit", () => {
     expect(mail!.html).toContain('lang="de"');
     expect(mail!.body).toContain("/de/email-einstellungen-center/?confirm=");
     // Its checkboxes left out, the form is as first shown: the letter alone.
-    const [pending] = await db.selectFrom("submissions").select("payload").where("email", "=", "leser@beispiel.example").execute();
-    expect(JSON.parse(pending!.payload).topics).toEqual(["blog_digest"]);
+    const [pending] = await db.selectFrom("submissions").selectAll().where("email", "=", "leser@beispiel.example").execute();
+    expect(leadOfRow(pending!).answers.topics).toEqual(["blog_digest"]);
   });
 
   it("keeps the newsletter form's ticked topics, and asks for at least one", async () => {
@@ -480,8 +486,8 @@ describe("forms/submit", () => {
     const { status, body } = await call(formsRoute.POST, postRequest({ formType: "newsletter", locale: "fr", fields }));
     expect(status).toBe(201);
     const db = await getDb();
-    const stored = await db.selectFrom("submissions").select("payload").where("id", "=", body.submissionId).executeTakeFirstOrThrow();
-    expect(JSON.parse(stored.payload).topics).toEqual(["events_webinars"]);
+    const stored = await db.selectFrom("submissions").selectAll().where("id", "=", body.submissionId).executeTakeFirstOrThrow();
+    expect(leadOfRow(stored).answers.topics).toEqual(["events_webinars"]);
     const none = await call(formsRoute.POST, postRequest({ formType: "newsletter", locale: "fr", fields: { ...fields, topic_events_webinars: false } }));
     expect(none).toMatchObject({ status: 400, body: { error: { field: "fields.topic_blog_digest", code: "invalid_choice" } } });
   });

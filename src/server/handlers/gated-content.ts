@@ -6,6 +6,7 @@ import { findFormConfig, gatedContentUrl } from "@/content/queries/forms";
 import { errorResponse, endpoint, json } from "@/server/api/endpoint";
 import { getDb, type Db } from "@/server/db";
 import { DOWNLOAD_LINK_TTL_MS, downloadTokenSubject, signedDownloadPath } from "@/server/download-links";
+import { leadOfRow } from "../leads/columns";
 
 /** How long after the submission its download link is handed out (a reload of the page, a retry). */
 export const GATED_UNLOCK_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -29,16 +30,13 @@ export async function unlockGatedContent(
   options: { db?: Db; now?: Date } = {},
 ): Promise<string | null> {
   const db = options.db ?? (await getDb());
-  const submission = await db
-    .selectFrom("submissions")
-    .select(["form_type", "payload", "is_spam", "created_at"])
-    .where("id", "=", input.submissionId)
-    .executeTakeFirst();
-  if (!submission || submission.form_type !== "gated_content" || submission.is_spam) return null;
-  const age = (options.now ?? new Date()).getTime() - Date.parse(submission.created_at);
+  const row = await db.selectFrom("submissions").selectAll().where("id", "=", input.submissionId).executeTakeFirst();
+  if (!row) return null;
+  const submission = leadOfRow(row);
+  if (submission.formType !== "gated_content" || submission.isSpam) return null;
+  const age = (options.now ?? new Date()).getTime() - Date.parse(submission.createdAt);
   if (!(age >= -60_000 && age <= GATED_UNLOCK_WINDOW_MS)) return null;
-  const payload = JSON.parse(submission.payload) as { hidden?: Record<string, unknown> };
-  if (payload.hidden?.content_uid !== input.formConfigId) return null;
+  if (submission.answers.content_uid !== input.formConfigId) return null;
   const config = await findFormConfig(input.formConfigId);
   return config ? gatedContentUrl(config) : null;
 }

@@ -12,6 +12,7 @@ import { deliveredMails } from "../testing/mail";
 import { resetRateLimiter } from "../api/rate-limit";
 import { call, getRequest, postRequest } from "../testing/requests";
 import { clientHeaders } from "@/server/testing/seal";
+import { leadOfRow } from "../leads/columns";
 
 withTemporaryDataDir("preferences-test-", { PREFERENCES_SECRET: "" });
 beforeEach(() => {
@@ -246,8 +247,8 @@ describe("email preference center", () => {
     const db = await getDb();
     const bob = await db.selectFrom("newsletter_subscriptions").selectAll().where("email", "=", "bob@example.org").executeTakeFirstOrThrow();
     expect(bob).toMatchObject({ status: "subscribed", language: "fr" });
-    const submissions = await db.selectFrom("submissions").select(["kind", "payload"]).where("email", "=", "alice@example.org").orderBy("created_at").execute();
-    expect(submissions.map(({ kind, payload }) => [kind, JSON.parse(payload).change])).toEqual([
+    const submissions = await db.selectFrom("submissions").selectAll().where("email", "=", "alice@example.org").orderBy("created_at").execute();
+    expect(submissions.map((row) => [row.kind, leadOfRow(row).answers.change])).toEqual([
       ["newsletter", undefined],
       ["preferences", "link-request"],
       ["preferences", "update"],

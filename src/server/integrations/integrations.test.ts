@@ -3,11 +3,12 @@ import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "../db";
 import { drainOutbox } from "../outbox/worker";
-import { recordSubmission } from "../submissions";
+import { recordSubmission } from "../leads/store";
 import { testDatabases } from "../testing/databases";
 import { DownstreamError, http } from "./http";
 import { createFreeTrialAccount } from "./learning-app";
 import { resetMarketoToken } from "./marketo";
+import { testSubmission } from "../testing/leads";
 
 type Handler = (request: IncomingMessage, body: string, response: ServerResponse) => void;
 
@@ -139,7 +140,7 @@ describe.each(testDatabases())("Marketo down, then up again ($name)", (database)
     vi.stubEnv("MARKETO_REST_URL", base);
 
     const { id } = await recordSubmission(
-      { kind: "form", locale: "en", payload: {}, destinations: [{ destination: "marketo.lead", message: { formType: "demo", formId: "1001", locale: "en", fields: { email: "ada@analytical.example" } } }] },
+      testSubmission({ kind: "form", locale: "en", payload: {}, destinations: [{ destination: "marketo.lead", message: { formType: "demo", formId: "1001", locale: "en", fields: { email: "ada@analytical.example" } } }] }),
       { db },
     );
     expect(await drainOutbox({ db, retryBaseMs: 1, retryMaxMs: 1 })).toEqual({ forwarded: 0, retrying: 1, parked: 0, failed: 0 });
@@ -202,7 +203,7 @@ describe.each(testDatabases())("Marketo applies a lead but its answer is lost ($
   };
   const submit = () =>
     recordSubmission(
-      { kind: "form", locale: "en", payload: {}, destinations: [{ destination: "marketo.lead", message: { formType: "demo", formId: "1001", locale: "en", fields: { email: "ada@analytical.example" } } }] },
+      testSubmission({ kind: "form", locale: "en", payload: {}, destinations: [{ destination: "marketo.lead", message: { formType: "demo", formId: "1001", locale: "en", fields: { email: "ada@analytical.example" } } }] }),
       { db },
     );
   const retryNow = () => db.updateTable("outbox").set({ next_attempt_at: new Date(Date.now() - 1000).toISOString() }).execute();

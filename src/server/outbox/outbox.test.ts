@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "../db";
-import { recordSubmission } from "../submissions";
+import { recordSubmission } from "../leads/store";
 import { testDatabases } from "../testing/databases";
 import { DownstreamError } from "../integrations/http";
 import { destinationHandlers, type DestinationHandlers } from "./destinations";
 import { outboxCounts, recentFailures, retryFailed } from "./admin";
 import { drainOutbox, retryDelayMs, startOutboxWorker } from "./worker";
+import { testSubmission } from "../testing/leads";
 
 const lead = {
   destination: "marketo.lead" as const,
@@ -39,7 +40,7 @@ describe.each(testDatabases())("outbox on $name", (database) => {
   });
 
   it("on shutdown claims nothing more and releases a delivery still running at the deadline to the next worker, in doubt", async () => {
-    const slow = await recordSubmission({ kind: "form", locale: "en", payload: {}, destinations: [lead] }, { db });
+    const slow = await recordSubmission(testSubmission({ kind: "form", locale: "en", payload: {}, destinations: [lead] }), { db });
     let release!: () => void;
     const hanging = new Promise<void>((resolve) => (release = resolve));
     const calls: string[] = [];
@@ -64,13 +65,13 @@ describe.each(testDatabases())("outbox on $name", (database) => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect((await db.selectFrom("outbox").select("status").where("submission_id", "=", slow.id).executeTakeFirstOrThrow()).status).toBe("pending");
     // And a new submission after the stop is left for the next process.
-    await recordSubmission({ kind: "form", locale: "en", payload: {}, destinations: [lead] }, { db });
+    await recordSubmission(testSubmission({ kind: "form", locale: "en", payload: {}, destinations: [lead] }), { db });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls).toHaveLength(1);
   });
 
   it("stores the submission and its entries in one transaction", async () => {
-    const { id } = await recordSubmission({ kind: "form", locale: "en", payload: { a: 1 }, destinations: [lead] }, { db });
+    const { id } = await recordSubmission(testSubmission({ kind: "form", locale: "en", payload: { a: 1 }, destinations: [lead] }), { db });
     const entries = await db.selectFrom("outbox").selectAll().where("submission_id", "=", id).execute();
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ status: "pending", attempts: 0, destination: "marketo.lead" });
@@ -79,7 +80,7 @@ describe.each(testDatabases())("outbox on $name", (database) => {
   it("rolls the submission back when a write in the same transaction fails", async () => {
     await expect(
       recordSubmission(
-        { kind: "form", locale: "en", payload: {}, destinations: [lead] },
+        testSubmission({ kind: "form", locale: "en", payload: {}, destinations: [lead] }),
         { db, within: async () => Promise.reject(new Error("boom")) },
       ),
     ).rejects.toThrow("boom");
@@ -90,7 +91,7 @@ describe.each(testDatabases())("outbox on $name", (database) => {
   it("keeps a submission while downstream is down and forwards it exactly once when it is back", async () => {
     const downstream = switchableDownstream();
     downstream.state.up = false;
-    const { id } = await recordSubmission({ kind: "form", locale: "en", payload: {}, destinations: [lead] }, { db });
+    const { id } = await recordSubmission(testSubmission({ kind: "form", locale: "en", payload: {}, destinations: [lead] }), { db });
 
     expect(await drainOutbox({ db, handlers: downstream.handlers, retryBaseMs: 1, retryMaxMs: 1 })).toEqual({ forwarded: 0, retrying: 1, parked: 0, failed: 0 });
     const waiting = await db.selectFrom("outbox").selectAll().where("submission_id", "=", id).executeTakeFirstOrThrow();
@@ -111,7 +112,7 @@ describe.each(testDatabases())("outbox on $name", (database) => {
   it("lets two workers race without forwarding an entry twice", async () => {
     const downstream = switchableDownstream();
     for (let i = 0; i < 10; i += 1) {
-      await recordSubmission({ kind: "form", locale: "en", payload: { i }, destinations: [lead] }, { db });
+      await recordSubmission(testSubmission({ kind: "form", locale: "en", payload: { i }, destinations: [lead] }), { db });
     }
     const results = await Promise.all([
       drainOutbox({ db, handlers: downstream.handlers, batchSize: 3 }),
@@ -124,7 +125,7 @@ describe.each(testDatabases())("outbox on $name", (database) => {
 
   it("picks up an entry whose worker died mid-delivery once its claim expires", async () => {
     const downstream = switchableDownstream();
-    await recordSubmission({ kind: "form", locale: "en", payload: {}, destinations: [lead] }, { db });
+    await recordSubmission(testSubmission({ kind: "form", locale: "en", payload: {}, destinations: [lead] }), { db });
     // A worker claimed the row, then the process died: the row stays `processing` with a lease.
     await db.updateTable("outbox").set({ status: "processing", claim_token: "dead-worker", attempts: 1, locked_until: new Date(Date.now() + 60_000).toISOString() }).execute();
     expect((await drainOutbox({ db, handlers: downstream.handlers })).forwarded).toBe(0);
@@ -136,7 +137,7 @@ describe.each(testDatabases())("outbox on $name", (database) => {
 
   it("cuts off a delivery that hangs when its claim runs out, and retries it", async () => {
     const handlers: DestinationHandlers = { ...destinationHandlers, "marketo.lead": () => new Promise(() => {}) };
-    await recordSubmission({ kind: "form", locale: "en", payload: {}, destinations: [lead] }, { db });
+    await recordSubmission(testSubmission({ kind: "form", locale: "en", payload: {}, destinations: [lead] }), { db });
     expect(await drainOutbox({ db, handlers, leaseMs: 100 })).toEqual({ forwarded: 0, retrying: 1, parked: 0, failed: 0 });
     const entry = await db.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
     expect(entry).toMatchObject({ status: "pending", attempts: 1 });
@@ -148,20 +149,20 @@ describe.each(testDatabases())("outbox on $name", (database) => {
       ...destinationHandlers,
       "marketo.lead": async () => Promise.reject(new DownstreamError("marketo refused the lead: 1003 invalid", false)),
     };
-    const { id } = await recordSubmission({ kind: "form", locale: "en", payload: {}, destinations: [lead] }, { db });
+    const { id } = await recordSubmission(testSubmission({ kind: "form", locale: "en", payload: {}, destinations: [lead] }), { db });
     expect(await drainOutbox({ db, handlers })).toEqual({ forwarded: 0, retrying: 0, parked: 1, failed: 0 });
     expect(await db.selectFrom("outbox").select("status").where("submission_id", "=", id).executeTakeFirstOrThrow()).toEqual({ status: "parked" });
     expect(await db.selectFrom("submissions").select("id").where("id", "=", id).executeTakeFirst()).toBeDefined();
   });
 
   it("never forwards a honeypot submission", async () => {
-    await recordSubmission({ kind: "form", locale: "en", payload: {}, destinations: [lead], isSpam: true }, { db });
+    await recordSubmission(testSubmission({ kind: "form", locale: "en", payload: {}, destinations: [lead], isSpam: true }), { db });
     expect(await db.selectFrom("outbox").selectAll().execute()).toHaveLength(0);
     expect(await db.selectFrom("submissions").select("is_spam").executeTakeFirstOrThrow()).toEqual({ is_spam: 1 });
   });
 
   it("delivers through the embedded Marketo default once per key", async () => {
-    await recordSubmission({ kind: "form", locale: "en", payload: {}, destinations: [lead] }, { db });
+    await recordSubmission(testSubmission({ kind: "form", locale: "en", payload: {}, destinations: [lead] }), { db });
     expect((await drainOutbox({ db })).forwarded).toBe(1);
     const deliveries = await db.selectFrom("embedded_deliveries").selectAll().execute();
     expect(deliveries).toHaveLength(1);
@@ -204,7 +205,7 @@ describe.each(testDatabases())("outbox delivery rules and operator commands on $
 
   it("retries refused credentials (401) a bounded number of times with an alert, and delivers once they work again", async () => {
     const downstream = handlersThrowing(() => new DownstreamError("marketo answered 401", true, { credentialsRefused: true }));
-    await recordSubmission({ kind: "form", locale: "en", payload: {}, destinations: [lead] }, { db });
+    await recordSubmission(testSubmission({ kind: "form", locale: "en", payload: {}, destinations: [lead] }), { db });
     expect(await drain(downstream.handlers)).toEqual({ forwarded: 0, retrying: 1, parked: 0, failed: 0 });
     await due();
     expect(await drain(downstream.handlers)).toEqual({ forwarded: 0, retrying: 1, parked: 0, failed: 0 });
@@ -217,7 +218,7 @@ describe.each(testDatabases())("outbox delivery rules and operator commands on $
 
   it("sets an entry aside after the credential attempts, and outbox:retry replays it exactly once", async () => {
     const downstream = handlersThrowing(() => new DownstreamError("marketo answered 403", true, { credentialsRefused: true }));
-    await recordSubmission({ kind: "form", locale: "en", payload: {}, destinations: [lead] }, { db });
+    await recordSubmission(testSubmission({ kind: "form", locale: "en", payload: {}, destinations: [lead] }), { db });
     for (let attempt = 0; attempt < 2; attempt += 1) {
       await due();
       await drainOutbox({ db, handlers: downstream.handlers, retryBaseMs: 1, retryMaxMs: 1, authMaxAttempts: 2 });
@@ -252,13 +253,13 @@ describe.each(testDatabases())("outbox delivery rules and operator commands on $
     vi.stubEnv("OUTBOX_POLL_MS", "600000");
     const stop = startOutboxWorker({ db, handlers });
     try {
-      await recordSubmission({ kind: "form", locale: "en", payload: {}, destinations: [lead] }, { db });
+      await recordSubmission(testSubmission({ kind: "form", locale: "en", payload: {}, destinations: [lead] }), { db });
       await vi.waitFor(async () => expect(await db.selectFrom("outbox").select("status").where("destination", "=", "marketo.lead").executeTakeFirst()).toEqual({ status: "processing" }), {
         timeout: 5000,
       });
       // While Marketo hangs, new sign-ups arrive one after another: each reaches the learning app at once.
       for (let i = 0; i < 3; i += 1) {
-        const { id } = await recordSubmission({ kind: "free_trial", locale: "en", payload: { i }, destinations: [account] }, { db });
+        const { id } = await recordSubmission(testSubmission({ kind: "free_trial", locale: "en", payload: { i }, destinations: [account] }), { db });
         await vi.waitFor(
           async () =>
             expect(await db.selectFrom("outbox").select("status").where("submission_id", "=", id).executeTakeFirstOrThrow()).toEqual({ status: "forwarded" }),
@@ -276,14 +277,14 @@ describe.each(testDatabases())("outbox delivery rules and operator commands on $
   });
 
   it("parks an entry naming no known destination instead of leaving it pending", async () => {
-    const { id } = await recordSubmission({ kind: "form", locale: "en", payload: {}, destinations: [lead] }, { db });
+    const { id } = await recordSubmission(testSubmission({ kind: "form", locale: "en", payload: {}, destinations: [lead] }), { db });
     await db.updateTable("outbox").set({ destination: "retired.system" }).where("submission_id", "=", id).execute();
     expect(await drainOutbox({ db })).toEqual({ forwarded: 0, retrying: 0, parked: 1, failed: 0 });
   });
 
   it("sets an invalid request (another 4xx) aside at once", async () => {
     const downstream = handlersThrowing(() => new DownstreamError("marketo answered 400", false));
-    await recordSubmission({ kind: "form", locale: "en", payload: {}, destinations: [lead] }, { db });
+    await recordSubmission(testSubmission({ kind: "form", locale: "en", payload: {}, destinations: [lead] }), { db });
     expect(await drain(downstream.handlers)).toEqual({ forwarded: 0, retrying: 0, parked: 1, failed: 0 });
     expect((await recentFailures(db))[0]).toMatchObject({ destination: "marketo.lead", attempts: 1, last_error: "marketo answered 400" });
   });

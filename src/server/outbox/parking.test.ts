@@ -2,13 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "../db";
 import { DownstreamError } from "../integrations/http";
 import { resetMarketoToken } from "../integrations/marketo";
-import { recordSubmission } from "../submissions";
+import { recordSubmission } from "../leads/store";
 import { captureLogs } from "../observability/capture";
 import { testDatabases } from "../testing/databases";
 import { FakeMarketo } from "../testing/fake-marketo";
 import { outboxCounts, recentFailures, retryFailed } from "./admin";
 import { destinationHandlers, type DestinationHandlers } from "./destinations";
 import { drainOutbox, nextStep, PARKED_RETRY_DELAYS_MS } from "./worker";
+import { testSubmission } from "../testing/leads";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -63,7 +64,7 @@ describe.each(testDatabases())("parked deliveries on $name", (database) => {
 
   it("a 404 from a downstream is retried later and delivered when the downstream recovers", async () => {
     marketo.mode = "not_found";
-    const { id } = await recordSubmission({ kind: "form", locale: "en", payload: {}, destinations: [leadTo("ada@analytical.example")] }, { db });
+    const { id } = await recordSubmission(testSubmission({ kind: "form", locale: "en", payload: {}, destinations: [leadTo("ada@analytical.example")] }), { db });
     const parkedAt = Date.now();
     expect(await drainOutbox({ db })).toEqual({ forwarded: 0, retrying: 0, parked: 1, failed: 0 });
     const parked = await entryOf(id);
@@ -88,7 +89,7 @@ describe.each(testDatabases())("parked deliveries on $name", (database) => {
     marketo.mode = "not_found";
     const ids: string[] = [];
     for (const email of ["a@analytical.example", "b@analytical.example", "c@analytical.example"]) {
-      ids.push((await recordSubmission({ kind: "form", locale: "en", payload: {}, destinations: [leadTo(email)] }, { db })).id);
+      ids.push((await recordSubmission(testSubmission({ kind: "form", locale: "en", payload: {}, destinations: [leadTo(email)] }), { db })).id);
     }
     expect((await drainOutbox({ db })).parked).toBe(3);
     const parkings = alerts();
@@ -125,7 +126,7 @@ describe.each(testDatabases())("parked deliveries on $name", (database) => {
 
   it("an outage longer than the attempts parks the entry instead of dropping it, and the slow schedule delivers it", async () => {
     marketo.mode = "unavailable";
-    const { id } = await recordSubmission({ kind: "form", locale: "en", payload: {}, destinations: [leadTo("ada@analytical.example")] }, { db });
+    const { id } = await recordSubmission(testSubmission({ kind: "form", locale: "en", payload: {}, destinations: [leadTo("ada@analytical.example")] }), { db });
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       await reachNextAttempt();
       await drainOutbox({ db, maxAttempts: 3, retryBaseMs: 1, retryMaxMs: 1 });
@@ -140,7 +141,7 @@ describe.each(testDatabases())("parked deliveries on $name", (database) => {
 
   it("Marketo applied the lead but the answer was lost: without the idempotency field, the retry looks the lead up and sends nothing twice", async () => {
     marketo.mode = "drop";
-    const { id } = await recordSubmission({ kind: "form", locale: "en", payload: {}, destinations: [leadTo("ada@analytical.example")] }, { db });
+    const { id } = await recordSubmission(testSubmission({ kind: "form", locale: "en", payload: {}, destinations: [leadTo("ada@analytical.example")] }), { db });
     expect(await drainOutbox({ db, retryBaseMs: 1, retryMaxMs: 1 })).toEqual({ forwarded: 0, retrying: 1, parked: 0, failed: 0 });
     expect(marketo.applied).toBe(1);
     const doubtful = await entryOf(id);
@@ -158,7 +159,7 @@ describe.each(testDatabases())("parked deliveries on $name", (database) => {
   it("a call that may have arrived but did not (the lead unchanged since) is sent again", async () => {
     marketo.upsert({ email: "ada@analytical.example", firstName: "Ada" }, new Date(Date.now() - 3 * DAY));
     marketo.mode = "drop_before";
-    await recordSubmission({ kind: "form", locale: "en", payload: {}, destinations: [leadTo("ada@analytical.example")] }, { db });
+    await recordSubmission(testSubmission({ kind: "form", locale: "en", payload: {}, destinations: [leadTo("ada@analytical.example")] }), { db });
     await drainOutbox({ db, retryBaseMs: 1, retryMaxMs: 1 });
     expect(marketo.applied).toBe(0);
     marketo.mode = "ok";
@@ -170,7 +171,7 @@ describe.each(testDatabases())("parked deliveries on $name", (database) => {
 
   it("after a clean refusal no look-up can skip the lead, even when the lead changed meanwhile", async () => {
     marketo.mode = "unavailable";
-    await recordSubmission({ kind: "form", locale: "en", payload: {}, destinations: [leadTo("ada@analytical.example")] }, { db });
+    await recordSubmission(testSubmission({ kind: "form", locale: "en", payload: {}, destinations: [leadTo("ada@analytical.example")] }), { db });
     await drainOutbox({ db, retryBaseMs: 1, retryMaxMs: 1 });
     // The person fills in another form in the browser meanwhile.
     marketo.upsert({ email: "ada@analytical.example", company: "Analytical Engines" });
@@ -228,7 +229,7 @@ describe.each(testDatabases())("a delivery that cannot be made on $name", (datab
     const silenced = captureLogs();
     try {
       const handlers: DestinationHandlers = { ...destinationHandlers, "marketo.lead": () => Promise.reject(new DownstreamError("marketo answered 404: Not Found", false)) };
-      await recordSubmission({ kind: "form", locale: "en", payload: {}, destinations: [leadTo("ada@analytical.example")] }, { db });
+      await recordSubmission(testSubmission({ kind: "form", locale: "en", payload: {}, destinations: [leadTo("ada@analytical.example")] }), { db });
       expect((await drainOutbox({ db, handlers })).parked).toBe(1);
       await db.updateTable("outbox").set({ next_attempt_at: new Date(Date.now() - 1000).toISOString() }).execute();
       expect((await drainOutbox({ db, handlers })).parked).toBe(1);

@@ -8,13 +8,14 @@
 import { reopenTestDb } from "./databases";
 import { destinationHandlers } from "../outbox/destinations";
 import { drainOutbox } from "../outbox/worker";
-import { recordSubmission } from "../submissions";
+import { recordSubmission } from "../leads/store";
+import { testSubmission } from "./leads";
 
 async function main() {
 const [optionsJson, mode] = process.argv.slice(2);
 const db = await reopenTestDb(JSON.parse(optionsJson!));
 const { id } = await recordSubmission(
-  { kind: "form", formType: "contact", locale: "en", payload: { fields: { email: "crash@analytical.example" } }, destinations: [{ destination: "marketo.lead", message: { formType: "contact", locale: "en", fields: { email: "crash@analytical.example" } } }] },
+  testSubmission({ kind: "form", formType: "contact", locale: "en", payload: { fields: { email: "crash@analytical.example" } }, destinations: [{ destination: "marketo.lead", message: { formType: "contact", locale: "en", fields: { email: "crash@analytical.example" } } }] }),
   { db },
 );
 console.log(`stored ${id}`);

@@ -68,7 +68,7 @@ export function EmbeddedForm({ bundle, context, onSubmitted }: FormProviderProps
 
   const fieldId = (name: string) => `${idPrefix}-${name}`;
   const errorId = (name: string) => `${idPrefix}-${name}-error`;
-  const fieldsByName = new Map(definition.fields.map((field) => [field.name, field]));
+  const fieldsByName = new Map<string, (typeof definition.fields)[number]>(definition.fields.map((field) => [field.name, field]));
   const message = (name: string, code: string) => validationText(texts, code, fieldsByName.get(name)?.kind);
 
   const focusFirstInvalid = (found: FieldErrors) => {

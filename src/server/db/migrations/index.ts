@@ -10,6 +10,7 @@ import { analyticsDaily } from "./0710-analytics-daily";
 import { outboxParking } from "./0720-outbox-parking";
 import { adminConsole } from "./0800-admin-console";
 import { idempotencyKeys } from "./0900-idempotency-keys";
+import { leadColumns } from "./0910-lead-columns";
 
 /**
  * Every migration, applied in key order at start. Add yours with the next number; never rename
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   "0720_outbox_parking": outboxParking,
   "0800_admin_console": adminConsole,
   "0900_idempotency_keys": idempotencyKeys,
+  "0910_lead_columns": leadColumns,
 };

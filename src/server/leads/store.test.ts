@@ -1,16 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Db } from "./db";
-import { recordSubmission, type SubmissionInput } from "./submissions";
-import { testDatabases } from "./testing/databases";
+import type { Db } from "../db";
+import { testSubmission } from "../testing/leads";
+import { testDatabases } from "../testing/databases";
+import { recordSubmission, type SubmissionInput } from "./store";
 
-const lead = (email: string): SubmissionInput => ({
-  kind: "form",
-  formType: "contact",
-  locale: "en",
-  email,
-  payload: { fields: { email } },
-  destinations: [{ destination: "marketo.lead", message: { formType: "contact", locale: "en", fields: { email } } }],
-});
+const lead = (email: string): SubmissionInput =>
+  testSubmission({
+    kind: "form",
+    formType: "contact",
+    fields: { email },
+    destinations: [{ destination: "marketo.lead", message: { formType: "contact", locale: "en", fields: { email } } }],
+  });
 
 describe.each(testDatabases())("a submission sent again with its idempotency key on $name", (database) => {
   let db: Db;
@@ -43,7 +43,8 @@ describe.each(testDatabases())("a submission sent again with its idempotency key
 
   it("keeps kinds and keys apart, and stores every submission without a key", async () => {
     await recordSubmission(lead("a@analytical.example"), { db, idempotencyKey: "shared-key-0000000001" });
-    await recordSubmission({ ...lead("a@analytical.example"), kind: "free_trial" }, { db, idempotencyKey: "shared-key-0000000001" });
+    const trial = lead("a@analytical.example");
+    await recordSubmission({ ...trial, lead: { ...trial.lead, kind: "free_trial" } }, { db, idempotencyKey: "shared-key-0000000001" });
     await recordSubmission(lead("a@analytical.example"), { db, idempotencyKey: "another-key-000000002" });
     await recordSubmission(lead("a@analytical.example"), { db });
     await recordSubmission(lead("a@analytical.example"), { db });

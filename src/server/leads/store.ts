@@ -1,22 +1,19 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
-import type { TrafficSource } from "@/lib/forms/payloads";
-import { getDb, nowIso, type Db } from "./db";
-import type { Database, SubmissionKind } from "./db/schema";
-import type { OutboxMessage } from "./outbox/destinations";
-import { kickOutbox } from "./outbox/worker";
+import type { Lead } from "@/lib/leads/lead";
+import { getDb, nowIso, type Db } from "../db";
+import type { Database } from "../db/schema";
+import type { OutboxMessage } from "../outbox/destinations";
+import { kickOutbox } from "../outbox/worker";
+import { leadColumns } from "./columns";
+
+// The only module that writes the submissions table (src/server/leads/README.md): a lead, its columns, its deliveries.
 
 export interface SubmissionInput {
-  /** A client-chosen id that makes a repeated request the same submission (see assessments.ts); a new one otherwise. */
+  /** A client-chosen id that makes a repeated request the same submission (an assessment's); a new one otherwise. */
   id?: string;
-  kind: SubmissionKind;
-  locale: string;
-  /** What the visitor sent, as stored for the record and the CSV export (no password). */
-  payload: Record<string, unknown>;
-  trafficSource?: TrafficSource | null;
-  email?: string | null;
-  formType?: string | null;
-  formId?: string | null;
+  /** The lead, without its password (hashed into the learning app's delivery, never stored). */
+  lead: Lead;
   /** Downstream deliveries, written in the same transaction. */
   destinations: readonly OutboxMessage[];
   /** Honeypot filled: stored for review, never forwarded. */
@@ -46,7 +43,7 @@ export async function recordSubmission(input: SubmissionInput, options: RecordOp
   const db = options.db ?? (await getDb());
   const id = input.id ?? randomUUID();
   const createdAt = nowIso();
-  const idempotencyKey = options.idempotencyKey ? `${input.kind}:${options.idempotencyKey}` : null;
+  const idempotencyKey = options.idempotencyKey ? `${input.lead.kind}:${options.idempotencyKey}` : null;
   if (idempotencyKey) {
     const stored = await storedUnder(db, idempotencyKey);
     if (stored) return stored;
@@ -81,13 +78,7 @@ async function writeSubmission(db: Db, input: SubmissionInput, options: RecordOp
       .insertInto("submissions")
       .values({
         id,
-        kind: input.kind,
-        form_type: input.formType ?? null,
-        form_id: input.formId ?? null,
-        locale: input.locale,
-        email: input.email?.toLowerCase() ?? null,
-        payload: JSON.stringify(input.payload),
-        traffic_source: input.trafficSource ? JSON.stringify(input.trafficSource) : null,
+        ...leadColumns(input.lead),
         is_spam: input.isSpam ? 1 : 0,
         created_at: createdAt,
         idempotency_key: idempotencyKey,
@@ -146,4 +137,20 @@ export async function requeueDeliveries(trx: Transaction<Database>, submissionId
       )
       .execute();
   }
+}
+
+/**
+ * Rewrites a stored lead of `kind` with what it is now (an assessment whose answers changed), and queues its
+ * deliveries again in the same transaction (`requeueDeliveries`); false when no such lead has this id.
+ */
+export async function replaceLead(db: Db, id: string, lead: Lead, destinations: readonly OutboxMessage[], options: { isSpam?: boolean } = {}): Promise<boolean> {
+  const replaced = await db.transaction().execute(async (trx) => {
+    const { kind, ...columns } = leadColumns(lead);
+    const updated = await trx.updateTable("submissions").set(columns).where("id", "=", id).where("kind", "=", kind).executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return false;
+    if (!options.isSpam) await requeueDeliveries(trx, id, destinations);
+    return true;
+  });
+  if (replaced) kickOutbox();
+  return replaced;
 }
