@@ -16,5 +16,8 @@ export default defineConfig({
     environment: "node",
     // The machine has two cores; keep the pool small so unit tests leave room for others.
     maxWorkers: 2,
+    // Opening a test database runs every migration; on the two loaded cores of CI (browser tests, Netlify and the
+    // faketime run beside) that has taken over Vitest's 10 s.
+    hookTimeout: 30_000,
   },
 });

@@ -141,7 +141,13 @@ describe("a server started with another SITE_URL than its build", () => {
   writeFileSync(path.join(root, "required-server-files.json"), JSON.stringify({ config: { env: { SITE_URL_AT_BUILD: "http://localhost:3000" } } }));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
   const context = { fs: nodeFs, serverDistDir, flushToDisk: true, revalidatedTags: [] };
-  const at = (origin: string) => new SiteCacheHandler(context, { env: { NODE_ENV: "production", NEXT_PHASE: "phase-production-server", SITE_URL: origin }, ledger: new KeyLedger() });
+  // Entries are aged by their files' mtime: the handler reads the file system's clock (as above, for faketime).
+  const clockFile = path.join(tmpdir(), `${path.basename(root)}.clock`);
+  writeFileSync(clockFile, "");
+  const fileClockOffset = statSync(clockFile).mtimeMs - Date.now();
+  rmSync(clockFile);
+  const at = (origin: string) =>
+    new SiteCacheHandler(context, { env: { NODE_ENV: "production", NEXT_PHASE: "phase-production-server", SITE_URL: origin }, ledger: new KeyLedger(), now: () => Date.now() + fileClockOffset });
   /** As `next build` writes a prerendered page (through this handler, in the build phase; SITE_URL unset: localhost). */
   const prerender = (pathname: string, body: string, buildEnv: Record<string, string> = {}) =>
     new SiteCacheHandler(context, { env: { NEXT_PHASE: "phase-production-build", ...buildEnv } }).set(pageKey(pathname), page(body), { cacheControl: { revalidate: false } });
