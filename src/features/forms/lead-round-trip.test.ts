@@ -83,3 +83,21 @@ describe.each(contentFormTypes)("the %s form's lead, from the browser's request 
     expect(row).toMatchObject({ source: "linkedin", medium: "paid", campaign: "spring" });
   });
 });
+
+describe("a field added to the free-trial form", () => {
+  it("reaches the stored lead and Marketo with no other change: the request, the function's payload and the store follow the lead's names", async () => {
+    const base = definitionFor("free_trial");
+    const jobTitle = definitionFor("demo").fields.find((field) => field.name === "jobTitle")!;
+    const definition = { ...base, fields: [...base.fields, jobTitle] };
+    const email = `added-field-${randomUUID().slice(0, 8)}@analytical.example`;
+    const values = { ...answersTo("free_trial", email), jobTitle: "Head of Learning" };
+    const request = buildSubmission({ config: config("free_trial"), definition, values });
+    expect(request.body).toMatchObject({ mail: email, jobTitle: "Head of Learning" });
+    expect((await endpoints[request.url]!(postRequest(request.body))).status).toBe(201);
+    const db = await getDb();
+    const row = await db.selectFrom("submissions").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
+    expect(leadOfRow(row).fields.jobTitle).toBe("Head of Learning");
+    const marketo = await db.selectFrom("outbox").select("message").where("submission_id", "=", row.id).where("destination", "=", "marketo.lead").executeTakeFirstOrThrow();
+    expect(JSON.parse(marketo.message).fields.jobTitle).toBe("Head of Learning");
+  });
+});

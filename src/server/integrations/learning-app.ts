@@ -5,6 +5,7 @@ import { nowIso, type Db } from "../db";
 import type { LearningAppAccountsTable, LearningAppCourseRegistrationsTable } from "../db/schema";
 import { http, callDownstream } from "./http";
 import { optionalEnv, readEnv } from "./env";
+import type { LeadFields } from "@/lib/leads/lead";
 
 /**
  * The learning app: free-trial accounts and course registrations.
@@ -43,6 +44,14 @@ export interface CourseRegistrationRequest {
   lastName?: string;
   phone?: string;
   passwordHash?: string;
+}
+
+/**
+ * What the learning app gets of a lead: the person, no more (the country, the company's size, a message stay with the
+ * lead). A field a form adds reaches the learning app when it is mapped here.
+ */
+export function learnerOf(fields: LeadFields): Pick<FreeTrialAccountRequest, "email" | "firstName" | "lastName" | "phone"> {
+  return { email: fields.email, firstName: fields.firstName, lastName: fields.lastName, phone: fields.phone };
 }
 
 export interface LearningAppContext {

@@ -4,6 +4,7 @@ import type { Locale } from "@/routing/locales";
 import { welcomeMail } from "../mail/env";
 import { mailDelivery } from "../mail/queue";
 import { registeredEvent } from "../mail/registered-event";
+import { learnerOf } from "../integrations/learning-app";
 import type { MarketoLead } from "../integrations/marketo";
 import type { OutboxMessage } from "../outbox/destinations";
 
@@ -53,14 +54,11 @@ function marketoLead(lead: Lead, extra: Record<string, string | boolean> = {}): 
 /** A form that goes to Marketo only: contact, partners. */
 const toMarketo: Route = (lead) => (lead.fields.email ? [marketoLead(lead)] : []);
 
-const person = (lead: Lead) => ({ email: lead.fields.email, firstName: lead.fields.firstName, lastName: lead.fields.lastName, phone: lead.fields.phone });
-
 export const leadRoutes: Record<string, Route> = {
   /** A free trial: the learning-app account; with an address, the lead and (unless the app sends its own) the welcome. */
   free_trial(lead, { passwordHash }) {
     const company = lead.fields.company ?? defaultCompanyNames[lead.locale];
-    // The country is the lead's (Marketo, the record), not the learning app's account.
-    const routes: OutboxMessage[] = [{ destination: "learning_app.account", message: { lang: lead.locale, companyName: company, ...person(lead), passwordHash } }];
+    const routes: OutboxMessage[] = [{ destination: "learning_app.account", message: { lang: lead.locale, companyName: company, ...learnerOf(lead.fields), passwordHash } }];
     if (!lead.fields.email) return routes;
     routes.push(marketoLead(lead, { company }));
     const welcome = welcomeMail();
@@ -73,7 +71,7 @@ export const leadRoutes: Record<string, Route> = {
   /** A course registration: the learning app; with an address, the lead and the confirmation (with the event's calendar file). */
   async course_registration(lead, { passwordHash }) {
     const groupId = String(lead.answers.groupId);
-    const routes: OutboxMessage[] = [{ destination: "learning_app.course", message: { groupId, lang: lead.locale, ...person(lead), passwordHash } }];
+    const routes: OutboxMessage[] = [{ destination: "learning_app.course", message: { groupId, lang: lead.locale, ...learnerOf(lead.fields), passwordHash } }];
     if (!lead.fields.email) return routes;
     routes.push(marketoLead({ ...lead, answers: {} }, { courseGroupId: groupId }));
     const event = await registeredEvent(groupId, lead.locale);
