@@ -12,8 +12,9 @@ const chromium = { executablePath: chromiumPath, args: chromiumFlags };
 
 export default defineConfig({
   testDir: "e2e",
-  // Several production instances against Redis and PostgreSQL: vitest.instances.config.mts (scripts/ci-instances.sh).
-  testIgnore: ["instances/**", "netlify.spec.ts"],
+  // Several production instances against Redis and PostgreSQL: vitest.instances.config.mts (scripts/ci-instances.sh);
+  // two builds keeping their cache: vitest.freshness.config.mts (npm run test:freshness). Vitest files, not Playwright's.
+  testIgnore: ["instances/**", "freshness/**", "netlify.spec.ts"],
   // One output folder per server port: parallel runs must not clean each other's artifacts.
   outputDir: `test-results/e2e-${port}`,
   fullyParallel: true,
