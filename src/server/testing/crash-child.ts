@@ -4,16 +4,37 @@
  *   crash-child.ts '<DbOptions JSON>' claimed  → also claims it for delivery, says "delivering", hangs
  *   crash-child.ts '<DbOptions JSON>' marketo  → also delivers it through the real Marketo adapter (MARKETO_* from
  *                                                the environment: a fake the test runs), to be killed mid-call
+ *   crash-child.ts '<DbOptions JSON>' mail     → stores MAIL_COUNT mails instead and sends them through SMTP_URL (a
+ *                                                slow sink the test runs), to be killed mid-send
  */
 import { reopenTestDb } from "./databases";
 import { destinationHandlers } from "../outbox/destinations";
 import { drainOutbox } from "../outbox/worker";
 import { recordSubmission } from "../leads/store";
 import { testSubmission } from "./leads";
+import { mailDelivery } from "../mail/queue";
+
+/** MAIL_COUNT newsletter confirmations to as many readers, stored, then sent through SMTP_URL one pass long. */
+async function sendMails(db: Awaited<ReturnType<typeof reopenTestDb>>) {
+  const count = Number(process.env.MAIL_COUNT ?? 30);
+  for (let i = 0; i < count; i += 1) {
+    const to = `reader${i}@crash.example`;
+    const mail = mailDelivery({ template: "newsletter_confirmation", to, locale: "en", confirmUrl: `https://www.quillio.test/c/?confirm=${i}` });
+    await recordSubmission(testSubmission({ kind: "newsletter", locale: "en", email: to, destinations: [mail] }), { db });
+  }
+  console.log("delivering");
+  await drainOutbox({ db, leaseMs: 3_000 });
+  console.log("sent");
+}
 
 async function main() {
 const [optionsJson, mode] = process.argv.slice(2);
 const db = await reopenTestDb(JSON.parse(optionsJson!));
+if (mode === "mail") {
+  await sendMails(db);
+  setInterval(() => {}, 1000);
+  return;
+}
 const { id } = await recordSubmission(
   testSubmission({ kind: "form", formType: "contact", locale: "en", payload: { fields: { email: "crash@analytical.example" } }, destinations: [{ destination: "marketo.lead", message: { formType: "contact", locale: "en", fields: { email: "crash@analytical.example" } } }] }),
   { db },
