@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetMarketoToken } from "../integrations/marketo";
 import { FakeMarketo } from "../testing/fake-marketo";
 import { reopenTestDb, testDatabases } from "../testing/databases";
+import { startSmtpSink, type SmtpSinkOptions } from "../testing/smtp-sink";
 import { destinationHandlers, type DestinationHandlers } from "./destinations";
 import { drainOutbox } from "./worker";
 
@@ -13,7 +14,7 @@ const child = path.join(import.meta.dirname, "../testing/crash-child.ts");
  * Runs the child until it prints `until` (or, given a function, until that says so), then kills it with SIGKILL
  * (no cleanup runs).
  */
-function runAndKill(options: object, mode: "stored" | "claimed" | "marketo", until: string | (() => boolean), env: NodeJS.ProcessEnv = process.env): Promise<string> {
+function runAndKill(options: object, mode: "stored" | "claimed" | "marketo" | "mail", until: string | (() => boolean), env: NodeJS.ProcessEnv = process.env): Promise<string> {
   return new Promise((resolve, reject) => {
     const server = spawn(process.execPath, ["--import", "tsx", child, JSON.stringify(options), mode], { stdio: ["ignore", "pipe", "inherit"], env });
     let output = "";
@@ -112,4 +113,35 @@ describe.each(testDatabases())("a server killed between store and forward ($name
     const done = await restarted.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
     expect(done).toMatchObject({ status: "forwarded", attempts: 2, doubt_since: stuck.attempt_started_at });
   }, 30_000);
+
+  // Issue 35: killed during a slow SMTP send, 20 of 30 mails went out twice (a whole batch was in flight at once).
+  it("SIGKILL during a slow SMTP send repeats at most the one mail in flight", async () => {
+    const slow: SmtpSinkOptions = { acceptDelayMs: 300 };
+    const sink = await startSmtpSink(slow);
+    cleanups.push(() => sink.stop());
+    const { db: first, options, close } = await database.open();
+    cleanups.push(close);
+    await first.destroy();
+    // Killed once ten mails are in: the server holds each one's answer, so the mail in flight is received, not acknowledged.
+    await runAndKill(options, "mail", () => sink.received.length >= 10, { ...process.env, SMTP_URL: sink.url, MAIL_COUNT: "30" });
+
+    slow.acceptDelayMs = 0;
+    vi.stubEnv("SMTP_URL", sink.url);
+    cleanups.unshift(async () => {
+      vi.unstubAllEnvs();
+    });
+    const restarted = await reopenTestDb(options);
+    cleanups.unshift(() => restarted.destroy());
+    const leases = await restarted.selectFrom("outbox").select("locked_until").where("status", "=", "processing").execute();
+    const lastLease = Math.max(0, ...leases.map((row) => Date.parse(row.locked_until!)));
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, lastLease - Date.now()) + 20));
+    await drainOutbox({ db: restarted, retryBaseMs: 1, retryMaxMs: 1 });
+
+    const copies = new Map<string, number>();
+    for (const mail of sink.received) copies.set(mail.messageId!, (copies.get(mail.messageId!) ?? 0) + 1);
+    const twice = [...copies.values()].filter((count) => count > 1).length;
+    expect(copies.size).toBe(30);
+    expect(twice).toBeLessThanOrEqual(1);
+    expect(await restarted.selectFrom("outbox").select("status").where("status", "!=", "forwarded").execute()).toEqual([]);
+  }, 60_000);
 });

@@ -110,6 +110,13 @@ async function claimDue(db: Db, lane: Lane, limit: number, leaseMs: number, now:
     .execute();
 }
 
+/**
+ * Destinations delivered one entry at a time, each claimed just before it is sent and marked the moment it is
+ * accepted. SMTP has no idempotency key to send again and nothing to ask afterwards: a crash can only repeat the
+ * mail in flight, so only one may be. (A batch sent at once repeated all of it: 20 of 30 mails, issue 35.)
+ */
+const ONE_AT_A_TIME: ReadonlySet<Destination> = new Set(["mail"]);
+
 /** One destination's queue; `destination: null` gathers entries naming no known destination (they fail). */
 interface Lane {
   destination: Destination | null;
@@ -148,7 +155,8 @@ export async function drainOutbox(options: DrainOptions & { destination?: Destin
       const result: DrainResult = { forwarded: 0, retrying: 0, parked: 0, failed: 0 };
       for (;;) {
         if (options.control?.stopped) return result;
-        const entries = await claimDue(db, lane, options.batchSize ?? 20, leaseMs, startedAt);
+        const batchSize = lane.destination && ONE_AT_A_TIME.has(lane.destination) ? 1 : (options.batchSize ?? 20);
+        const entries = await claimDue(db, lane, batchSize, leaseMs, startedAt);
         if (entries.length === 0) return result;
         const claim = entries[0]!.claim_token!;
         options.control?.held.add(claim);
