@@ -19,40 +19,38 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
  */
 const INVISIBLE_OR_CONTROL = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}]/u;
 
+/**
+ * RFC 5322's specials: quotes, comments, display names, lists, groups and domain literals. A mail transport reads an
+ * address holding them as another one, or several: Nodemailer delivers `"victim"@x`, `victim(c)@x`, `Eve <victim@x>`
+ * and `a,victim@x` to victim@x, `vic"tim"@x` to tim@x, `victim@[127.0.0.1]` to that host. No form needs them
+ * (a browser's own email field refuses them too).
+ */
+const SPECIALS = /["(),:;<>[\]\\]/;
+
+/**
+ * Compatibility spellings (fullwidth letters, ligatures) and the dots IDNA reads as ".": the transport and DNS map
+ * them to plain letters and dots, so `victim@ｇmail.com` would be mailed to gmail.com while the free-provider
+ * check saw another domain.
+ */
+const compatibilityForm = (email: string) => email !== email.normalize("NFKC") || /[\u3002\uff0e\uff61]/.test(email);
+
 /** An address as the site keeps it: trimmed, in Unicode's composed form, lower-cased. */
 export function normalizeEmail(raw: string): string {
   return raw.trim().normalize("NFC").toLowerCase();
 }
 
-/** Whether a normalized address is one the site accepts: the pattern, the length, no control or invisible character. */
+/**
+ * Whether a normalized address is one the site accepts: the pattern, the length, no control or invisible character,
+ * none of RFC 5322's specials and no compatibility spelling (so the address is the one mailbox the transport
+ * delivers it to, and the domain the one it reaches).
+ */
 export function isWellFormedEmail(email: string): boolean {
-  return email.length <= MAX_EMAIL_LENGTH && !INVISIBLE_OR_CONTROL.test(email) && EMAIL_PATTERN.test(email);
+  return email.length <= MAX_EMAIL_LENGTH && !INVISIBLE_OR_CONTROL.test(email) && !SPECIALS.test(email) && !compatibilityForm(email) && EMAIL_PATTERN.test(email);
 }
 
 /** Whether `raw`, once normalized, is an address the site accepts. */
 export function isValidEmail(raw: string): boolean {
   return isWellFormedEmail(normalizeEmail(raw));
-}
-
-/** Providers that deliver `first.last@` and `firstlast@` to one mailbox; googlemail.com is gmail.com. */
-const DOTLESS_PROVIDERS: Record<string, string> = { "gmail.com": "gmail.com", "googlemail.com": "gmail.com" };
-
-/**
- * The mailbox an address reaches, for limits that must count one inbox once: lower-cased, without the
- * `+tag` of sub-addressing (a+1@x and a+2@x are a@x) and, where the provider ignores dots in the local
- * part, without dots. Never stored or mailed: the visitor's address is kept as given.
- */
-export function mailboxKey(email: string): string {
-  const normalized = normalizeEmail(email);
-  const at = normalized.lastIndexOf("@");
-  if (at < 0) return normalized;
-  const domain = normalized.slice(at + 1);
-  let local = normalized.slice(0, at);
-  const plus = local.indexOf("+");
-  if (plus > 0) local = local.slice(0, plus);
-  const dotless = DOTLESS_PROVIDERS[domain];
-  if (dotless) return `${local.replace(/\./g, "")}@${dotless}`;
-  return `${local}@${domain}`;
 }
 
 /** The part after the last "@", lower-cased; "" when there is none. */

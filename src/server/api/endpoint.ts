@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { reportError, type ErrorCode } from "@/lib/errors";
 import { HONEYPOT_FIELD } from "@/lib/forms/honeypot";
-import { mailboxKey } from "@/lib/forms/email";
+import { mailboxKey } from "@/lib/forms/mailbox";
 import { isValidationCode, validationMessages } from "@/lib/forms/messages";
 import { rateLimits, type LimitRule, type RateLimitDecision } from "./rate-limit";
 import { BodyTooLarge, readBodyText } from "@/server/security/body";
