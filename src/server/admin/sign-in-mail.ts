@@ -26,5 +26,5 @@ export async function sendSignInLink(db: Db, email: string, token: string): Prom
     footnote: "If you did not ask for this link, ignore this mail: nobody can sign in without it.",
   });
   const settings = mailSettings(siteUrl);
-  await sendMail({ ...mail, to: email, from: settings.from, attachments: [] }, settings.smtpUrl, { db, idempotencyKey: randomUUID() });
+  await sendMail({ ...mail, to: email, from: settings.from, attachments: [] }, settings.smtpUrl, { db, idempotencyKey: randomUUID(), requestedBy: "console" });
 }

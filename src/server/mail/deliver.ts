@@ -8,7 +8,7 @@ import type { DeliveryContext } from "../outbox/destinations";
 import { mailSettings } from "./env";
 import type { MailAttachment, MailMessage } from "./messages";
 import { renderTemplate } from "./templates";
-import { sendMail } from "./transport";
+import { sendMail, type SendResult } from "./transport";
 
 /** What every stored mail has; the rest is its template's (written by the site, never by a visitor). */
 const envelope = z.object({ to: z.string().refine(isValidEmail), locale: z.enum(locales), template: z.string() });
@@ -27,8 +27,11 @@ async function attachmentsOf(message: MailMessage, context: DeliveryContext): Pr
   return [];
 }
 
-/** The outbox destination `mail`: renders the mail in its language and sends it (SMTP_URL) or keeps it. */
-export async function deliverMail(raw: unknown, context: DeliveryContext): Promise<{ messageId: string; via: "smtp" | "table" }> {
+/**
+ * The outbox destination `mail`: renders the mail in its language and sends it (SMTP_URL) or keeps it. Every such
+ * mail answers a visitor's request, so it spends its recipient's daily budget (`via: "withheld"` when over it).
+ */
+export async function deliverMail(raw: unknown, context: DeliveryContext): Promise<SendResult> {
   if (!envelope.safeParse(raw).success) throw new DownstreamError("not a mail of the site", false);
   const message = raw as MailMessage;
   const settings = mailSettings(siteUrl);
@@ -43,6 +46,6 @@ export async function deliverMail(raw: unknown, context: DeliveryContext): Promi
       listUnsubscribe: message.template === "preferences_link" ? message.preferencesUrl : undefined,
     },
     settings.smtpUrl,
-    { db: context.db, idempotencyKey: context.idempotencyKey },
+    { db: context.db, idempotencyKey: context.idempotencyKey, requestedBy: "visitor", attempt: context.attempt },
   );
 }

@@ -13,6 +13,8 @@ export const mailEnv = z.object({
   SMTP_URL: optionalEnv(z.url().refine((value) => /^smtps?:\/\//.test(value), "must start with smtp:// or smtps://")),
   /** The sender: `Name <address>` or an address. */
   MAIL_FROM: optionalEnv(z.string().min(3).max(200)),
+  /** Mails a visitor's requests may make the site send to one mailbox per day, every kind together (budget.ts); 0 = off. */
+  MAIL_RECIPIENT_DAILY_MAX: optionalEnv(z.coerce.number().int().min(0)),
 });
 
 /** Read when a mail is sent: a bad value fails the delivery (logged, retried once fixed), never a visitor's request. */
