@@ -20,7 +20,8 @@ export interface RegisteredEvent {
 
 /**
  * Every mail the site sends, as stored in the outbox (destination `mail`): what its template needs and nothing a
- * visitor wrote beyond their own name and address. Links are the site's own, made when the mail is queued.
+ * visitor wrote beyond their own first name and address (the name reaches the mail only when it is one: names.ts).
+ * Links are the site's own, made when the mail is queued.
  */
 export type MailMessage = { to: string; locale: Locale } & (
   | { template: "newsletter_confirmation"; confirmUrl: string }

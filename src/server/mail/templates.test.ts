@@ -25,9 +25,42 @@ describe("mail templates", () => {
   });
 
   it("escapes what a visitor typed in the HTML part", () => {
-    const mail = renderTemplate({ template: "free_trial_welcome", to: "a@b.test", locale: "en", firstName: '<img src=x onerror="alert(1)">', loginUrl: "https://app.quillio.test/login" });
-    expect(mail.html).not.toContain("<img");
-    expect(mail.html).toContain("Hello &lt;img src=x onerror=&quot;alert(1)&quot;&gt;,");
+    const mail = renderTemplate({ template: "free_trial_welcome", to: "a@b.test", locale: "en", firstName: "Siobhán O'Brien", loginUrl: "https://app.quillio.test/login" });
+    expect(mail.html).toContain("Hello Siobhán O&#39;Brien,");
+    expect(mail.text).toContain("Hello Siobhán O'Brien,");
+  });
+
+  // Issue 35: a first name went into the mail as typed (`Hello Eve\nBcc: ...`), a phishing vehicle in the site's name.
+  // Both mails that repeat a name go to an address that has confirmed nothing.
+  const welcome = (firstName: string) => renderTemplate({ template: "free_trial_welcome", to: "victim@b.test", locale: "en", firstName, loginUrl: "https://app.quillio.test/login" });
+  const registration = (firstName: string) => renderTemplate({ template: "registration", to: "victim@b.test", locale: "de", firstName, event: null });
+  it.each([
+    ["a second line", "Eve\nBcc: everyone@corp.test"],
+    ["a header after a CRLF", "Eve\r\nSubject: Your account is locked"],
+    ["a link", "Eve https://evil.test/login"],
+    ["a bare domain", "Eve, verify at evil.test"],
+    ["www.", "Eve www.evil.test"],
+    ["www. spaced out", "Eve www. evil. test"],
+    ["fullwidth www", "Ｅｖｅ ｗｗｗ．ｅｖｉｌ．ｔｅｓｔ"],
+    ["an address", "eve@evil.test"],
+    ["a control character", "Eve\u0007"],
+    ["a right-to-left override", "Eve\u202Etset.live"],
+    ["HTML", '<img src=x onerror="alert(1)">'],
+    ["digits (a phone number)", "Call 0800 123 456"],
+    ["a sentence", "Your account was locked, please sign in again today"],
+    ["five words", "Eve Ann Mary Jane Sue"],
+  ])("a first name with %s does not reach the mail: it greets without a name", (_name, firstName) => {
+    for (const mail of [welcome(firstName), registration(firstName)]) {
+      expect(mail.text).toMatch(/^(Hello|Guten Tag),$/m);
+      for (const part of [mail.subject, mail.text, mail.html]) {
+        expect(part).not.toContain("Eve");
+        expect(part).not.toMatch(/evil|Bcc|locked|0800|[\u0007\u202e]/i);
+      }
+    }
+  });
+
+  it.each(["Eve", "Jean-Luc", "Anne Marie", "J. R.", "José", "李小龍", "محمد", "  Ada   Lovelace "])("a first name that is a name, %j, greets the visitor", (firstName) => {
+    expect(welcome(firstName).text).toContain(`Hello ${firstName.trim().replace(/ +/g, " ")},`);
   });
 
   it("says an event's time in the mail's language, in UTC (the .ics carries the exact instant)", () => {

@@ -2,6 +2,7 @@ import { BRAND } from "@/content/metadata";
 import { htmlLangs, type Locale } from "@/routing/locales";
 import { renderMail, type MailContent, type RenderedMail } from "./layout";
 import type { MailMessage, RegisteredEvent } from "./messages";
+import { mailableName } from "./names";
 
 type Message<T extends MailMessage["template"]> = Extract<MailMessage, { template: T }>;
 /** What a template needs beyond its message: links made when the mail is sent. */
@@ -11,8 +12,14 @@ export interface RenderContext {
 }
 type Template<T extends MailMessage["template"]> = (message: Message<T>, context: RenderContext) => MailContent;
 
-const hello = (locale: Locale, firstName?: string) =>
-  ({ en: firstName ? `Hello ${firstName},` : "Hello,", de: firstName ? `Hallo ${firstName},` : "Guten Tag,", fr: firstName ? `Bonjour ${firstName},` : "Bonjour," })[locale];
+/**
+ * The greeting: with the visitor's first name only when it is a name (`mailableName`). It is the one thing a visitor
+ * typed that any mail repeats; every other word of a mail is the site's.
+ */
+const hello = (locale: Locale, typed?: string) => {
+  const firstName = mailableName(typed);
+  return { en: firstName ? `Hello ${firstName},` : "Hello,", de: firstName ? `Hallo ${firstName},` : "Guten Tag,", fr: firstName ? `Bonjour ${firstName},` : "Bonjour," }[locale];
+};
 
 /** "Tuesday, 12 January 2027, 09:00–10:30 UTC" in the mail's language (calendars get exact times from the .ics). */
 export function eventTime(locale: Locale, event: NonNullable<RegisteredEvent["schedule"]>): string {
