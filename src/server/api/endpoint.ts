@@ -84,7 +84,7 @@ export interface EndpointDefinition<Body, Query> {
    * body's `email` (or `mail`, or `fields.email`); a tighter `max` for endpoints that send a mail.
    */
   emailLimit?: Partial<Pick<LimitRule, "max" | "windowMs">>;
-  /** The per-email counter's name (default: the request's path); endpoints that send the same mail share one. */
+  /** The per-email counter's name (default: the endpoint's path, `endpointPath`); endpoints that send the same mail share one. */
   emailLimitName?: string;
   /** A conversion form (POST): past FORM_CHALLENGE_THRESHOLD submissions of an address, 403 until it sends a proof of work. */
   formChallenge?: boolean;
@@ -134,7 +134,7 @@ export function endpoint<Body = undefined, Query = undefined>(definition: Endpoi
         body = parsed.data;
         const email = limits ? emailOf(body) : null;
         if (email) {
-          const refusal = await emailLimited(definition.emailLimitName ?? new URL(request.url).pathname, email, definition.emailLimit);
+          const refusal = await emailLimited(definition.emailLimitName ?? endpointPath(request.url), email, definition.emailLimit);
           if (refusal) return refusal;
         }
       }
@@ -167,6 +167,23 @@ export function endpoint<Body = undefined, Query = undefined>(definition: Endpoi
 }
 
 /**
+ * The endpoint a request reaches, whichever of its paths it took: Netlify's function path is the site's
+ * (`/.netlify/functions/x` is `/api/functions/x`), and a trailing slash, doubled slashes, percent-escapes and case
+ * name the same endpoint. The per-email limits count each endpoint once (issue 35: the free trial's limit was counted
+ * once per path, four times in all).
+ */
+export function endpointPath(url: string): string {
+  let path = new URL(url).pathname;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // A malformed escape: the path as sent is still one name.
+  }
+  path = path.toLowerCase().replace(/\/{2,}/g, "/").replace(/\/+$/, "") || "/";
+  return path.replace(/^\/\.netlify\/functions\//, "/api/functions/");
+}
+
+/**
  * Counts a request naming `email` against the per-email counter `name` (its mailbox: `mailboxKey`); the 429
  * to answer when that is past its limit, else null. For a handler whose request also sends another
  * endpoint's mail (the newsletter form sends the sign-up's confirmation).
@@ -196,7 +213,7 @@ async function limitHit(rule: LimitRule, key: string): Promise<RateLimitDecision
 
 /**
  * The mailbox a request body names, whatever the endpoint calls the field: the key of the per-email limit,
- * so a+1@x and a+2@x (and, at Gmail, a.b@ and ab@) count as the one inbox they reach (`mailboxKey`).
+ * so every spelling of one inbox (a+1@x and a+2@x, Victim@X, at Gmail a.b@ and ab@: `mailboxKey`) counts once.
  */
 export function emailOf(body: unknown): string | null {
   if (typeof body !== "object" || body === null) return null;
