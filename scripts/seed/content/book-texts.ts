@@ -113,7 +113,7 @@ export const pressKit: Record<Lang, BookText> = {
       },
       {
         title: "Press contact",
-        paragraphs: ["Nora Lindqvist answers journalists' questions in English, German and French, usually within one working day: press@quillio.example."],
+        paragraphs: ["Nora Lindqvist answers journalists' questions in English, German and French, usually within one working day: press@quillio.com."],
       },
     ],
   },
@@ -137,7 +137,7 @@ export const pressKit: Record<Lang, BookText> = {
       },
       {
         title: "Pressekontakt",
-        paragraphs: ["Nora Lindqvist beantwortet Fragen von Journalistinnen und Journalisten auf Englisch, Deutsch und Französisch, meist innerhalb eines Arbeitstages: press@quillio.example."],
+        paragraphs: ["Nora Lindqvist beantwortet Fragen von Journalistinnen und Journalisten auf Englisch, Deutsch und Französisch, meist innerhalb eines Arbeitstages: press@quillio.com."],
       },
     ],
   },
@@ -161,7 +161,7 @@ export const pressKit: Record<Lang, BookText> = {
       },
       {
         title: "Contact presse",
-        paragraphs: ["Nora Lindqvist répond aux questions des journalistes en anglais, en allemand et en français, en général sous un jour ouvré : press@quillio.example."],
+        paragraphs: ["Nora Lindqvist répond aux questions des journalistes en anglais, en allemand et en français, en général sous un jour ouvré : press@quillio.com."],
       },
     ],
   },

@@ -1,4 +1,5 @@
 /** Form configurations and the four form pages with their fixed uids (see `formPageUids`). */
+import { DEFAULT_OUTSIDE_HOSTS } from "../../../src/config/hosts";
 import { formPageUids } from "../../../src/routing/routes";
 import { SKILLS_INDUSTRY_COUNT } from "./ebook-texts";
 import { defineGroup, docLink, image, mediaLink, slice, type Data, type Lang, type PerLang, type RichTextBuilder, type SeedGroup } from "../lib";
@@ -57,7 +58,7 @@ const configs: FormConfigSpec[] = [
       de: "Ihre Willkommens-E-Mail mit dem Anmeldelink ist auf dem Weg in Ihr Postfach.",
       fr: "Votre e-mail de bienvenue avec le lien de connexion arrive dans votre boîte mail.",
     },
-    after: { label: { en: "Open Quillio", de: "Quillio öffnen", fr: "Ouvrir Quillio" }, link: () => ({ link_type: "Web", url: "https://app.quillio.example/login" }) },
+    after: { label: { en: "Open Quillio", de: "Quillio öffnen", fr: "Ouvrir Quillio" }, link: () => ({ link_type: "Web", url: `${DEFAULT_OUTSIDE_HOSTS.learningApp}/login` }) },
     platformRegistration: true,
   },
   {

@@ -1,4 +1,5 @@
 /** Hubs, feature pages, legal documents and the other routed pages. */
+import { DEFAULT_OUTSIDE_HOSTS } from "../../../src/config/hosts";
 import { defineGroup, docLink, image, mediaLink, singleton, slice, type Data, type Lang, type PerLang, type SeedGroup } from "../lib";
 import { trialCta } from "./blog";
 import { pressMastheads } from "./home";
@@ -121,7 +122,7 @@ function hubs(): SeedGroup[] {
   const newsroom = singleton("newsroom", (lang, tr, r) => ({
     title: "Newsroom",
     subtitle: [r.p(tr({ en: "Announcements, press coverage and media resources.", de: "Ankündigungen, Presseberichte und Medienmaterial.", fr: "Annonces, retombées presse et ressources médias." }))],
-    press_contact: [r.p(tr({ en: "Press contact: **Nora Lindqvist**, press@quillio.example", de: "Pressekontakt: **Nora Lindqvist**, press@quillio.example", fr: "Contact presse : **Nora Lindqvist**, press@quillio.example" }))],
+    press_contact: [r.p(tr({ en: "Press contact: **Nora Lindqvist**, [press@quillio.com](mailto:press@quillio.com)", de: "Pressekontakt: **Nora Lindqvist**, [press@quillio.com](mailto:press@quillio.com)", fr: "Contact presse : **Nora Lindqvist**, [press@quillio.com](mailto:press@quillio.com)" }))],
     press_kit: mediaLink(`press-kit-${lang}.pdf`, "quillio-press-kit.pdf"),
     press_kit_label: tr({ en: "Download the press kit", de: "Pressemappe herunterladen", fr: "Télécharger le kit presse" }),
     // No links: the publications are made up, so their articles have no address a visitor could follow.
@@ -144,7 +145,7 @@ function hubs(): SeedGroup[] {
     total_label: tr({ en: "Your total", de: "Ihr Gesamtpreis", fr: "Votre total" }),
     total_suffix: tr({ en: "per month, billed yearly, excl. VAT", de: "pro Monat, jährliche Abrechnung, zzgl. MwSt.", fr: "par mois, facturé annuellement, HT" }),
     checkout_label: tr({ en: "Buy the team plan", de: "Team-Plan kaufen", fr: "Acheter l'offre Équipe" }),
-    checkout_link: { link_type: "Web", url: `https://app.quillio.example/signup?plan=team&lang=${lang.slice(0, 2)}` },
+    checkout_link: { link_type: "Web", url: `${DEFAULT_OUTSIDE_HOSTS.learningApp}/signup?plan=team&lang=${lang.slice(0, 2)}` },
     features: [
       { label: tr({ en: "Unlimited courses and authors", de: "Unbegrenzt Kurse und Autoren", fr: "Cours et auteurs illimités" }) },
       { label: tr({ en: "Slack and Teams apps", de: "Slack- und Teams-Apps", fr: "Applications Slack et Teams" }) },
@@ -411,7 +412,7 @@ const legal: { name: string; uid: PerLang<string>; title: PerLang<string>; date:
         p: { en: "Only what you give us in forms, and audience data if you consent:", de: "Nur, was Sie uns in Formularen angeben, und Reichweitendaten mit Ihrer Einwilligung:", fr: "Uniquement ce que vous nous indiquez dans les formulaires, et des données d'audience avec votre accord :" },
         list: { en: ["contact details you enter", "pages you visit, pseudonymised", "the campaign that brought you here"], de: ["Kontaktdaten, die Sie eingeben", "besuchte Seiten, pseudonymisiert", "die Kampagne, über die Sie gekommen sind"], fr: ["les coordonnées que vous saisissez", "les pages visitées, pseudonymisées", "la campagne qui vous a amené ici"] },
       },
-      { h: { en: "Your rights", de: "Ihre Rechte", fr: "Vos droits" }, p: { en: "You can access, correct or delete your data by writing to privacy@quillio.example.", de: "Sie können Ihre Daten per E-Mail an privacy@quillio.example einsehen, berichtigen oder löschen lassen.", fr: "Vous pouvez accéder à vos données, les rectifier ou les supprimer en écrivant à privacy@quillio.example." } },
+      { h: { en: "Your rights", de: "Ihre Rechte", fr: "Vos droits" }, p: { en: "You can access, correct or delete your data by writing to [privacy@quillio.com](mailto:privacy@quillio.com).", de: "Sie können Ihre Daten per E-Mail an [privacy@quillio.com](mailto:privacy@quillio.com) einsehen, berichtigen oder löschen lassen.", fr: "Vous pouvez accéder à vos données, les rectifier ou les supprimer en écrivant à [privacy@quillio.com](mailto:privacy@quillio.com)." } },
     ],
   },
   {
@@ -459,7 +460,7 @@ function redirects(): SeedGroup[] {
       type: "redirect",
       name: "status-page",
       langs: { en: {} },
-      data: () => ({ from: "/status/", to: { link_type: "Web", url: "https://status.quillio.example/" }, status: "302" }),
+      data: () => ({ from: "/status/", to: { link_type: "Web", url: "https://status.quillio.com/" }, status: "302" }),
     }),
   ];
 }
