@@ -1,4 +1,4 @@
-import { findFormConfig, gatedContentUrl } from "@/content/queries/forms";
+import { findGatedDelivery } from "@/content/queries/gated";
 import { isCountryCode } from "@/lib/forms/countries";
 import { formDefinitions, type FormType } from "@/lib/forms/definitions";
 import { chosenTopics } from "@/lib/forms/newsletter";
@@ -15,11 +15,10 @@ import { subscribeToNewsletter } from "./newsletter";
 import type { OutboxMessage } from "./outbox/destinations";
 import { recordSubmission } from "./submissions";
 
-/** The form_config a gated-content form names, when it really hands out a document (its link goes by mail). */
-async function gatedFormConfigId(contentUid: unknown): Promise<string | null> {
+/** What a gated-content form hands out for the document it names (a page's own file first), when it hands out one (its link goes by mail). */
+async function gatedDelivery(contentUid: unknown) {
   if (typeof contentUid !== "string" || !/^[\w-]{1,64}$/.test(contentUid)) return null;
-  const config = await findFormConfig(contentUid);
-  return config && gatedContentUrl(config) ? config.id : null;
+  return findGatedDelivery(contentUid);
 }
 
 const schemas = new Map<FormType, ReturnType<typeof buildFormSchema>>();
@@ -105,8 +104,8 @@ export async function submitForm(
   const destinations: OutboxMessage[] = [
     { destination: "marketo.lead", message: { formType: submission.formType, formId: submission.formId, locale: submission.locale, fields } },
   ];
-  const ebook = submission.formType === "gated_content" && text("email") ? await gatedFormConfigId(hidden.content_uid) : null;
-  if (ebook) destinations.push(mailDelivery({ template: "ebook_link", to: text("email")!, locale: submission.locale, formConfigId: ebook }));
+  const ebook = submission.formType === "gated_content" && text("email") ? await gatedDelivery(hidden.content_uid) : null;
+  if (ebook) destinations.push(mailDelivery({ template: "ebook_link", to: text("email")!, locale: submission.locale, documentId: ebook.documentId, title: ebook.title }));
   if (definition.booksDemo) {
     destinations.push({ destination: "chilipiper.booking", message: { locale: submission.locale, fields: values } });
   }

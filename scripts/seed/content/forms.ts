@@ -130,6 +130,16 @@ const configs: FormConfigSpec[] = [
     gatedContent: { en: "ebook-skills-report-en.pdf", fr: "ebook-skills-report-fr.pdf" },
   },
   {
+    // The book page's form: it hands out the page's own PDF (a page's asset wins), so it has no default of its own.
+    name: "book",
+    formType: "ebook",
+    marketoFormId: 1031,
+    body: { en: "Get the book in your inbox and download it right away.", de: "Erhalten Sie das Buch per E-Mail und laden Sie es sofort herunter.", fr: "Recevez le livre par e-mail et téléchargez-le immédiatement." },
+    button: { en: "Get the book", de: "Buch erhalten", fr: "Recevoir le livre" },
+    completionTitle: { en: "Your book is ready", de: "Ihr Buch ist bereit", fr: "Votre livre est prêt" },
+    completionSubtitle: { en: "Download it below: the link is in your inbox too.", de: "Laden Sie es unten herunter: Der Link ist auch in Ihrem Postfach.", fr: "Téléchargez-le ci-dessous : le lien est aussi dans votre boîte mail." },
+  },
+  {
     name: "course-registration",
     formType: "course_registration",
     marketoFormId: 1028,

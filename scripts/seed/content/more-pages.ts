@@ -477,7 +477,7 @@ function others(): SeedGroup[] {
     subtitle: [r.p(tr({ en: `${pdfPageCount(`collaborative-learning-book-${lang}.pdf`)} pages, one idea: your people are your best teachers.`, de: `${pdfPageCount(`collaborative-learning-book-${lang}.pdf`)} Seiten, eine Idee: Ihre Mitarbeitenden sind Ihre besten Lehrkräfte.`, fr: `${pdfPageCount(`collaborative-learning-book-${lang}.pdf`)} pages, une idée : vos collaborateurs sont vos meilleurs formateurs.` }))],
     cover: image("thumb-book-cover.webp", tr({ en: "Cover of the book", de: "Buchcover", fr: "Couverture du livre" })),
     pdf_asset: mediaLink(`collaborative-learning-book-${lang}.pdf`, "collaborative-learning-book.pdf"),
-    form: docLink("form_config", "ebook-onboarding", lang),
+    form: docLink("form_config", "book", lang),
     chapters: [
       { title: tr({ en: "From catalogue to community", de: "Vom Katalog zur Gemeinschaft", fr: "Du catalogue à la communauté" }), summary: tr({ en: "Why top-down training stalls.", de: "Warum Training von oben stockt.", fr: "Pourquoi la formation descendante s'essouffle." }) },
       { title: tr({ en: "The expert next door", de: "Die Expertin nebenan", fr: "L'expert d'à côté" }), summary: tr({ en: "Finding and supporting internal authors.", de: "Interne Autoren finden und unterstützen.", fr: "Trouver et accompagner les auteurs internes." }) },

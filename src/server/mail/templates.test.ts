@@ -11,7 +11,8 @@ const examples: Omit<MailMessage, "to" | "locale">[] = [
   { template: "registration", firstName: "Ada", event: { title: "Meetup", url: "https://www.quillio.test/events/meetup/", schedule } },
   { template: "registration", event: null },
   { template: "maturity_report", pdfId: "p", assessmentUrl: "https://www.quillio.test/maturity/" },
-  { template: "ebook_link", formConfigId: "f" },
+  { template: "ebook_link", documentId: "f", title: null },
+  { template: "ebook_link", documentId: "p", title: "Kollaboratives Lernen: das Buch" },
 ] as never;
 
 describe("mail templates", () => {
@@ -22,6 +23,16 @@ describe("mail templates", () => {
     const link = /https:\/\/\S+/.exec(mail.text)?.[0];
     if (link) expect(mail.html).toContain(link.replaceAll("&", "&amp;"));
     expect(mail.text).not.toMatch(/undefined|null|\[object/);
+  });
+
+  it("names the delivered document by its page's title, in subject, heading and text", () => {
+    const mail = renderTemplate(
+      { template: "ebook_link", to: "a@b.test", locale: "de", documentId: "p", title: "Kollaboratives Lernen: das Buch" },
+      { downloadUrl: "https://www.quillio.test/api/forms/gated/download?token=t" },
+    );
+    expect(mail.subject).toBe("Ihr Download: Kollaboratives Lernen: das Buch");
+    expect(mail.text).toContain("Laden Sie „Kollaboratives Lernen: das Buch“ (PDF) über die Schaltfläche unten herunter.");
+    expect(mail.text).not.toMatch(/E-Book|ebook/i);
   });
 
   it("escapes what a visitor typed in the HTML part", () => {
