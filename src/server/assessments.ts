@@ -12,9 +12,12 @@ import { queueDeliveries, recordSubmission, requeueDeliveries } from "./submissi
 type AssessmentInput = Omit<AssessmentPayload, "website">;
 export type AssessmentResult = { status: "stored"; id: string } | { status: "conflict" };
 
-/** With an address, the lead (and its maturity level) goes to Marketo. */
+/**
+ * With an address and the marketing box ticked, the lead (and its maturity level) goes to Marketo. The page says the
+ * answers serve the report only: without the tick nothing leaves for marketing.
+ */
 function leadOf(assessment: AssessmentInput): OutboxMessage[] {
-  if (!assessment.email) return [];
+  if (!assessment.email || assessment.marketingOptIn !== true) return [];
   return [
     {
       destination: "marketo.lead",

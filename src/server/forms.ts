@@ -101,9 +101,11 @@ export async function submitForm(
   }
 
   const fields = { ...hidden, ...values };
-  const destinations: OutboxMessage[] = [
-    { destination: "marketo.lead", message: { formType: submission.formType, formId: submission.formId, locale: submission.locale, fields } },
-  ];
+  // A report or a signature reaches marketing only with the visitor's tick (the definition says which forms).
+  const toMarketing = !definition.marketingOnlyWithOptIn || values.marketingOptIn === true;
+  const destinations: OutboxMessage[] = toMarketing
+    ? [{ destination: "marketo.lead", message: { formType: submission.formType, formId: submission.formId, locale: submission.locale, fields } }]
+    : [];
   const ebook = submission.formType === "gated_content" && text("email") ? await gatedDelivery(hidden.content_uid) : null;
   if (ebook) destinations.push(mailDelivery({ template: "ebook_link", to: text("email")!, locale: submission.locale, documentId: ebook.documentId, title: ebook.title }));
   if (definition.booksDemo) {

@@ -159,6 +159,39 @@ const configs: FormConfigSpec[] = [
     completionSubtitle: { en: "Your seat is saved. Your confirmation, with the date and a calendar file, is on its way to your inbox.", de: "Ihr Platz ist gesichert. Ihre Bestätigung mit Termin und Kalenderdatei ist auf dem Weg in Ihr Postfach.", fr: "Votre place est réservée. Votre confirmation, avec la date et un fichier de calendrier, arrive dans votre boîte mail." },
   },
   {
+    // The L&D Performance Academy's own registration (its page names the course group): a learner account, since
+    // the modules run in the learning app.
+    name: "academy-registration",
+    formType: "course_registration",
+    marketoFormId: 1032,
+    body: { en: "Create your learner account: the first module opens the day you join, then one a week for six weeks.", de: "Erstellen Sie Ihr Lernkonto: Das erste Modul öffnet sich am Tag Ihrer Anmeldung, danach eines pro Woche, sechs Wochen lang.", fr: "Créez votre compte apprenant : le premier module s'ouvre le jour de votre inscription, puis un par semaine pendant six semaines." },
+    button: { en: "Enrol for free", de: "Kostenlos anmelden", fr: "S'inscrire gratuitement" },
+    completionTitle: { en: "Welcome to the Academy", de: "Willkommen in der Academy", fr: "Bienvenue à l'Academy" },
+    completionSubtitle: { en: "Your confirmation with the sign-in link is on its way to your inbox.", de: "Ihre Bestätigung mit dem Anmeldelink ist auf dem Weg in Ihr Postfach.", fr: "Votre confirmation avec le lien de connexion arrive dans votre boîte mail." },
+    platformRegistration: true,
+  },
+  {
+    // Signatures of the manifesto, stored with the site's other submissions; marketing only with the box ticked.
+    name: "manifesto-signature",
+    formType: "manifesto",
+    marketoFormId: 1033,
+    body: { en: "Add your name to the manifesto. We keep your signature; we write to you only if you tick the box.", de: "Setzen Sie Ihren Namen unter das Manifest. Wir bewahren Ihre Unterschrift auf; wir schreiben Ihnen nur, wenn Sie das Kästchen ankreuzen.", fr: "Ajoutez votre nom au manifeste. Nous conservons votre signature ; nous ne vous écrivons que si vous cochez la case." },
+    button: { en: "Sign the manifesto", de: "Manifest unterzeichnen", fr: "Signer le manifeste" },
+    completionTitle: { en: "Thank you for signing", de: "Danke für Ihre Unterschrift", fr: "Merci pour votre signature" },
+    completionSubtitle: { en: "Your signature is recorded.", de: "Ihre Unterschrift ist gespeichert.", fr: "Votre signature est enregistrée." },
+    after: { label: { en: "Read the book", de: "Zum Buch", fr: "Lire le livre" }, link: (lang) => docLink("collaborative_learning_book", "collaborative_learning_book", lang) },
+  },
+  {
+    // Joining the L&D Collective is an application the Collective's hosts answer.
+    name: "collective-application",
+    formType: "contact",
+    marketoFormId: 1034,
+    body: { en: "Tell us about your learning team and what you would bring to the roundtables. The Collective's hosts answer every application within a week.", de: "Erzählen Sie uns von Ihrem Lernteam und was Sie in die Runden einbringen möchten. Das Team des Collective beantwortet jede Bewerbung innerhalb einer Woche.", fr: "Parlez-nous de votre équipe formation et de ce que vous apporteriez aux tables rondes. Les animateurs du Collective répondent à chaque candidature sous une semaine." },
+    button: { en: "Apply to join", de: "Bewerbung senden", fr: "Envoyer ma candidature" },
+    completionTitle: { en: "Application received", de: "Bewerbung erhalten", fr: "Candidature reçue" },
+    completionSubtitle: { en: "The Collective's hosts answer within a week.", de: "Das Team des Collective antwortet innerhalb einer Woche.", fr: "Les animateurs du Collective vous répondent sous une semaine." },
+  },
+  {
     name: "maturity-model",
     formType: "maturity_model",
     marketoFormId: 1029,
