@@ -8,6 +8,7 @@ import path from "node:path";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_OUTSIDE_HOSTS } from "@/config/hosts";
+import { validTimeZone } from "@/content/calendar/time-zone";
 import { findGatedDelivery } from "@/content/queries/gated";
 import { formPageUids } from "@/routing/routes";
 
@@ -71,6 +72,14 @@ describe("a gated page delivers what it says", () => {
       const file = await pdf((await findGatedDelivery(doc.id))!.url);
       expect(statedPageCounts(wordsOf(doc.data.subtitle))).toEqual([file.pages]);
     }
+  });
+});
+
+describe("an event held in person is told in its own time", () => {
+  it("names a zone Intl knows for every live event with a place", () => {
+    const events = documents.filter((doc) => doc.type === "live_event" && text(doc.data.location));
+    expect(events.length).toBeGreaterThanOrEqual(4);
+    expect(events.filter((doc) => !validTimeZone(doc.data.time_zone)).map((doc) => `${doc.uid} (${doc.lang})`)).toEqual([]);
   });
 });
 

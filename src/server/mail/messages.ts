@@ -15,7 +15,7 @@ export interface RegisteredEvent {
   /** The event's page. */
   url: string;
   /** When and where, with the `.ics` attached; null for an on-demand webinar (nothing to put in a calendar). */
-  schedule: { start: string; end: string; location: string | null; ics: string; icsName: string } | null;
+  schedule: { start: string; end: string; location: string | null; ics: string; icsName: string; timeZone?: string | null } | null;
 }
 
 /**

@@ -41,7 +41,14 @@ describe("mail templates", () => {
     expect(mail.html).toContain("Hello &lt;img src=x onerror=&quot;alert(1)&quot;&gt;,");
   });
 
-  it("says an event's time in the mail's language, in UTC (the .ics carries the exact instant)", () => {
+  it("says the time of an event held in person in its own zone, with the zone's name", () => {
+    const mail = renderTemplate({ template: "registration", to: "a@b.test", locale: "de", event: { title: "Meetup", url: "https://www.quillio.test/e/", schedule: { ...schedule, timeZone: "Europe/Berlin" } } });
+    expect(mail.text.replace(/[\u00a0\u202f]/g, " ")).toContain("Wann: Donnerstag, 10. Juni 2027, 18:00–21:00 Uhr MESZ.");
+    const english = renderTemplate({ template: "registration", to: "a@b.test", locale: "en", event: { title: "Summit", url: "https://www.quillio.test/e/", schedule: { ...schedule, timeZone: "Europe/London" } } });
+    expect(english.text.replace(/[\u00a0\u202f\u2009]/g, " ")).toMatch(/When: Thursday, June 10, 2027, 5:00 – 8:00 PM BST\./);
+  });
+
+  it("says an online event's time in the mail's language, in UTC (the .ics carries the exact instant)", () => {
     const mail = renderTemplate({ template: "registration", to: "a@b.test", locale: "de", event: { title: "Meetup", url: "https://www.quillio.test/e/", schedule } });
     expect(mail.text).toContain("Wann: Donnerstag, 10. Juni 2027, 16:00–19:00 UTC.");
     expect(mail.text).toContain("Wo: Berlin.");

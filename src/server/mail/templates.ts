@@ -1,3 +1,4 @@
+import { formatInZone, validTimeZone } from "@/content/calendar/time-zone";
 import { BRAND } from "@/content/metadata";
 import { htmlLangs, type Locale } from "@/routing/locales";
 import { renderMail, type MailContent, type RenderedMail } from "./layout";
@@ -14,8 +15,13 @@ type Template<T extends MailMessage["template"]> = (message: Message<T>, context
 const hello = (locale: Locale, firstName?: string) =>
   ({ en: firstName ? `Hello ${firstName},` : "Hello,", de: firstName ? `Hallo ${firstName},` : "Guten Tag,", fr: firstName ? `Bonjour ${firstName},` : "Bonjour," })[locale];
 
-/** "Tuesday, 12 January 2027, 09:00–10:30 UTC" in the mail's language (calendars get exact times from the .ics). */
+/**
+ * When the event is, in the mail's language: in its own zone for an event held in person ("Donnerstag, 10. Juni 2027,
+ * 18:00–21:00 Uhr MESZ"), else in UTC ("Tuesday, 12 January 2027, 09:00–10:30 UTC"; the .ics gives each calendar its own).
+ */
 export function eventTime(locale: Locale, event: NonNullable<RegisteredEvent["schedule"]>): string {
+  const zone = validTimeZone(event.timeZone);
+  if (zone) return formatInZone(htmlLangs[locale], zone, event.start, event.end);
   const day = new Intl.DateTimeFormat(htmlLangs[locale], { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
   const time = new Intl.DateTimeFormat(htmlLangs[locale], { hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
   const start = new Date(event.start);
