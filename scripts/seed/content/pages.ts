@@ -1,6 +1,7 @@
 /** Hubs, feature pages, legal documents and the other routed pages. */
 import { DEFAULT_OUTSIDE_HOSTS } from "../../../src/config/hosts";
-import { defineGroup, docLink, image, mediaLink, singleton, slice, type Data, type Lang, type PerLang, type SeedGroup } from "../lib";
+import { defineGroup, docLink, image, mediaLink, singleton, slice, type Data, type Lang, type PerLang, type RichTextBuilder, type SeedGroup, type Tr } from "../lib";
+import { storageSections } from "./cookie-policy";
 import { trialCta } from "./blog";
 import { pressMastheads } from "./home";
 import { COMPANIES } from "./media";
@@ -388,7 +389,15 @@ function featurePages(): SeedGroup[] {
   );
 }
 
-const legal: { name: string; uid: PerLang<string>; title: PerLang<string>; date: string; sections: { h: PerLang<string>; p: PerLang<string>; list?: PerLang<string[]> }[] }[] = [
+const legal: {
+  name: string;
+  uid: PerLang<string>;
+  title: PerLang<string>;
+  date: string;
+  sections: { h: PerLang<string>; p: PerLang<string>; list?: PerLang<string[]> }[];
+  /** Blocks after the sections (the cookie policy's inventory). */
+  more?: (lang: Lang, tr: Tr, r: RichTextBuilder) => Data[];
+}[] = [
   {
     name: "terms-of-service",
     uid: { en: "terms-of-service", de: "nutzungsbedingungen", fr: "conditions-utilisation" },
@@ -419,11 +428,19 @@ const legal: { name: string; uid: PerLang<string>; title: PerLang<string>; date:
     name: "cookie-policy",
     uid: { en: "cookie-policy", de: "cookie-richtlinie", fr: "politique-cookies" },
     title: { en: "Cookie policy", de: "Cookie-Richtlinie", fr: "Politique relative aux cookies" },
-    date: "2026-02-01",
+    date: "2026-11-30",
+    // Every cookie and storage key the site sets, written from src/lib/storage-inventory.ts (./cookie-policy.ts).
     sections: [
-      { h: { en: "Necessary cookies", de: "Notwendige Cookies", fr: "Cookies nécessaires" }, p: { en: "They remember your language (i18n_redirected, 365 days) and your consent choices (consents).", de: "Sie speichern Ihre Sprache (i18n_redirected, 365 Tage) und Ihre Einwilligung (consents).", fr: "Ils mémorisent votre langue (i18n_redirected, 365 jours) et vos choix de consentement (consents)." } },
-      { h: { en: "Audience and advertising cookies", de: "Reichweiten- und Werbe-Cookies", fr: "Cookies d'audience et publicitaires" }, p: { en: "They are only set after you accept them, and you can withdraw consent at any time.", de: "Sie werden erst nach Ihrer Zustimmung gesetzt, die Sie jederzeit widerrufen können.", fr: "Ils ne sont déposés qu'après votre accord, que vous pouvez retirer à tout moment." } },
+      {
+        h: { en: "What this site keeps in your browser", de: "Was diese Website in Ihrem Browser speichert", fr: "Ce que ce site conserve dans votre navigateur" },
+        p: {
+          en: "Every cookie and every storage entry, with how long it lasts. Change your choices at any time with the cookie settings link at the bottom of each page.",
+          de: "Jedes Cookie und jeder Speichereintrag, mit seiner Dauer. Ändern Sie Ihre Auswahl jederzeit über den Link zu den Cookie-Einstellungen unten auf jeder Seite.",
+          fr: "Chaque cookie et chaque entrée de stockage, avec sa durée. Modifiez vos choix à tout moment avec le lien des réglages cookies en bas de chaque page.",
+        },
+      },
     ],
+    more: storageSections,
   },
 ];
 
@@ -433,10 +450,10 @@ function legalDocuments(): SeedGroup[] {
       type: "legal_document",
       name: doc.name,
       langs: { en: { uid: doc.uid.en }, de: { uid: doc.uid.de }, fr: { uid: doc.uid.fr } },
-      data: (_, tr, r) => ({
+      data: (lang, tr, r) => ({
         title: tr(doc.title),
         last_update: doc.date,
-        content: doc.sections.flatMap((section) => [r.h2(tr(section.h)), r.p(tr(section.p)), ...(section.list ? r.ul(...tr(section.list)) : [])]),
+        content: [...doc.sections.flatMap((section) => [r.h2(tr(section.h)), r.p(tr(section.p)), ...(section.list ? r.ul(...tr(section.list)) : [])]), ...(doc.more?.(lang, tr, r) ?? [])],
         ...seo(tr(doc.title), tr({ en: `Quillio ${doc.title.en.toLowerCase()}.`, de: `${doc.title.de} von Quillio.`, fr: `${doc.title.fr} de Quillio.` })),
       }),
     }),
