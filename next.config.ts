@@ -47,7 +47,8 @@ const nextConfig: NextConfig = {
   // Not on Netlify: its runtime keeps pages in its own cache (Netlify Blobs, shared by every function and purged
   // by tag), and Next 16 would bundle this handler (Redis client included) into the proxy, its edge function.
   ...(forNetlify ? {} : { cacheHandler: path.join(process.cwd(), "cache-handler.mjs") }),
-  env: { NEXT_PUBLIC_BUILD_ID: buildId, NEXT_PUBLIC_BUILD_TIME: String(builtAt), SITE_URL_AT_BUILD: siteUrlAtBuild },
+  // IMAGE_PROXY: on Netlify, pages ask Netlify's Image CDN at /.netlify/images (src/content/images/netlify-loader.ts).
+  env: { NEXT_PUBLIC_BUILD_ID: buildId, NEXT_PUBLIC_BUILD_TIME: String(builtAt), SITE_URL_AT_BUILD: siteUrlAtBuild, IMAGE_PROXY: forNetlify ? "netlify" : "next" },
   reactStrictMode: true,
   // The proxy (pages only) sees a copy of a request body: never buffer more than the largest body an endpoint accepts.
   experimental: { proxyClientMaxBodySize: 64 * 1024 },

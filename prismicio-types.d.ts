@@ -1546,6 +1546,17 @@ interface CollaborativeLearningMovementDocumentData {
 	cta_type: prismic.SelectField<"primary" | "secondary" | "outline" | "link", "filled">;
 	
 	/**
+	 * Signature form (a CTA linking to it scrolls to the form on the page) field in *Collaborative learning movement*
+	 *
+	 * - **Field Type**: Content Relationship
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: collaborative_learning_movement.form
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/content-relationship
+	 */
+	form: prismic.ContentRelationshipField<"form_config">;
+	
+	/**
 	 * Body field in *Collaborative learning movement*
 	 *
 	 * - **Field Type**: Slice Zone
@@ -2654,7 +2665,7 @@ interface FormConfigDocumentData {
 	 * - **Tab**: Main
 	 * - **Documentation**: https://prismic.io/docs/fields/select
 	 */
-	form_type: prismic.SelectField<"demo" | "free_trial" | "contact" | "partners" | "newsletter" | "ebook" | "course_registration" | "maturity_model", "filled">;
+	form_type: prismic.SelectField<"demo" | "free_trial" | "contact" | "partners" | "newsletter" | "ebook" | "course_registration" | "maturity_model" | "manifesto", "filled">;
 	
 	/**
 	 * Marketo form ID field in *Form configuration*
@@ -4501,6 +4512,17 @@ interface LiveEventDocumentData {
 	 * - **Documentation**: https://prismic.io/docs/fields/timestamp
 	 */
 	end_date: prismic.TimestampField;
+	
+	/**
+	 * Time zone (IANA name, e.g. Europe/Berlin): the local time of an event held in person; empty for an online event (UTC, and each visitor's own time) field in *Live event*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: Europe/Berlin
+	 * - **API ID Path**: live_event.time_zone
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	time_zone: prismic.KeyTextField;
 	
 	/**
 	 * Location field in *Live event*
@@ -6661,6 +6683,28 @@ interface PerformanceAcademyDocumentData {
 	 * - **Documentation**: https://prismic.io/docs/fields/select
 	 */
 	cta_type: prismic.SelectField<"primary" | "secondary" | "outline" | "link", "filled">;
+	
+	/**
+	 * Course group id in the learning app (registrations join this group) field in *L&D Performance Academy*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: performance_academy.course_group_id
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	course_group_id: prismic.KeyTextField;
+	
+	/**
+	 * Registration form (a CTA linking to it scrolls to the form on the page) field in *L&D Performance Academy*
+	 *
+	 * - **Field Type**: Content Relationship
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: performance_academy.form
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/content-relationship
+	 */
+	form: prismic.ContentRelationshipField<"form_config">;
 	
 	/**
 	 * Modules field in *L&D Performance Academy*

@@ -7,6 +7,7 @@ import { matchPath } from "../src/routing/routes";
 import { gotoHydrated } from "./support/navigation";
 import { pageTypeSample } from "./support/quality";
 import { seed, seedPath } from "./support/seed";
+import { icsLocalDate } from "../src/content/calendar/time-zone";
 
 type Node = Record<string, unknown> & { "@type"?: string };
 
@@ -190,8 +191,12 @@ test.describe("events in calendars", () => {
     expect(body.replace(/\r\n/g, "")).not.toMatch(/\n/);
     const lines = body.replace(/\r\n /g, "").split("\r\n");
     const utc = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
-    expect(lines).toContain(`DTSTART:${utc(event.data.date as string)}`);
-    expect(lines).toContain(`DTEND:${utc(event.data.end_date as string)}`);
+    // An event held in person: its local times with their zone (and the zone's VTIMEZONE); otherwise UTC.
+    const zone = event.data.time_zone as string | null;
+    const when = (name: string, iso: string) => (zone ? `${name};TZID=${zone}:${icsLocalDate(iso, zone)}` : `${name}:${utc(iso)}`);
+    expect(lines).toContain(when("DTSTART", event.data.date as string));
+    expect(lines).toContain(when("DTEND", event.data.end_date as string));
+    if (zone) expect(lines).toContain(`TZID:${zone}`);
     expect(lines.some((line) => /^UID:.+@/.test(line))).toBe(true);
     expect(lines.some((line) => /^DTSTAMP:\d{8}T\d{6}Z$/.test(line))).toBe(true);
     const google = new URL((await calendar.locator('[data-calendar="google"]').getAttribute("href"))!);

@@ -7,7 +7,9 @@ import { expectNoThirdPartyRequests, fillForm, formDefinitions, queryStore, reco
 
 type Lang = "en" | "de" | "fr";
 const ebookUids: Record<Lang, string> = { en: "onboarding-playbook", de: "onboarding-leitfaden", fr: "guide-integration" };
-const gatedFiles = ["en", "de", "fr"].map((lang) => `ebook-onboarding-playbook-${lang}.pdf`).concat(["ebook-skills-report-en.pdf", "ebook-skills-report-fr.pdf"]);
+const gatedFiles = ["en", "de", "fr"]
+  .flatMap((lang) => [`ebook-onboarding-playbook-${lang}.pdf`, `collaborative-learning-book-${lang}.pdf`])
+  .concat(["ebook-skills-report-en.pdf", "ebook-skills-report-fr.pdf"]);
 /** Words of each language that the other two never use: the PDF must be in the page's language. */
 const languageMarkers: Record<Lang, RegExp[]> = {
   en: [/\bthe\b/i, /\bwith\b/i, /\bContents\b/],
@@ -84,7 +86,7 @@ test("without a lead there is no way to the gated PDFs: no link, a forged or alt
     const response = await request.get(`/api/forms/gated/download${query}`);
     expect([400, 404], `download${query}`).toContain(response.status());
   }
-  const unlock = await request.post("/api/forms/gated", { data: { submissionId: "no-such-submission", formConfigId: "pQTYn33BpW4JEn" } });
+  const unlock = await request.post("/api/forms/gated", { data: { submissionId: "no-such-submission", contentId: "pQTYn33BpW4JEn" } });
   expect(unlock.status()).toBe(404);
   expect(await unlock.text()).not.toContain(".pdf");
 });

@@ -9,6 +9,7 @@ import { startSmtpSink, type SmtpSink } from "../src/server/testing/smtp-sink";
 import { fillForm, formDefinitions, seedData, uniqueEmail, validAnswers } from "./support/forms";
 import { gotoHydrated } from "./support/navigation";
 import { startSiteServer, type SiteServer } from "./support/site-server";
+import { formatInZone, icsLocalDate } from "../src/content/calendar/time-zone";
 
 /**
  * Mail as a visitor gets it: a site server whose SMTP_URL is a real SMTP server started here (smtp-server), every mail
@@ -107,7 +108,7 @@ test("de: the preference center mails its link, which opens the address's own pr
 });
 
 test("de: an event registration is confirmed by mail with its .ics; the mail's link opens the event", async ({ page }) => {
-  const event = seedData<{ title: string; course_group_id: string; date: string; end_date: string }>("live_event", "berlin-meetup", "de");
+  const event = seedData<{ title: string; course_group_id: string; date: string; end_date: string; time_zone: string }>("live_event", "berlin-meetup", "de");
   const uid = (JSON.parse(readFileSync("content/documents/live_event/berlin-meetup.json", "utf8")) as { lang: string; uid: string }[]).find((doc) => doc.lang === "de-de")!.uid;
   await gotoHydrated(page, buildPath("event", "de", { uid })!);
   const email = uniqueEmail("mail-event-de");
@@ -121,14 +122,17 @@ test("de: an event registration is confirmed by mail with its .ics; the mail's l
 
   const mail = await mailTo(email);
   expect(mail.subject).toBe(`Sie sind angemeldet: ${event.title}`);
-  expect(mail.text).toMatch(/Wann: .+, 16:00–19:00 UTC\./);
+  // Berlin's time, as the event is held there ("18:00–21:00 Uhr MESZ" in summer).
+  const when = formatInZone("de-DE", event.time_zone, new Date(event.date).toISOString(), new Date(event.end_date).toISOString());
+  expect((mail.text ?? "").replace(/\s+/g, " ")).toContain(`Wann: ${when.replace(/\s+/g, " ")}.`);
+  expect(when).toMatch(/Uhr MES?Z$/);
   const [ics] = mail.attachments;
   expect(ics).toMatchObject({ contentType: "text/calendar", filename: `${uid}.ics` });
   const calendar = ics!.content.toString("utf8");
   // The dates the site serves today (the seed's, moved to the clock: e2e/support/seed.ts).
-  const icsTime = (timestamp: string) => `${timestamp.slice(0, 19).replace(/[-:]/g, "")}Z`;
-  expect(calendar).toContain(`DTSTART:${icsTime(event.date)}`);
-  expect(calendar).toContain(`DTEND:${icsTime(event.end_date)}`);
+  expect(calendar).toContain(`DTSTART;TZID=Europe/Berlin:${icsLocalDate(event.date, event.time_zone)}`);
+  expect(calendar).toContain(`DTEND;TZID=Europe/Berlin:${icsLocalDate(event.end_date, event.time_zone)}`);
+  expect(calendar).toContain("BEGIN:VTIMEZONE");
 
   await gotoHydrated(page, linkIn(mail, /http:\/\/\S+\/events\/\S+/));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(event.title);

@@ -78,4 +78,23 @@ for (const lang of ["en", "de", "fr"] as Lang[]) {
     await expect.poll(async () => normalize(await message.inputValue())).toContain(normalize(money(315000)));
     expect(normalize(await message.inputValue())).toContain(normalize(number(7000)));
   });
+
+  test(`${lang}: a cost in cents reaches the demo form as typed, and another language keeps the figures`, async ({ page }) => {
+    await gotoHydrated(page, `${path}?employees=1000&hourly_cost=52.5&training_hours=20`);
+    const cents = new Intl.NumberFormat(htmlLang[lang], { style: "currency", currency: data.currency, minimumFractionDigits: 2 }).format(52.5);
+    await expectText(page.getByTestId("roi-hours"), number(7000));
+
+    // Another language: the same figures, in that language's formats.
+    const other = lang === "en" ? "de" : "en";
+    await page.getByRole("button", { name: new RegExp(`^${lang.toUpperCase()}\\b`) }).first().click();
+    await page.locator(`a[data-locale=${other}]:visible`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${buildPath("roi_calculator", other)}\\?employees=1000&hourly_cost=52\\.5&training_hours=20$`));
+    await expect(page.getByTestId("roi-hours")).toHaveText(new Intl.NumberFormat(htmlLang[other]).format(7000));
+    await page.goBack();
+    await gotoHydrated(page, `${path}?employees=1000&hourly_cost=52.5&training_hours=20`);
+
+    await page.locator("[data-cta=roi-calculator]").click();
+    const message = page.locator("[data-testid=form-page-form] [name=message]");
+    await expect.poll(async () => normalize(await message.inputValue())).toContain(normalize(cents));
+  });
 }

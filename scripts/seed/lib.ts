@@ -119,7 +119,7 @@ export function inline(source: string, lang: Lang): { text: string; spans: Span[
     else {
       const data = href.startsWith("doc:")
         ? docLink(href.slice(4).split("/")[0], href.slice(4).split("/").slice(1).join("/"), lang)
-        : webLink(href, "_blank");
+        : webLink(href, /^https?:/.test(href) ? "_blank" : undefined);
       spans.push({ start, end, type: "hyperlink", data });
     }
   }

@@ -20,6 +20,7 @@ import { proofOfWorkEnv } from "@/server/proof-of-work/challenge";
 import { formChallengeEnv } from "@/server/proof-of-work/form-gate";
 import { redemptionBudgetEnv } from "@/server/redemption/budgets";
 import { redisEnv } from "@/server/redis";
+import { hostsEnv } from "./hosts";
 import { missingSiteUrlProblem, siteEnv } from "./site";
 
 const positiveInt = z.coerce.number().int().positive();
@@ -62,6 +63,7 @@ export const environmentSchema = serverEnv
   // First: it reads DATABASE_URL and REDIS_URL loosely, and the schemas that own them extend it below.
   .extend(rateLimitEnv.shape)
   .extend(siteEnv.shape)
+  .extend(hostsEnv.shape)
   .extend(prismicEnv.shape)
   .extend(contentFreshnessEnv.shape)
   .extend(databaseEnv.shape)

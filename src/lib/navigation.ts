@@ -43,7 +43,8 @@ export interface NavbarContent {
   cta: NavbarCta | null;
   secondaryCta: NavbarCta | null;
   search: { label: string } | null;
-  promotion: { message: string; linkLabel: string; href: string | null; color: string } | null;
+  /** `key`: the announcement's document and publication (a closed one stays closed: components/navbar/promotion.ts). */
+  promotion: { key: string; message: string; linkLabel: string; href: string | null; color: string } | null;
   /** Load failures, shown as a short notice instead of the menu (the navbar store's `errors`). */
   errors: string[];
 }

@@ -16,8 +16,9 @@ export type AssessmentResult = { status: "stored"; id: string } | { status: "con
 
 /** An assessment as a lead: its answers (themes and overall level) and, when given, the visitor's address. */
 function assessmentLead(assessment: AssessmentInput): Lead {
-  const { trafficSource, assessmentId: _id, email, locale, ...answers } = assessment;
-  return newLead({ kind: "assessment", formType: "maturity_model", locale, fields: email ? { email } : {}, answers, source: trafficSource });
+  const { trafficSource, assessmentId: _id, email, locale, marketingOptIn, ...answers } = assessment;
+  const fields = { ...(email ? { email } : {}), ...(marketingOptIn !== undefined ? { marketingOptIn } : {}) };
+  return newLead({ kind: "assessment", formType: "maturity_model", locale, fields, answers, source: trafficSource });
 }
 
 /** Rewrites a stored assessment with changed answers; false when no assessment has this id. */

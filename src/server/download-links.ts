@@ -8,12 +8,12 @@ const DOWNLOAD_PURPOSE = "gated-download";
 const DOWNLOAD_PATH = "/api/forms/gated/download";
 const downloadSecret = () => signingSecret(generatedSecrets.downloadLinks);
 
-/** A signed link to a form_config's gated document, valid `ttlMs` from `now`. */
-export function signedDownloadPath(formConfigId: string, now = Date.now(), ttlMs = DOWNLOAD_LINK_TTL_MS): string {
-  return `${DOWNLOAD_PATH}?${new URLSearchParams({ token: signToken(downloadSecret(), DOWNLOAD_PURPOSE, formConfigId, now + ttlMs) })}`;
+/** A signed link to the file a gated document hands out (`findGatedDelivery`), valid `ttlMs` from `now`. */
+export function signedDownloadPath(documentId: string, now = Date.now(), ttlMs = DOWNLOAD_LINK_TTL_MS): string {
+  return `${DOWNLOAD_PATH}?${new URLSearchParams({ token: signToken(downloadSecret(), DOWNLOAD_PURPOSE, documentId, now + ttlMs) })}`;
 }
 
-/** The form_config id a download token names, when it is genuine and unexpired. */
+/** The document id a download token names, when it is genuine and unexpired. */
 export function downloadTokenSubject(token: unknown): string | null {
   return verifyToken(downloadSecret(), DOWNLOAD_PURPOSE, token)?.subject ?? null;
 }

@@ -1,4 +1,4 @@
-import { findFormConfig, gatedContentUrl } from "@/content/queries/forms";
+import { findGatedDelivery } from "@/content/queries/gated";
 import { formDefinitions, type FormType } from "@/lib/forms/definitions";
 import { chosenTopics } from "@/lib/forms/newsletter";
 import type { FormSubmissionPayload, TrafficSource } from "@/lib/forms/payloads";
@@ -13,11 +13,10 @@ import { bookingStep, type BookingStep } from "./integrations/chilipiper";
 import { receiveLead } from "./leads/intake";
 import { subscribeToNewsletter } from "./newsletter";
 
-/** The form_config a gated-content form names, when it really hands out a document (its link goes by mail). */
-async function gatedFormConfigId(contentUid: unknown): Promise<string | null> {
+/** What a gated-content form hands out for the document it names (a page's own file first), when it hands out one (its link goes by mail). */
+async function gatedDelivery(contentUid: unknown) {
   if (typeof contentUid !== "string" || !/^[\w-]{1,64}$/.test(contentUid)) return null;
-  const config = await findFormConfig(contentUid);
-  return config && gatedContentUrl(config) ? config.id : null;
+  return findGatedDelivery(contentUid);
 }
 
 const schemas = new Map<FormType, ReturnType<typeof buildFormSchema>>();
@@ -83,7 +82,7 @@ export async function submitForm(
   const formAnswers = { ...answers, ...Object.fromEntries(Object.entries(hidden).filter(([name]) => !isCampaignField(name))) };
   const kind = submission.formType === "free_trial" ? "free_trial" : "form";
   const lead = newLead({ kind, formType: submission.formType, formId: submission.formId ?? null, locale: submission.locale, fields, answers: formAnswers, source, page });
-  const ebook = submission.formType === "gated_content" && !options.isSpam ? await gatedFormConfigId(formAnswers.content_uid) : null;
+  const ebook = submission.formType === "gated_content" && !options.isSpam ? await gatedDelivery(formAnswers.content_uid) : null;
   const { submissionId } = await receiveLead(lead, { ...options, ebook });
   return { submissionId, booking: definition.booksDemo ? bookingStep() : null };
 }

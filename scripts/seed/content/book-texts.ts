@@ -113,7 +113,7 @@ export const pressKit: Record<Lang, BookText> = {
       },
       {
         title: "Press contact",
-        paragraphs: ["Nora Lindqvist answers journalists' questions in English, German and French, usually within one working day: press@quillio.example."],
+        paragraphs: ["Nora Lindqvist answers journalists' questions in English, German and French, usually within one working day: press@quillio.com."],
       },
     ],
   },
@@ -137,7 +137,7 @@ export const pressKit: Record<Lang, BookText> = {
       },
       {
         title: "Pressekontakt",
-        paragraphs: ["Nora Lindqvist beantwortet Fragen von Journalistinnen und Journalisten auf Englisch, Deutsch und Französisch, meist innerhalb eines Arbeitstages: press@quillio.example."],
+        paragraphs: ["Nora Lindqvist beantwortet Fragen von Journalistinnen und Journalisten auf Englisch, Deutsch und Französisch, meist innerhalb eines Arbeitstages: press@quillio.com."],
       },
     ],
   },
@@ -161,7 +161,80 @@ export const pressKit: Record<Lang, BookText> = {
       },
       {
         title: "Contact presse",
-        paragraphs: ["Nora Lindqvist répond aux questions des journalistes en anglais, en allemand et en français, en général sous un jour ouvré : press@quillio.example."],
+        paragraphs: ["Nora Lindqvist répond aux questions des journalistes en anglais, en allemand et en français, en général sous un jour ouvré : press@quillio.com."],
+      },
+    ],
+  },
+};
+
+/** The Learning Week kit: how to run the week the Learning Week page describes, day by day, with what to send and check. */
+export const learningWeekKit: Record<Lang, BookText> = {
+  en: {
+    title: "Learning Week 2027: the kit",
+    subtitle: "Five days, one skill a day, taught by your own experts",
+    chapters: [
+      {
+        title: "How the week works",
+        paragraphs: [
+          "Each day of the week has one skill, one short course written by a colleague who is good at it, and one thirty-minute session where teams practise it together.",
+          "Pick the five authors four weeks ahead. Give each one an hour with a reviewer from the learning team: the course is ten minutes long, the session is an exercise, not a lecture.",
+        ],
+      },
+      { title: "Monday: giving feedback", paragraphs: ["The course: what useful feedback sounds like, with three examples from your company. The session: pairs give each other feedback on a real piece of work from last week."] },
+      { title: "Tuesday: writing clearly", paragraphs: ["The course: one message, one reader, one ask. The session: teams rewrite a long email of their choice in half the words."] },
+      { title: "Wednesday: running better meetings", paragraphs: ["The course: an agenda that ends in decisions. The session: each team cancels, shortens or rewrites one of its recurring meetings."] },
+      { title: "Thursday: learning from mistakes", paragraphs: ["The course: a blameless review in four questions. The session: a team reviews one project that went wrong, without looking for someone to blame."] },
+      { title: "Friday: teaching what you know", paragraphs: ["The course: how to turn what you know into a ten-minute course. The session: everyone drafts the outline of the course they could write for the next Learning Week."] },
+      {
+        title: "What to send and what to check",
+        paragraphs: ["Send the invitation two weeks ahead, from a leader, not from the learning team: \"Next week we learn from each other. One skill a day, taught by colleagues. Thirty minutes, your calendar is booked.\""],
+        items: ["Five authors and five reviewers named", "Five courses published in Quillio the Friday before", "Sessions in every team's calendar", "A short survey on Friday afternoon", "Thank the authors in public the week after"],
+      },
+    ],
+  },
+  de: {
+    title: "Lernwoche 2027: das Kit",
+    subtitle: "Fünf Tage, jeden Tag eine Kompetenz, vermittelt von Ihren eigenen Fachleuten",
+    chapters: [
+      {
+        title: "So funktioniert die Woche",
+        paragraphs: [
+          "Jeder Tag der Woche hat eine Kompetenz, einen kurzen Kurs von einer Kollegin oder einem Kollegen, die das gut können, und eine dreißigminütige Übung, in der Teams sie gemeinsam anwenden.",
+          "Wählen Sie die fünf Autorinnen und Autoren vier Wochen vorher. Geben Sie jeder Person eine Stunde mit einer Reviewerin aus dem Lernteam: Der Kurs dauert zehn Minuten, die Übung ist Praxis, kein Vortrag.",
+        ],
+      },
+      { title: "Montag: Feedback geben", paragraphs: ["Der Kurs: wie nützliches Feedback klingt, mit drei Beispielen aus Ihrem Unternehmen. Die Übung: Paare geben sich Feedback zu einer echten Arbeit der letzten Woche."] },
+      { title: "Dienstag: klar schreiben", paragraphs: ["Der Kurs: eine Botschaft, ein Leser, eine Bitte. Die Übung: Teams schreiben eine lange E-Mail ihrer Wahl mit halb so vielen Wörtern neu."] },
+      { title: "Mittwoch: bessere Meetings", paragraphs: ["Der Kurs: eine Agenda, die mit Entscheidungen endet. Die Übung: Jedes Team streicht, kürzt oder gestaltet eines seiner regelmäßigen Meetings neu."] },
+      { title: "Donnerstag: aus Fehlern lernen", paragraphs: ["Der Kurs: eine Rückschau ohne Schuldzuweisung in vier Fragen. Die Übung: Ein Team schaut auf ein Projekt zurück, das schiefging, ohne Schuldige zu suchen."] },
+      { title: "Freitag: Wissen weitergeben", paragraphs: ["Der Kurs: wie aus Ihrem Wissen ein Zehn-Minuten-Kurs wird. Die Übung: Alle skizzieren den Kurs, den sie für die nächste Lernwoche schreiben könnten."] },
+      {
+        title: "Was Sie senden und prüfen",
+        paragraphs: ["Senden Sie die Einladung zwei Wochen vorher, von einer Führungskraft, nicht vom Lernteam: „Nächste Woche lernen wir voneinander. Jeden Tag eine Kompetenz, vermittelt von Kolleginnen und Kollegen. Dreißig Minuten, Ihr Kalender ist geblockt.“"],
+        items: ["Fünf Autorinnen und Autoren und fünf Reviewer benannt", "Fünf Kurse am Freitag davor in Quillio veröffentlicht", "Übungen in jedem Teamkalender", "Eine kurze Umfrage am Freitagnachmittag", "Den Autorinnen und Autoren in der Woche danach öffentlich danken"],
+      },
+    ],
+  },
+  fr: {
+    title: "Semaine de l'apprentissage 2027 : le kit",
+    subtitle: "Cinq jours, une compétence par jour, transmise par vos propres experts",
+    chapters: [
+      {
+        title: "Comment se déroule la semaine",
+        paragraphs: [
+          "Chaque jour de la semaine a une compétence, un cours court écrit par un collègue qui la maîtrise, et une séance de trente minutes où les équipes la pratiquent ensemble.",
+          "Choisissez les cinq auteurs quatre semaines avant. Donnez à chacun une heure avec un relecteur de l'équipe formation : le cours dure dix minutes, la séance est un exercice, pas un exposé.",
+        ],
+      },
+      { title: "Lundi : donner du feedback", paragraphs: ["Le cours : à quoi ressemble un feedback utile, avec trois exemples de votre entreprise. La séance : en binôme, chacun donne un feedback sur un vrai travail de la semaine passée."] },
+      { title: "Mardi : écrire clairement", paragraphs: ["Le cours : un message, un lecteur, une demande. La séance : les équipes réécrivent un long e-mail de leur choix en deux fois moins de mots."] },
+      { title: "Mercredi : des réunions plus efficaces", paragraphs: ["Le cours : un ordre du jour qui se termine par des décisions. La séance : chaque équipe supprime, raccourcit ou réorganise l'une de ses réunions récurrentes."] },
+      { title: "Jeudi : apprendre de ses erreurs", paragraphs: ["Le cours : un retour d'expérience sans recherche de coupable, en quatre questions. La séance : une équipe revient sur un projet qui a mal tourné, sans chercher de responsable."] },
+      { title: "Vendredi : transmettre ce que l'on sait", paragraphs: ["Le cours : comment faire de ce que vous savez un cours de dix minutes. La séance : chacun esquisse le cours qu'il pourrait écrire pour la prochaine semaine de l'apprentissage."] },
+      {
+        title: "Ce qu'il faut envoyer et vérifier",
+        paragraphs: ["Envoyez l'invitation deux semaines avant, signée par un dirigeant et non par l'équipe formation : « La semaine prochaine, nous apprenons les uns des autres. Une compétence par jour, transmise par des collègues. Trente minutes, votre agenda est réservé. »"],
+        items: ["Cinq auteurs et cinq relecteurs désignés", "Cinq cours publiés dans Quillio le vendredi précédent", "Les séances dans l'agenda de chaque équipe", "Un court questionnaire le vendredi après-midi", "Remercier publiquement les auteurs la semaine suivante"],
       },
     ],
   },

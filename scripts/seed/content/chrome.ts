@@ -104,10 +104,11 @@ function submenus(): SeedGroup[] {
         is_extended: true,
         banner: image("illustration-menu-banner-resources.svg", ""),
         banner_title: tr({ en: "The L&D maturity model", de: "Das L&D-Reifegradmodell", fr: "Le modèle de maturité L&D" }),
+        // No duration: the assessment's length follows its themes, which the content team changes.
         banner_description: tr({
-          en: "Assess your learning organisation in ten minutes.",
-          de: "Bewerten Sie Ihre Lernorganisation in zehn Minuten.",
-          fr: "Évaluez votre organisation formation en dix minutes.",
+          en: "Rate your learning organisation theme by theme and get a personalised report.",
+          de: "Bewerten Sie Ihre Lernorganisation Thema für Thema und erhalten Sie einen persönlichen Bericht.",
+          fr: "Évaluez votre organisation formation thème par thème et recevez un rapport personnalisé.",
         }),
         banner_link: link("maturity_model"),
         body: [
@@ -441,7 +442,8 @@ function consentAndBanners(): SeedGroup[] {
       fr: "L&D Next Lyon : deux jours avec 600 responsables formation, les 13 et 14 avril 2027.",
     }),
     link_label: tr({ en: "Get your ticket", de: "Ticket sichern", fr: "Réserver ma place" }),
-    link: docLink("ld_next", "lyon-2027", lang),
+    // The registration itself (the conference's page has the programme and links it too).
+    link: docLink("live_event", "ld-next-lyon-2027", lang),
     background_color: "green",
     close_label: tr({ en: "Dismiss the announcement", de: "Hinweis schließen", fr: "Fermer l'annonce" }),
   }));

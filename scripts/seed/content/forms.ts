@@ -1,4 +1,5 @@
 /** Form configurations and the four form pages with their fixed uids (see `formPageUids`). */
+import { DEFAULT_OUTSIDE_HOSTS } from "../../../src/config/hosts";
 import { formPageUids } from "../../../src/routing/routes";
 import { SKILLS_INDUSTRY_COUNT } from "./ebook-texts";
 import { defineGroup, docLink, image, mediaLink, slice, type Data, type Lang, type PerLang, type RichTextBuilder, type SeedGroup } from "../lib";
@@ -57,7 +58,7 @@ const configs: FormConfigSpec[] = [
       de: "Ihre Willkommens-E-Mail mit dem Anmeldelink ist auf dem Weg in Ihr Postfach.",
       fr: "Votre e-mail de bienvenue avec le lien de connexion arrive dans votre boîte mail.",
     },
-    after: { label: { en: "Open Quillio", de: "Quillio öffnen", fr: "Ouvrir Quillio" }, link: () => ({ link_type: "Web", url: "https://app.quillio.example/login" }) },
+    after: { label: { en: "Open Quillio", de: "Quillio öffnen", fr: "Ouvrir Quillio" }, link: () => ({ link_type: "Web", url: `${DEFAULT_OUTSIDE_HOSTS.learningApp}/login` }) },
     platformRegistration: true,
   },
   {
@@ -129,6 +130,16 @@ const configs: FormConfigSpec[] = [
     gatedContent: { en: "ebook-skills-report-en.pdf", fr: "ebook-skills-report-fr.pdf" },
   },
   {
+    // The book page's form: it hands out the page's own PDF (a page's asset wins), so it has no default of its own.
+    name: "book",
+    formType: "ebook",
+    marketoFormId: 1031,
+    body: { en: "Get the book in your inbox and download it right away.", de: "Erhalten Sie das Buch per E-Mail und laden Sie es sofort herunter.", fr: "Recevez le livre par e-mail et téléchargez-le immédiatement." },
+    button: { en: "Get the book", de: "Buch erhalten", fr: "Recevoir le livre" },
+    completionTitle: { en: "Your book is ready", de: "Ihr Buch ist bereit", fr: "Votre livre est prêt" },
+    completionSubtitle: { en: "Download it below: the link is in your inbox too.", de: "Laden Sie es unten herunter: Der Link ist auch in Ihrem Postfach.", fr: "Téléchargez-le ci-dessous : le lien est aussi dans votre boîte mail." },
+  },
+  {
     name: "course-registration",
     formType: "course_registration",
     marketoFormId: 1028,
@@ -146,6 +157,39 @@ const configs: FormConfigSpec[] = [
     button: { en: "Save my seat", de: "Platz sichern", fr: "Réserver ma place" },
     completionTitle: { en: "You are registered", de: "Sie sind angemeldet", fr: "Vous êtes inscrit" },
     completionSubtitle: { en: "Your seat is saved. Your confirmation, with the date and a calendar file, is on its way to your inbox.", de: "Ihr Platz ist gesichert. Ihre Bestätigung mit Termin und Kalenderdatei ist auf dem Weg in Ihr Postfach.", fr: "Votre place est réservée. Votre confirmation, avec la date et un fichier de calendrier, arrive dans votre boîte mail." },
+  },
+  {
+    // The L&D Performance Academy's own registration (its page names the course group): a learner account, since
+    // the modules run in the learning app.
+    name: "academy-registration",
+    formType: "course_registration",
+    marketoFormId: 1032,
+    body: { en: "Create your learner account: the first module opens the day you join, then one a week for six weeks.", de: "Erstellen Sie Ihr Lernkonto: Das erste Modul öffnet sich am Tag Ihrer Anmeldung, danach eines pro Woche, sechs Wochen lang.", fr: "Créez votre compte apprenant : le premier module s'ouvre le jour de votre inscription, puis un par semaine pendant six semaines." },
+    button: { en: "Enrol for free", de: "Kostenlos anmelden", fr: "S'inscrire gratuitement" },
+    completionTitle: { en: "Welcome to the Academy", de: "Willkommen in der Academy", fr: "Bienvenue à l'Academy" },
+    completionSubtitle: { en: "Your confirmation with the sign-in link is on its way to your inbox.", de: "Ihre Bestätigung mit dem Anmeldelink ist auf dem Weg in Ihr Postfach.", fr: "Votre confirmation avec le lien de connexion arrive dans votre boîte mail." },
+    platformRegistration: true,
+  },
+  {
+    // Signatures of the manifesto, stored with the site's other submissions; marketing only with the box ticked.
+    name: "manifesto-signature",
+    formType: "manifesto",
+    marketoFormId: 1033,
+    body: { en: "Add your name to the manifesto. We keep your signature; we write to you only if you tick the box.", de: "Setzen Sie Ihren Namen unter das Manifest. Wir bewahren Ihre Unterschrift auf; wir schreiben Ihnen nur, wenn Sie das Kästchen ankreuzen.", fr: "Ajoutez votre nom au manifeste. Nous conservons votre signature ; nous ne vous écrivons que si vous cochez la case." },
+    button: { en: "Sign the manifesto", de: "Manifest unterzeichnen", fr: "Signer le manifeste" },
+    completionTitle: { en: "Thank you for signing", de: "Danke für Ihre Unterschrift", fr: "Merci pour votre signature" },
+    completionSubtitle: { en: "Your signature is recorded.", de: "Ihre Unterschrift ist gespeichert.", fr: "Votre signature est enregistrée." },
+    after: { label: { en: "Read the book", de: "Zum Buch", fr: "Lire le livre" }, link: (lang) => docLink("collaborative_learning_book", "collaborative_learning_book", lang) },
+  },
+  {
+    // Joining the L&D Collective is an application the Collective's hosts answer.
+    name: "collective-application",
+    formType: "contact",
+    marketoFormId: 1034,
+    body: { en: "Tell us about your learning team and what you would bring to the roundtables. The Collective's hosts answer every application within a week.", de: "Erzählen Sie uns von Ihrem Lernteam und was Sie in die Runden einbringen möchten. Das Team des Collective beantwortet jede Bewerbung innerhalb einer Woche.", fr: "Parlez-nous de votre équipe formation et de ce que vous apporteriez aux tables rondes. Les animateurs du Collective répondent à chaque candidature sous une semaine." },
+    button: { en: "Apply to join", de: "Bewerbung senden", fr: "Envoyer ma candidature" },
+    completionTitle: { en: "Application received", de: "Bewerbung erhalten", fr: "Candidature reçue" },
+    completionSubtitle: { en: "The Collective's hosts answer within a week.", de: "Das Team des Collective antwortet innerhalb einer Woche.", fr: "Les animateurs du Collective vous répondent sous une semaine." },
   },
   {
     name: "maturity-model",

@@ -2,6 +2,7 @@
 import { defineGroup, docLink, image, mediaLink, singleton, slice, webLink, type Data, type Lang, type PerLang, type SeedGroup } from "../lib";
 import { trialCta } from "./blog";
 import { pdfPageCount } from "../pdf-book";
+import { learningWeekKit } from "./book-texts";
 import { COMPANIES, PARTNER_LOGOS } from "./media";
 
 const seo = (title: string | undefined, description: string | undefined) => ({ meta_title: title ? `${title} | Quillio` : null, meta_description: description ?? null });
@@ -255,6 +256,7 @@ function events(): SeedGroup[] {
       date: "2027-09-16T08:30:00+0000",
       end: "2027-09-16T17:00:00+0000",
       location: "London, Barbican Centre",
+      timeZone: "Europe/London",
       title: { en: "L&D Summit 2027", de: "L&D Summit 2027", fr: "L&D Summit 2027" },
       text: { en: "A day of talks and workshops on collaborative learning with 800 peers.", de: "Ein Tag mit Vorträgen und Workshops zum kollaborativen Lernen mit 800 Gleichgesinnten.", fr: "Une journée de conférences et d'ateliers sur l'apprentissage collaboratif avec 800 pairs." },
     },
@@ -265,6 +267,7 @@ function events(): SeedGroup[] {
       date: "2027-06-10T16:00:00+0000",
       end: "2027-06-10T19:00:00+0000",
       location: "Berlin, Factory Görlitzer Park",
+      timeZone: "Europe/Berlin",
       title: { en: "Berlin Learning Meetup", de: "Berlin Learning Meetup", fr: "" },
       text: { en: "An evening with HR and L&D teams from Berlin's scale-ups.", de: "Ein Abend mit HR- und L&D-Teams aus Berliner Scale-ups.", fr: "" },
     },
@@ -275,8 +278,25 @@ function events(): SeedGroup[] {
       date: "2026-02-05T08:00:00+0000",
       end: "2026-02-05T10:30:00+0000",
       location: "Paris, Station F",
+      timeZone: "Europe/Paris",
       title: { en: "Paris CLO roundtable", de: "", fr: "Table ronde des directeurs formation à Paris" },
       text: { en: "Twelve chief learning officers compared notes on AI in learning.", de: "", fr: "Douze directeurs formation ont partagé leurs retours sur l'IA en formation." },
+    },
+    {
+      // The L&D Next conference's registration: the ticket its page and the promotion banner offer (same dates as its page).
+      name: "ld-next-lyon-2027",
+      uid: { en: "ld-next-lyon-2027", de: "ld-next-lyon-2027", fr: "ld-next-lyon-2027" },
+      thumb: "thumb-ld-summit.webp",
+      date: "2027-04-13T07:30:00+0000",
+      end: "2027-04-14T16:00:00+0000",
+      location: "Lyon, Cité Internationale",
+      timeZone: "Europe/Paris",
+      title: { en: "L&D Next Lyon 2027", de: "L&D Next Lyon 2027", fr: "L&D Next Lyon 2027" },
+      text: {
+        en: "Two days, 600 learning leaders, 40 talks on the future of learning at work. Your ticket is free: register with your name and email address.",
+        de: "Zwei Tage, 600 Lernverantwortliche, 40 Vorträge zur Zukunft des Lernens bei der Arbeit. Ihr Ticket ist kostenlos: Melden Sie sich mit Name und E-Mail-Adresse an.",
+        fr: "Deux jours, 600 responsables formation, 40 conférences sur l'avenir de l'apprentissage au travail. Votre place est gratuite : inscrivez-vous avec votre nom et votre adresse e-mail.",
+      },
     },
   ];
   const liveGroups = live.map((event) =>
@@ -291,6 +311,7 @@ function events(): SeedGroup[] {
         date: event.date,
         end_date: event.end,
         location: event.location,
+        time_zone: event.timeZone,
         course_group_id: `event-${event.name}`,
         form: docLink("form_config", "event-registration", lang),
         logos: [{ logo: image("logo-quillio.svg", "Quillio") }, { logo: image("logo-partner-slack.svg", PARTNER_LOGOS.slack) }],
@@ -436,7 +457,7 @@ function others(): SeedGroup[] {
     ...header(
       lang,
       tr({ en: "Collaborative learning", de: "Kollaboratives Lernen", fr: "L'apprentissage collaboratif" }),
-      tr({ en: "The method behind Quillio, explained in ten minutes.", de: "Die Methode hinter Quillio, in zehn Minuten erklärt.", fr: "La méthode derrière Quillio, expliquée en dix minutes." }),
+      tr({ en: "The method behind Quillio, in four principles.", de: "Die Methode hinter Quillio, in vier Prinzipien.", fr: "La méthode derrière Quillio, en quatre principes." }),
       "illustration-collaborative-learning.svg",
     ),
     body: [
@@ -477,7 +498,7 @@ function others(): SeedGroup[] {
     subtitle: [r.p(tr({ en: `${pdfPageCount(`collaborative-learning-book-${lang}.pdf`)} pages, one idea: your people are your best teachers.`, de: `${pdfPageCount(`collaborative-learning-book-${lang}.pdf`)} Seiten, eine Idee: Ihre Mitarbeitenden sind Ihre besten Lehrkräfte.`, fr: `${pdfPageCount(`collaborative-learning-book-${lang}.pdf`)} pages, une idée : vos collaborateurs sont vos meilleurs formateurs.` }))],
     cover: image("thumb-book-cover.webp", tr({ en: "Cover of the book", de: "Buchcover", fr: "Couverture du livre" })),
     pdf_asset: mediaLink(`collaborative-learning-book-${lang}.pdf`, "collaborative-learning-book.pdf"),
-    form: docLink("form_config", "ebook-onboarding", lang),
+    form: docLink("form_config", "book", lang),
     chapters: [
       { title: tr({ en: "From catalogue to community", de: "Vom Katalog zur Gemeinschaft", fr: "Du catalogue à la communauté" }), summary: tr({ en: "Why top-down training stalls.", de: "Warum Training von oben stockt.", fr: "Pourquoi la formation descendante s'essouffle." }) },
       { title: tr({ en: "The expert next door", de: "Die Expertin nebenan", fr: "L'expert d'à côté" }), summary: tr({ en: "Finding and supporting internal authors.", de: "Interne Autoren finden und unterstützen.", fr: "Trouver et accompagner les auteurs internes." }) },
@@ -495,25 +516,33 @@ function others(): SeedGroup[] {
       { title: tr({ en: "Open", de: "Offen", fr: "Ouvert" }), description: tr({ en: "Anyone can teach.", de: "Alle dürfen lehren.", fr: "Tout le monde peut transmettre." }) },
       { title: tr({ en: "Alive", de: "Lebendig", fr: "Vivant" }), description: tr({ en: "Content evolves with the work.", de: "Inhalte entwickeln sich mit der Arbeit.", fr: "Les contenus évoluent avec le travail." }) },
     ],
+    // The CTA links the page's own signature form: the page scrolls to it (a link elsewhere would open it in the modal).
     cta_label: tr({ en: "Sign the manifesto", de: "Manifest unterzeichnen", fr: "Signer le manifeste" }),
-    cta_link: docLink("newsletter_page", "newsletter_page", lang),
+    cta_link: docLink("form_config", "manifesto-signature", lang),
     cta_type: "primary",
+    form: docLink("form_config", "manifesto-signature", lang),
     ...seo(tr({ en: "The collaborative learning movement", de: "Die Bewegung für kollaboratives Lernen", fr: "Le mouvement de l'apprentissage collaboratif" }), tr({ en: "Join thousands of learning professionals who believe in peer learning.", de: "Schließen Sie sich Tausenden Lernprofis an, die an Peer Learning glauben.", fr: "Rejoignez des milliers de professionnels qui croient à l'apprentissage entre pairs." })),
   }));
   const academy = singleton("performance_academy", (lang, tr) => ({
     ...header(
       lang,
       tr({ en: "L&D Performance Academy", de: "L&D Performance Academy", fr: "L&D Performance Academy" }),
-      tr({ en: "A free six-week programme for learning teams who want to prove their impact.", de: "Ein kostenloses sechswöchiges Programm für Lernteams, die ihre Wirkung belegen wollen.", fr: "Un programme gratuit de six semaines pour les équipes formation qui veulent prouver leur impact." }),
+      tr({ en: "A free six-week programme, one module a week, for learning teams who want to prove their impact.", de: "Ein kostenloses sechswöchiges Programm, ein Modul pro Woche, für Lernteams, die ihre Wirkung belegen wollen.", fr: "Un programme gratuit de six semaines, un module par semaine, pour les équipes formation qui veulent prouver leur impact." }),
       "illustration-performance-academy.svg",
     ),
     modules: [
       { title: tr({ en: "Align with the business", de: "Am Geschäft ausrichten", fr: "S'aligner sur le business" }), description: tr({ en: "Find the three metrics your CEO cares about.", de: "Die drei Kennzahlen finden, die Ihrer Geschäftsführung wichtig sind.", fr: "Identifier les trois indicateurs qui comptent pour votre direction." }), duration: 45 },
       { title: tr({ en: "Design for behaviour", de: "Für Verhalten gestalten", fr: "Concevoir pour changer les comportements" }), description: tr({ en: "From knowledge to habits.", de: "Vom Wissen zur Gewohnheit.", fr: "Du savoir aux habitudes." }), duration: 60 },
+      { title: tr({ en: "Build with your experts", de: "Mit Ihren Fachleuten bauen", fr: "Construire avec vos experts" }), description: tr({ en: "Turn what your best people know into short courses.", de: "Aus dem Wissen Ihrer Besten kurze Kurse machen.", fr: "Faire de ce que savent vos meilleurs éléments des cours courts." }), duration: 50 },
+      { title: tr({ en: "Launch and communicate", de: "Starten und kommunizieren", fr: "Lancer et communiquer" }), description: tr({ en: "A launch plan that gets the first thousand learners.", de: "Ein Startplan, der die ersten tausend Lernenden erreicht.", fr: "Un plan de lancement qui touche les mille premiers apprenants." }), duration: 40 },
+      { title: tr({ en: "Measure what matters", de: "Messen, was zählt", fr: "Mesurer ce qui compte" }), description: tr({ en: "From completion rates to business results.", de: "Von Abschlussquoten zu Geschäftsergebnissen.", fr: "Des taux de complétion aux résultats business." }), duration: 50 },
       { title: tr({ en: "Report impact", de: "Wirkung berichten", fr: "Rendre compte de l'impact" }), description: tr({ en: "A one-page report leaders read.", de: "Ein einseitiger Bericht, den die Führung liest.", fr: "Un rapport d'une page que la direction lit." }), duration: 40 },
     ],
+    // The academy's own registration, on its page (the CTA links the same form: the page scrolls to it).
     cta_label: tr({ en: "Enrol for free", de: "Kostenlos anmelden", fr: "S'inscrire gratuitement" }),
-    cta_link: docLink("certification", "collaborative-learning-practitioner", lang),
+    cta_link: docLink("form_config", "academy-registration", lang),
+    course_group_id: "academy-ld-performance",
+    form: docLink("form_config", "academy-registration", lang),
   }));
   const collective = singleton("ld_collective", (lang, tr, r) => ({
     ...header(
@@ -522,15 +551,16 @@ function others(): SeedGroup[] {
       tr({ en: "A community of 2,000 learning leaders who share what works.", de: "Eine Community von 2.000 Lernverantwortlichen, die teilen, was funktioniert.", fr: "Une communauté de 2 000 responsables formation qui partagent ce qui marche." }),
       "illustration-collective.svg",
     ),
+    // Joining is an application (the form opens in the modal), as the members section's "Apply" says.
     cta_label: tr({ en: "Join the Collective", de: "Dem Collective beitreten", fr: "Rejoindre le Collective" }),
-    cta_link: docLink("newsletter_page", "newsletter_page", lang),
+    cta_link: docLink("form_config", "collective-application", lang),
     body: [
       slice("ld_collective", {
         title: tr({ en: "Meet the members", de: "Die Mitglieder", fr: "Les membres" }),
         description: [r.p(tr({ en: "Monthly roundtables, a private forum and an annual retreat.", de: "Monatliche Runden, ein privates Forum und ein jährliches Retreat.", fr: "Des tables rondes mensuelles, un forum privé et une retraite annuelle." }))],
         illustration: image("illustration-collective.svg", ""),
         cta_label: tr({ en: "Apply", de: "Bewerben", fr: "Candidater" }),
-        cta_link: docLink("form_page", "contact-us", lang),
+        cta_link: docLink("form_config", "collective-application", lang),
         cta_type: "primary",
       }, [
         { member_portrait: image("portrait-lena-schubert.svg", "Lena Schubert"), member_name: "Lena Schubert", member_job: tr({ en: "Head of People Development", de: "Leiterin Personalentwicklung", fr: "Responsable du développement RH" }), member_company: COMPANIES.nordwind },
@@ -610,7 +640,8 @@ function others(): SeedGroup[] {
     form_title: tr({ en: "Get your personalised report", de: "Ihren persönlichen Bericht erhalten", fr: "Recevez votre rapport personnalisé" }),
     form_subtitle: tr({ en: "With resources picked for your level.", de: "Mit passenden Ressourcen für Ihre Stufe.", fr: "Avec des ressources adaptées à votre niveau." }),
     form_config: docLink("form_config", "maturity-model", lang),
-    form_info_panel: [r.p(tr({ en: "Your answers are only used to build your report.", de: "Ihre Antworten werden nur für Ihren Bericht verwendet.", fr: "Vos réponses servent uniquement à construire votre rapport." }))],
+    // The report form forwards nothing to marketing without the box (src/lib/forms/definitions.ts, marketingOnlyWithOptIn).
+    form_info_panel: [r.p(tr({ en: "Your answers are only used to build your report. We write to you about anything else only if you tick the box.", de: "Ihre Antworten werden nur für Ihren Bericht verwendet. Zu anderen Themen schreiben wir Ihnen nur, wenn Sie das Kästchen ankreuzen.", fr: "Vos réponses servent uniquement à construire votre rapport. Nous ne vous écrivons sur autre chose que si vous cochez la case." }))],
     pdf_file_name: tr({ en: "quillio-maturity-report", de: "quillio-reifegrad-bericht", fr: "quillio-rapport-maturite" }),
     pdf_header_title: tr({ en: "L&D maturity report", de: "L&D-Reifegradbericht", fr: "Rapport de maturité formation" }),
     pdf_header_intro_page: tr({ en: "Introduction", de: "Einleitung", fr: "Introduction" }),
@@ -656,8 +687,9 @@ function others(): SeedGroup[] {
       header_image: image("illustration-ld-next.svg", ""),
       date: "2027-04-13T07:30:00+0000",
       location: "Lyon, Cité Internationale",
+      // The ticket is the conference's registration, on its event page.
       cta_label: tr({ en: "Get your ticket", de: "Ticket sichern", fr: "Réserver ma place" }),
-      cta_link: docLink("form_page", "contact-us", lang),
+      cta_link: docLink("live_event", "ld-next-lyon-2027", lang),
       cta_type: "primary",
       body: [slice("text", { title: tr({ en: "Programme", de: "Programm", fr: "Programme" }), content: r.ul(tr({ en: "Day 1: AI and the learning team", de: "Tag 1: KI und das Lernteam", fr: "Jour 1 : l'IA et l'équipe formation" }), tr({ en: "Day 2: Skills, careers and mobility", de: "Tag 2: Kompetenzen, Karrieren und Mobilität", fr: "Jour 2 : compétences, carrières et mobilité" })), alignment: "left" })],
       social_sharing_thumbnail: image("thumb-ld-summit.webp", "L&D Next Lyon 2027"),
@@ -675,9 +707,7 @@ function others(): SeedGroup[] {
       level: "intermediate",
       duration: 6,
       description: [r.h2(tr({ en: "What you will learn", de: "Was Sie lernen", fr: "Ce que vous apprendrez" })), ...r.ul(tr({ en: "Recruit and coach internal authors", de: "Interne Autoren gewinnen und begleiten", fr: "Recruter et accompagner des auteurs internes" }), tr({ en: "Run peer review", de: "Peer-Reviews organisieren", fr: "Organiser la relecture par les pairs" }), tr({ en: "Measure impact", de: "Wirkung messen", fr: "Mesurer l'impact" }))],
-      cta_label: tr({ en: "Start the course", de: "Kurs starten", fr: "Commencer le cours" }),
-      cta_link: docLink("form_page", "free-trial", lang),
-      cta_type: "primary",
+      // No header CTA: the registration form stands in the header (a CTA to the free trial named no course).
       course_group_id: "certification-collaborative-learning-practitioner",
       form: docLink("form_config", "course-registration", lang),
       ...seo(tr({ en: "Collaborative Learning Practitioner certification", de: "Zertifizierung Praktiker:in für kollaboratives Lernen", fr: "Certification praticien de l'apprentissage collaboratif" }), tr({ en: "Get certified in collaborative learning for free.", de: "Lassen Sie sich kostenlos im kollaborativen Lernen zertifizieren.", fr: "Faites-vous certifier gratuitement en apprentissage collaboratif." })),
@@ -790,9 +820,7 @@ function others(): SeedGroup[] {
           section_id: "programme",
           title: tr({ en: "The programme", de: "Das Programm", fr: "Le programme" }),
           content: r.ul(
-            tr({ en: "Monday: giving feedback", de: "Montag: Feedback geben", fr: "Lundi : donner du feedback" }),
-            tr({ en: "Wednesday: running better meetings", de: "Mittwoch: bessere Meetings", fr: "Mercredi : des réunions plus efficaces" }),
-            tr({ en: "Friday: teaching what you know", de: "Freitag: Wissen weitergeben", fr: "Vendredi : transmettre ce que l'on sait" }),
+            ...learningWeekKit[lang].chapters.slice(1, 6).map((day) => day.title),
           ),
           alignment: "left",
         }),
@@ -800,10 +828,14 @@ function others(): SeedGroup[] {
         slice("cta", {
           section_id: "learning-week-cta",
           title: tr({ en: "Get the learning week kit", de: "Holen Sie sich das Lernwochen-Kit", fr: "Recevez le kit de la semaine" }),
+          description: [r.p(tr({ en: `The day-by-day plan, the invitation to send and the checklist: a PDF of ${pdfPageCount(`learning-week-kit-${lang}.pdf`)} pages, free, no form.`, de: `Der Plan für jeden Tag, die Einladung zum Versenden und die Checkliste: ein PDF mit ${pdfPageCount(`learning-week-kit-${lang}.pdf`)} Seiten, kostenlos, ohne Formular.`, fr: `Le programme jour par jour, l'invitation à envoyer et la liste de contrôle : un PDF de ${pdfPageCount(`learning-week-kit-${lang}.pdf`)} pages, gratuit, sans formulaire.` }))],
           background: "green",
-          cta_1_label: tr({ en: "Book a demo", de: "Demo buchen", fr: "Demander une démo" }),
-          cta_1_link: docLink("form_page", "demo", lang),
+          cta_1_label: tr({ en: "Download the kit", de: "Kit herunterladen", fr: "Télécharger le kit" }),
+          cta_1_link: mediaLink(`learning-week-kit-${lang}.pdf`, tr({ en: "quillio-learning-week-kit.pdf", de: "quillio-lernwochen-kit.pdf", fr: "quillio-kit-semaine-apprentissage.pdf" })),
           cta_1_type: "primary",
+          cta_2_label: tr({ en: "Book a demo", de: "Demo buchen", fr: "Demander une démo" }),
+          cta_2_link: docLink("form_page", "demo", lang),
+          cta_2_type: "outline",
         }),
       ],
       ...seo(tr({ en: "Learning Week 2027", de: "Lernwoche 2027", fr: "Semaine de l'apprentissage 2027" }), tr({ en: "Five days, one skill a day: the company-wide learning week kit.", de: "Fünf Tage, jeden Tag eine Kompetenz: das Kit für die Lernwoche im Unternehmen.", fr: "Cinq jours, une compétence par jour : le kit de la semaine de l'apprentissage." })),

@@ -1,5 +1,7 @@
 /** Hubs, feature pages, legal documents and the other routed pages. */
-import { defineGroup, docLink, image, mediaLink, singleton, slice, type Data, type Lang, type PerLang, type SeedGroup } from "../lib";
+import { DEFAULT_OUTSIDE_HOSTS } from "../../../src/config/hosts";
+import { defineGroup, docLink, image, mediaLink, singleton, slice, type Data, type Lang, type PerLang, type RichTextBuilder, type SeedGroup, type Tr } from "../lib";
+import { storageSections } from "./cookie-policy";
 import { trialCta } from "./blog";
 import { pressMastheads } from "./home";
 import { COMPANIES } from "./media";
@@ -121,7 +123,7 @@ function hubs(): SeedGroup[] {
   const newsroom = singleton("newsroom", (lang, tr, r) => ({
     title: "Newsroom",
     subtitle: [r.p(tr({ en: "Announcements, press coverage and media resources.", de: "Ankündigungen, Presseberichte und Medienmaterial.", fr: "Annonces, retombées presse et ressources médias." }))],
-    press_contact: [r.p(tr({ en: "Press contact: **Nora Lindqvist**, press@quillio.example", de: "Pressekontakt: **Nora Lindqvist**, press@quillio.example", fr: "Contact presse : **Nora Lindqvist**, press@quillio.example" }))],
+    press_contact: [r.p(tr({ en: "Press contact: **Nora Lindqvist**, [press@quillio.com](mailto:press@quillio.com)", de: "Pressekontakt: **Nora Lindqvist**, [press@quillio.com](mailto:press@quillio.com)", fr: "Contact presse : **Nora Lindqvist**, [press@quillio.com](mailto:press@quillio.com)" }))],
     press_kit: mediaLink(`press-kit-${lang}.pdf`, "quillio-press-kit.pdf"),
     press_kit_label: tr({ en: "Download the press kit", de: "Pressemappe herunterladen", fr: "Télécharger le kit presse" }),
     // No links: the publications are made up, so their articles have no address a visitor could follow.
@@ -144,7 +146,7 @@ function hubs(): SeedGroup[] {
     total_label: tr({ en: "Your total", de: "Ihr Gesamtpreis", fr: "Votre total" }),
     total_suffix: tr({ en: "per month, billed yearly, excl. VAT", de: "pro Monat, jährliche Abrechnung, zzgl. MwSt.", fr: "par mois, facturé annuellement, HT" }),
     checkout_label: tr({ en: "Buy the team plan", de: "Team-Plan kaufen", fr: "Acheter l'offre Équipe" }),
-    checkout_link: { link_type: "Web", url: `https://app.quillio.example/signup?plan=team&lang=${lang.slice(0, 2)}` },
+    checkout_link: { link_type: "Web", url: `${DEFAULT_OUTSIDE_HOSTS.learningApp}/signup?plan=team&lang=${lang.slice(0, 2)}` },
     features: [
       { label: tr({ en: "Unlimited courses and authors", de: "Unbegrenzt Kurse und Autoren", fr: "Cours et auteurs illimités" }) },
       { label: tr({ en: "Slack and Teams apps", de: "Slack- und Teams-Apps", fr: "Applications Slack et Teams" }) },
@@ -387,7 +389,15 @@ function featurePages(): SeedGroup[] {
   );
 }
 
-const legal: { name: string; uid: PerLang<string>; title: PerLang<string>; date: string; sections: { h: PerLang<string>; p: PerLang<string>; list?: PerLang<string[]> }[] }[] = [
+const legal: {
+  name: string;
+  uid: PerLang<string>;
+  title: PerLang<string>;
+  date: string;
+  sections: { h: PerLang<string>; p: PerLang<string>; list?: PerLang<string[]> }[];
+  /** Blocks after the sections (the cookie policy's inventory). */
+  more?: (lang: Lang, tr: Tr, r: RichTextBuilder) => Data[];
+}[] = [
   {
     name: "terms-of-service",
     uid: { en: "terms-of-service", de: "nutzungsbedingungen", fr: "conditions-utilisation" },
@@ -411,18 +421,26 @@ const legal: { name: string; uid: PerLang<string>; title: PerLang<string>; date:
         p: { en: "Only what you give us in forms, and audience data if you consent:", de: "Nur, was Sie uns in Formularen angeben, und Reichweitendaten mit Ihrer Einwilligung:", fr: "Uniquement ce que vous nous indiquez dans les formulaires, et des données d'audience avec votre accord :" },
         list: { en: ["contact details you enter", "pages you visit, pseudonymised", "the campaign that brought you here"], de: ["Kontaktdaten, die Sie eingeben", "besuchte Seiten, pseudonymisiert", "die Kampagne, über die Sie gekommen sind"], fr: ["les coordonnées que vous saisissez", "les pages visitées, pseudonymisées", "la campagne qui vous a amené ici"] },
       },
-      { h: { en: "Your rights", de: "Ihre Rechte", fr: "Vos droits" }, p: { en: "You can access, correct or delete your data by writing to privacy@quillio.example.", de: "Sie können Ihre Daten per E-Mail an privacy@quillio.example einsehen, berichtigen oder löschen lassen.", fr: "Vous pouvez accéder à vos données, les rectifier ou les supprimer en écrivant à privacy@quillio.example." } },
+      { h: { en: "Your rights", de: "Ihre Rechte", fr: "Vos droits" }, p: { en: "You can access, correct or delete your data by writing to [privacy@quillio.com](mailto:privacy@quillio.com).", de: "Sie können Ihre Daten per E-Mail an [privacy@quillio.com](mailto:privacy@quillio.com) einsehen, berichtigen oder löschen lassen.", fr: "Vous pouvez accéder à vos données, les rectifier ou les supprimer en écrivant à [privacy@quillio.com](mailto:privacy@quillio.com)." } },
     ],
   },
   {
     name: "cookie-policy",
     uid: { en: "cookie-policy", de: "cookie-richtlinie", fr: "politique-cookies" },
     title: { en: "Cookie policy", de: "Cookie-Richtlinie", fr: "Politique relative aux cookies" },
-    date: "2026-02-01",
+    date: "2026-11-30",
+    // Every cookie and storage key the site sets, written from src/lib/storage-inventory.ts (./cookie-policy.ts).
     sections: [
-      { h: { en: "Necessary cookies", de: "Notwendige Cookies", fr: "Cookies nécessaires" }, p: { en: "They remember your language (i18n_redirected, 365 days) and your consent choices (consents).", de: "Sie speichern Ihre Sprache (i18n_redirected, 365 Tage) und Ihre Einwilligung (consents).", fr: "Ils mémorisent votre langue (i18n_redirected, 365 jours) et vos choix de consentement (consents)." } },
-      { h: { en: "Audience and advertising cookies", de: "Reichweiten- und Werbe-Cookies", fr: "Cookies d'audience et publicitaires" }, p: { en: "They are only set after you accept them, and you can withdraw consent at any time.", de: "Sie werden erst nach Ihrer Zustimmung gesetzt, die Sie jederzeit widerrufen können.", fr: "Ils ne sont déposés qu'après votre accord, que vous pouvez retirer à tout moment." } },
+      {
+        h: { en: "What this site keeps in your browser", de: "Was diese Website in Ihrem Browser speichert", fr: "Ce que ce site conserve dans votre navigateur" },
+        p: {
+          en: "Every cookie and every storage entry, with how long it lasts. Change your choices at any time with the cookie settings link at the bottom of each page.",
+          de: "Jedes Cookie und jeder Speichereintrag, mit seiner Dauer. Ändern Sie Ihre Auswahl jederzeit über den Link zu den Cookie-Einstellungen unten auf jeder Seite.",
+          fr: "Chaque cookie et chaque entrée de stockage, avec sa durée. Modifiez vos choix à tout moment avec le lien des réglages cookies en bas de chaque page.",
+        },
+      },
     ],
+    more: storageSections,
   },
 ];
 
@@ -432,10 +450,10 @@ function legalDocuments(): SeedGroup[] {
       type: "legal_document",
       name: doc.name,
       langs: { en: { uid: doc.uid.en }, de: { uid: doc.uid.de }, fr: { uid: doc.uid.fr } },
-      data: (_, tr, r) => ({
+      data: (lang, tr, r) => ({
         title: tr(doc.title),
         last_update: doc.date,
-        content: doc.sections.flatMap((section) => [r.h2(tr(section.h)), r.p(tr(section.p)), ...(section.list ? r.ul(...tr(section.list)) : [])]),
+        content: [...doc.sections.flatMap((section) => [r.h2(tr(section.h)), r.p(tr(section.p)), ...(section.list ? r.ul(...tr(section.list)) : [])]), ...(doc.more?.(lang, tr, r) ?? [])],
         ...seo(tr(doc.title), tr({ en: `Quillio ${doc.title.en.toLowerCase()}.`, de: `${doc.title.de} von Quillio.`, fr: `${doc.title.fr} de Quillio.` })),
       }),
     }),
@@ -459,7 +477,7 @@ function redirects(): SeedGroup[] {
       type: "redirect",
       name: "status-page",
       langs: { en: {} },
-      data: () => ({ from: "/status/", to: { link_type: "Web", url: "https://status.quillio.example/" }, status: "302" }),
+      data: () => ({ from: "/status/", to: { link_type: "Web", url: "https://status.quillio.com/" }, status: "302" }),
     }),
   ];
 }

@@ -1,7 +1,7 @@
 /** Every PDF the seed's documents offer, one per language of the document that links it. */
 import { LANGS, type Lang } from "../lib";
 import { bookPdf, type BookText } from "../pdf-book";
-import { collaborativeLearningBook, pressKit } from "./book-texts";
+import { collaborativeLearningBook, learningWeekKit, pressKit } from "./book-texts";
 import { onboardingPlaybook, skillsReport } from "./ebook-texts";
 import { cases, caseStudyHeadings, type CaseSpec } from "./more-pages";
 
@@ -25,6 +25,7 @@ export async function seedPdfs(): Promise<void> {
     if (skills) await bookPdf("ebook-skills-report", lang, skills);
     await bookPdf("collaborative-learning-book", lang, collaborativeLearningBook[lang]);
     await bookPdf("press-kit", lang, pressKit[lang]);
+    await bookPdf("learning-week-kit", lang, learningWeekKit[lang]);
     for (const spec of cases) if (spec.pdf && spec.uid[lang]) await bookPdf(spec.pdf, lang, caseStudyBook(spec, lang));
   }
 }

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition } from "react";
+import { Logo } from "@/components/navbar/Logo";
 import { NotFoundBody } from "@/components/not-found/NotFoundBody";
 import { PageName } from "@/components/page-name/PageName";
 import { type NotFoundModel } from "@/lib/not-found";
@@ -41,6 +42,12 @@ export default function FatalError({ error, reset }: FatalErrorProps) {
     console.error(error);
   }, [error]);
 
+  // The failed page's <title> may still stand first in the head: the tab says what happened instead.
+  const title = `${t("error.title")} | ${t("common.brand")}`;
+  useEffect(() => {
+    if (!bot) document.title = title;
+  }, [bot, title]);
+
   useEffect(() => {
     if (bot || !isLocale(locale)) return;
     const controller = new AbortController();
@@ -58,23 +65,63 @@ export default function FatalError({ error, reset }: FatalErrorProps) {
     title: t("error.title"),
     subtitle: t("error.subtitle"),
     cards: content?.cards ?? [],
-    home: { label: t("notFound.backHome"), href: `${isLocale(locale) ? localePrefixes[locale] : ""}/` },
+    home: {
+      label: t("notFound.backHome"),
+      href: `${isLocale(locale) ? localePrefixes[locale] : ""}/`,
+    },
   };
+  const brand = t("common.brand");
+  // The failed page's own frame and title are gone with it: a plain frame (the logo home, a footer) and a title that
+  // says what happened, in place of the failed page's.
   return (
-    <main id="main" tabIndex={-1} className="min-h-dvh bg-sugar focus:outline-none" data-fatal-error="">
-      <PageName name="404" />
-      <NotFoundBody model={model}>
-        {error.digest ? <p className="mt-2 text-sm text-white/70">{t("error.reference", { reference: error.digest })}</p> : null}
-        <button
-          type="button"
-          onClick={retry}
-          disabled={retrying}
-          aria-busy={retrying}
-          className="mt-8 min-h-11 rounded-full border-2 border-white px-6 font-semibold text-white hover:bg-white hover:text-ink disabled:opacity-60"
-        >
-          {t("error.retry")}
-        </button>
-      </NotFoundBody>
-    </main>
+    <>
+      <title>{title}</title>
+      <header className="bg-night text-white" data-fatal-error-frame="">
+        <div className="mx-auto flex max-w-7xl items-center px-4 py-3 lg:px-8">
+          <a
+            href={model.home.href}
+            className="inline-flex min-h-11 items-center"
+            aria-label={model.home.label}
+          >
+            <Logo title={brand} />
+          </a>
+        </div>
+      </header>
+      <main
+        id="main"
+        tabIndex={-1}
+        className="bg-sugar focus:outline-none"
+        data-fatal-error=""
+      >
+        <PageName name="404" />
+        <NotFoundBody model={model}>
+          {error.digest ? (
+            <p className="mt-2 text-sm text-white/70">
+              {t("error.reference", { reference: error.digest })}
+            </p>
+          ) : null}
+          <button
+            type="button"
+            onClick={retry}
+            disabled={retrying}
+            aria-busy={retrying}
+            className="mt-8 min-h-11 rounded-full border-2 border-white px-6 font-semibold text-white hover:bg-white hover:text-ink disabled:opacity-60"
+          >
+            {t("error.retry")}
+          </button>
+        </NotFoundBody>
+      </main>
+      <footer
+        aria-label={t("footer.label")}
+        className="border-t border-cloud bg-white px-4 py-8 text-center text-sm text-stone"
+      >
+        <a href={model.home.href} className="underline underline-offset-4">
+          {model.home.label}
+        </a>
+        <p className="mt-2">
+          {t("footer.copyright", { year: new Date().getFullYear() })}
+        </p>
+      </footer>
+    </>
   );
 }

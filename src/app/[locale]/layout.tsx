@@ -8,6 +8,7 @@ import { PrefetchScheduler } from "@/features/prefetch/PrefetchScheduler";
 import { BuildWatcher } from "@/features/deployment/BuildWatcher";
 import { PreviewToolbar } from "@/components/preview/PreviewToolbar";
 import { PrivacyRoot } from "@/features/analytics/PrivacyRoot";
+import { PROMOTION_DISMISSED_SCRIPT } from "@/lib/promotion";
 import { CONSENT_CHOSEN_SCRIPT } from "@/features/consent/cookie";
 import { FormModalHost } from "@/features/forms/FormModalHost";
 import { ClientMessages } from "@/i18n/ClientMessages";
@@ -45,6 +46,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
     <html lang={htmlLangs[locale]} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: CONSENT_CHOSEN_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: PROMOTION_DISMISSED_SCRIPT }} />
         {/* Without JavaScript nothing is measured, and the banner's buttons could never work. */}
         <noscript>
           <style>{'[data-consent-banner="pending"]{display:none}'}</style>

@@ -91,6 +91,16 @@ export function Cta(props: CtaProps) {
   );
 }
 
+/**
+ * A CTA that links the form the page itself shows scrolls to it (`#anchor`) instead of opening the same form again in
+ * the modal; any other CTA is left as it is.
+ */
+export function towardsOwnForm(cta: CtaProps | null, form: prismic.LinkField | null | undefined, anchor: string): CtaProps | null {
+  const target = formConfigLink(cta?.link);
+  if (!cta || !target || !form || form.link_type !== "Document" || !("id" in form) || form.id !== target.id) return cta;
+  return { ...cta, link: { url: `#${anchor}` } };
+}
+
 /** CTA props from a content triplet (`<prefix>_label`, `_link`, `_type`); null when it is not filled in. */
 export function ctaFromFields(
   label: prismic.KeyTextField | undefined,

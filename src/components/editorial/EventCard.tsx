@@ -2,7 +2,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { EditorialCard } from "./EditorialCard";
 import type { EventSummary } from "@/content/queries/event-summaries";
 
-/** An event or webinar card: kind, title, date (day only, so the visitor's zone rarely matters) and place. */
+/** An event or webinar card: kind, title, date (day only: in the event's zone when it is held in person) and place. */
 export function EventCard({ event }: { event: EventSummary }) {
   const t = useTranslations("editorial");
   const format = useFormatter();
@@ -16,7 +16,7 @@ export function EventCard({ event }: { event: EventSummary }) {
       text={event.description}
       footer={
         <>
-          {event.start ? <time dateTime={event.start}>{format.dateTime(new Date(event.start), { dateStyle: "long" })}</time> : null}
+          {event.start ? <time dateTime={event.start}>{format.dateTime(new Date(event.start), { dateStyle: "long", ...(event.timeZone ? { timeZone: event.timeZone } : {}) })}</time> : null}
           {event.location ? <span className="block">{event.location}</span> : null}
         </>
       }

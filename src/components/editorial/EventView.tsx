@@ -12,10 +12,11 @@ import { LazyWistiaVideo } from "@/components/video/LazyWistiaVideo";
 import { siteUrl } from "@/config/site";
 import type { LocalePaths } from "@/content/alternates";
 import { calendarEvent } from "@/content/calendar/event";
+import { formatInZone, validTimeZone } from "@/content/calendar/time-zone";
 import { ContentForm } from "@/features/forms/ContentForm";
 import { ClientMessages } from "@/i18n/ClientMessages";
 import { icsPath } from "@/routing/discovery-paths";
-import type { Locale } from "@/routing/locales";
+import { htmlLangs, type Locale } from "@/routing/locales";
 import { buildPath } from "@/routing/routes";
 import { eventTimeTexts } from "./event-time";
 import { liveEventSummary, webinarSummary } from "@/content/queries/event-summaries";
@@ -67,6 +68,8 @@ export function EventView({ locale, alternates, event, endedAtRender, t, tBlog, 
   const startIso = toIso(start);
   const endIso = live ? toIso(live.data.end_date) : null;
   const end = eventEnd(event);
+  // An event held in person is told in its own zone (where its visitors must be); an online one in each visitor's.
+  const zone = live ? validTimeZone(live.data.time_zone) : null;
   const recording = Boolean(webinar?.data.wistia_id);
   const eventsHub = buildPath("events_hub", locale) ?? "/";
   const ended = (
@@ -103,10 +106,16 @@ export function EventView({ locale, alternates, event, endedAtRender, t, tBlog, 
             {startIso ? (
               <div>
                 <dt className="text-sm opacity-80">{t("date")}</dt>
-                <dd className="font-semibold">
-                  <ClientMessages namespaces={["editorial.timeZoneNote", "editorial.utcNote"]}>
-                    <LocalDateTime iso={startIso} endIso={endIso} texts={eventTimeTexts(locale, startIso, endIso)} />
-                  </ClientMessages>
+                <dd className="font-semibold" data-testid="event-time">
+                  {zone ? (
+                    <time dateTime={startIso} data-time-zone={zone}>
+                      {formatInZone(htmlLangs[locale], zone, startIso, endIso)}
+                    </time>
+                  ) : (
+                    <ClientMessages namespaces={["editorial.timeZoneNote", "editorial.utcNote"]}>
+                      <LocalDateTime iso={startIso} endIso={endIso} texts={eventTimeTexts(locale, startIso, endIso)} />
+                    </ClientMessages>
+                  )}
                 </dd>
               </div>
             ) : null}

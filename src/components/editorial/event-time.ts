@@ -1,3 +1,5 @@
+import { zoneOffset } from "@/content/calendar/time-zone";
+
 /**
  * An event's date and time as text, for every wall clock a visitor can have, formatted on the server. A browser's
  * first Intl formatter loads its ICU data: 15-40 ms of one task on a desktop, several times that on a phone, at
@@ -37,20 +39,6 @@ export function offsetLabel(east: number): string {
 export function localTime(texts: EventTimeTexts, startEast: number, endEast: number): { text: string; zone: string } | null {
   const text = texts.local[offsetKey(startEast, endEast)];
   return text && (startEast !== 0 || endEast !== 0) ? { text, zone: offsetLabel(startEast) } : null;
-}
-
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** A zone's offset east of UTC at an instant, in minutes ("GMT+05:30" as ICU writes it, "GMT" for zero). */
-function zoneOffset(timeZone: string, at: Date): number {
-  let format = offsetFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" });
-    offsetFormats.set(timeZone, format);
-  }
-  const name = format.formatToParts(at).find((part) => part.type === "timeZoneName")?.value ?? "GMT";
-  const match = /^GMT([+-])(\d{2}):(\d{2})$/.exec(name);
-  return match ? (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
 }
 
 /** Every zone the server's ICU knows; "UTC" stands in for them where Intl cannot list them. */

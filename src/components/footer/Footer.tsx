@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { ContentLink } from "@/components/content-link/ContentLink";
 import { Logo } from "@/components/navbar/Logo";
+import { outsideHosts } from "@/config/hosts";
 import { getFooter } from "@/content/queries/footer";
 import { menuColumns } from "@/content/queries/navigation";
 import { CookieSettingsButton } from "@/features/consent/CookieSettingsButton";
@@ -32,6 +33,12 @@ export async function Footer({ locale, theme = "light", variant = "full" }: Foot
   const dark = theme === "dark";
   const columns = variant === "full" ? menuColumns(data?.columns) : [];
   const year = new Date().getFullYear();
+  const hosts = outsideHosts();
+  const elsewhere = [
+    { label: t("signIn"), href: hosts.learningAppLogin, key: "learning-app" },
+    { label: t("mainSite"), href: hosts.mainSite, key: "main-site" },
+    { label: t("landingPages"), href: hosts.landingPages, key: "landing-pages" },
+  ];
 
   return (
     <footer
@@ -62,6 +69,18 @@ export async function Footer({ locale, theme = "light", variant = "full" }: Foot
                   ) : null}
                 </div>
               ) : null}
+              {/* The sites the spec names beside this one (src/config/hosts.ts): the learning app, the main site, the landing pages. */}
+              <nav aria-label={t("elsewhere")} className="mt-6">
+                <ul className="space-y-2 text-sm">
+                  {elsewhere.map((link) => (
+                    <li key={link.key}>
+                      <a href={link.href} data-outside={link.key} className={dark ? "text-white/85 hover:text-white" : "text-stone hover:text-ink"}>
+                        {link.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
             </div>
             <div className="grid grid-cols-2 gap-8 md:grid-cols-4">
               {columns.map((column, index) => (

@@ -68,7 +68,11 @@ export function LanguageSwitcher({ locale, targets, tone = "black" }: LanguageSw
               lang={htmlLangs[target]}
               aria-current={target === locale ? "true" : undefined}
               className="block rounded px-3 py-2 text-sm hover:bg-cloud aria-[current]:font-bold"
-              onClick={() => rememberLocale(target)}
+              onClick={(event) => {
+                rememberLocale(target);
+                // The page's state travels with it (the ROI calculator's figures, a search): same query, other language.
+                event.currentTarget.href = `${targets[target]}${window.location.search}${window.location.hash}`;
+              }}
               data-locale={target}
             >
               {t(target)}

@@ -9,6 +9,7 @@ import type { Locale } from "@/routing/locales";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
 import type { MenuItem, NavbarContent } from "@/lib/navigation";
+import { promotionHiddenStyle } from "@/lib/promotion";
 import { useNavbarStore } from "./navbar-store";
 
 // Loaded when the visitor opens the search, so it adds nothing to the first load of pages.
@@ -177,10 +178,13 @@ export function NavbarClient({ content, locale, homeHref, searchAction, language
     <header className={tone === "white" ? "bg-night text-white" : "bg-white text-ink"} data-content-color={tone}>
       {content.promotion && isPromotionBannerOpen ? (
         <div
+          data-promotion={content.promotion.key}
           className={`flex items-center justify-center gap-3 px-4 py-2 text-sm ${content.promotion.color === "dark" ? "bg-ink text-white" : content.promotion.color === "sugar" ? "bg-sugar text-ink" : "bg-green text-white"}`}
           role="region"
           aria-label={content.promotion.message}
         >
+          {/* Hidden before the first paint for a visitor who closed this announcement (the head's script). */}
+          <style>{promotionHiddenStyle(content.promotion.key)}</style>
           <p>
             {content.promotion.message}{" "}
             {content.promotion.href && content.promotion.linkLabel ? (

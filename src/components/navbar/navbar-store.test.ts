@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { NavbarContent } from "@/lib/navigation";
+import { isPromotionDismissed, PROMOTION_DISMISSED_KEY, promotionHiddenStyle, promotionKey } from "@/lib/promotion";
 import { createNavbarStore } from "./navbar-store";
 
 const menu = (promotion: NavbarContent["promotion"]): NavbarContent => ({
@@ -32,7 +33,7 @@ describe("navbar store", () => {
 
   it("opens and closes the promotion banner, search bar and mobile menu; sets colour, menu and CTA", () => {
     const store = createNavbarStore({
-      menu: menu({ message: "New", linkLabel: "", href: null, color: "green" }),
+      menu: menu({ key: "promo1-2027", message: "New", linkLabel: "", href: null, color: "green" }),
       locale: "en",
       contentColor: "white",
       isMenuDisplayed: false,
@@ -54,5 +55,24 @@ describe("navbar store", () => {
     s().setPageCta({ label: "Book a demo", href: "/form/demo/", type: "primary" });
     expect(s()).toMatchObject({ contentColor: "black", isMenuDisplayed: true, pageCta: { label: "Book a demo" } });
     expect(s().errors).toHaveLength(1);
+  });
+
+  it("keeps a closed announcement closed: its key is remembered on the device, and the head's script hides it on every page", () => {
+    const stored = new Map<string, string>();
+    const marks = new Map<string, string>();
+    vi.stubGlobal("localStorage", { getItem: (name: string) => stored.get(name) ?? null, setItem: (name: string, value: string) => stored.set(name, value) });
+    vi.stubGlobal("document", { documentElement: { setAttribute: (name: string, value: string) => marks.set(name, value) } });
+    try {
+      const store = createNavbarStore({ menu: menu({ key: "promo1-2027", message: "New", linkLabel: "", href: null, color: "green" }), locale: "en", contentColor: "white", isMenuDisplayed: true, pageCta: null, errors: [] });
+      store.getState().closePromotionBanner();
+      expect(stored.get(PROMOTION_DISMISSED_KEY)).toBe("promo1-2027");
+      expect(marks.get("data-promotion-dismissed")).toBe("promo1-2027");
+      expect(isPromotionDismissed("promo1-2027")).toBe(true);
+      // A new announcement (another publication) shows again.
+      expect(isPromotionDismissed(promotionKey("promo1", "2027-05-01T00:00:00+0000"))).toBe(false);
+      expect(promotionHiddenStyle("promo1-2027")).toBe(':root[data-promotion-dismissed="promo1-2027"] [data-promotion="promo1-2027"]{display:none}');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

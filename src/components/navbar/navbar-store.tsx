@@ -4,6 +4,7 @@ import { createContext, useContext, useState, type ReactNode } from "react";
 import { createStore, useStore, type StoreApi } from "zustand";
 import type { NavbarContent, NavbarCta } from "@/lib/navigation";
 import type { Locale } from "@/routing/locales";
+import { dismissPromotion } from "@/lib/promotion";
 
 export type ContentColor = "black" | "white";
 
@@ -45,7 +46,10 @@ export function createNavbarStore(init: NavbarInit): StoreApi<NavbarState> {
     setMenuDisplayed: (isMenuDisplayed) => set({ isMenuDisplayed }),
     setPageCta: (pageCta) => set({ pageCta }),
     openPromotionBanner: () => set({ isPromotionBannerOpen: true }),
-    closePromotionBanner: () => set({ isPromotionBannerOpen: false }),
+    closePromotionBanner: () => {
+      if (init.menu.promotion) dismissPromotion(init.menu.promotion.key);
+      set({ isPromotionBannerOpen: false });
+    },
     toggleSearchBar: (open) => set((state) => ({ isSearchBarOpen: open ?? !state.isSearchBarOpen })),
     toggleMobileMenu: (open) => set((state) => ({ isMobileMenuOpen: open ?? !state.isMobileMenuOpen })),
   }));

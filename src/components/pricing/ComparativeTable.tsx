@@ -37,7 +37,8 @@ export function ComparativeTable({ config, sectionId }: { config: ComparativeTab
     cta: ctaFromFields(data[`column_${n}_cta_label`], data[`column_${n}_cta_link`], data[`column_${n}_cta_type`], `${sectionId}-column-${n}`),
   }));
   return (
-    <div className="overflow-x-auto" data-testid="comparative-table">
+    // Relative: the screen-reader labels (absolutely placed) stay inside the scroll box instead of widening the page.
+    <div className="relative overflow-x-auto" data-testid="comparative-table">
       <table className="w-full min-w-[40rem] border-collapse text-left">
         {data.title ? <caption className="mb-8 text-left text-3xl font-bold tracking-tight">{data.title}</caption> : null}
         <thead>

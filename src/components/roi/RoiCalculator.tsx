@@ -5,7 +5,7 @@ import { ctaClassName } from "@/components/cta/classes";
 import { definitionFor } from "@/lib/forms/definitions";
 import { draftKey, saveDraft } from "@/features/forms/draft";
 import { useBrowserValue } from "@/lib/use-browser-value";
-import { checkRoiValue, estimateRoi, parseLocaleNumber, roiBounds, roiFields, roiQuery, roiValuesFromQuery, type RoiField, type RoiFieldError, type RoiValues } from "./roi";
+import { checkRoiValue, estimateRoi, handOffMessage, parseLocaleNumber, roiBounds, roiFields, roiQuery, roiValuesFromQuery, type RoiField, type RoiFieldError, type RoiValues } from "./roi";
 
 export interface RoiCalculatorTexts {
   labels: Record<RoiField, string>;
@@ -62,12 +62,7 @@ export function RoiCalculator({ numberLocale, currency, defaults, timeSavedRatio
 
   const handOff = () => {
     if (!cta?.formConfigId || !estimate) return;
-    const message = texts.demoMessage
-      .replace("{employees}", number.format(parsed.employees))
-      .replace("{hourlyCost}", money.format(parsed.hourly_cost))
-      .replace("{trainingHours}", number.format(parsed.training_hours))
-      .replace("{hoursSaved}", number.format(estimate.hoursSaved))
-      .replace("{savings}", money.format(estimate.savings));
+    const message = handOffMessage(texts.demoMessage, parsed, estimate, numberLocale, currency);
     const storage = typeof sessionStorage === "undefined" ? undefined : sessionStorage;
     saveDraft(storage, draftKey(cta.formConfigId), definitionFor("demo"), { message });
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkRoiValue, estimateRoi, parseLocaleNumber, roiQuery, roiValuesFromQuery } from "./roi";
+import { checkRoiValue, estimateRoi, formatAmount, handOffMessage, parseLocaleNumber, roiQuery, roiValuesFromQuery } from "./roi";
 
 describe("estimateRoi", () => {
   it("multiplies people, hours and the saved share, then the hourly cost", () => {
@@ -56,5 +56,15 @@ describe("the shared URL", () => {
     expect(roiValuesFromQuery("employees=-3&hourly_cost=abc&training_hours=99999", defaults)).toEqual(defaults);
     expect(roiValuesFromQuery("employees=12.5&employees=7", defaults)).toEqual(defaults);
     expect(roiValuesFromQuery("%zz=1&employees=40", defaults)).toEqual({ ...defaults, employees: 40 });
+  });
+
+  it("hands the visitor's own figures to the demo form unrounded: 52.50 stays 52.50", () => {
+    const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+    const inputs = { employees: 1000, hourly_cost: 52.5, training_hours: 20 };
+    const estimate = estimateRoi({ employees: 1000, hourlyCost: 52.5, trainingHours: 20, timeSavedRatio: 0.35 });
+    const template = "{employees}|{hourlyCost}|{trainingHours}|{hoursSaved}|{savings}";
+    expect(spaced(handOffMessage(template, inputs, estimate, "en-US", "EUR"))).toBe("1,000|€52.50|20|7,000|€367,500");
+    expect(spaced(handOffMessage(template, inputs, estimate, "de-DE", "EUR"))).toBe("1.000|52,50 €|20|7.000|367.500 €");
+    expect(spaced(formatAmount(45, "fr-FR", "EUR"))).toBe("45 €");
   });
 });

@@ -26,6 +26,27 @@ export function estimateRoi({ employees, hourlyCost, trainingHours, timeSavedRat
   return { hoursSaved, savings: Math.round(hoursSaved * nonNegative(hourlyCost)) };
 }
 
+/** An amount as the visitor typed it: whole amounts without decimals, others to the cent (52.50 stays 52.50). */
+export function formatAmount(value: number, locale: string, currency: string): string {
+  const digits = Number.isInteger(value) ? 0 : 2;
+  return new Intl.NumberFormat(locale, { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+}
+
+/**
+ * The message the demo form receives: the visitor's own figures as they entered them (never rounded) and the
+ * estimate, in the page's number and currency formats. `template` has {employees}, {hourlyCost}, {trainingHours},
+ * {hoursSaved} and {savings}.
+ */
+export function handOffMessage(template: string, inputs: RoiValues, estimate: RoiEstimate, locale: string, currency: string): string {
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  return template
+    .replace("{employees}", number.format(inputs.employees))
+    .replace("{hourlyCost}", formatAmount(inputs.hourly_cost, locale, currency))
+    .replace("{trainingHours}", number.format(inputs.training_hours))
+    .replace("{hoursSaved}", number.format(estimate.hoursSaved))
+    .replace("{savings}", formatAmount(estimate.savings, locale, currency));
+}
+
 /** The visitor's inputs, by the name they carry in the URL. */
 export const roiFields = ["employees", "hourly_cost", "training_hours"] as const;
 export type RoiField = (typeof roiFields)[number];

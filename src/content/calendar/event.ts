@@ -16,6 +16,7 @@ export function calendarEvent(document: LiveEventDocument | WebinarDocument, sit
     url: absoluteUrl(siteUrl, summary.href),
     start: summary.start,
     end,
+    timeZone: summary.timeZone,
     stamp: document.last_publication_date,
   };
 }

@@ -65,3 +65,29 @@ describe("ics", () => {
     expect(outlook.searchParams.get("location")).toBe("Berlin, Alexanderplatz");
   });
 });
+
+describe("ics of an event held in person, in its own zone", () => {
+  const berlin: CalendarEvent = { ...event, start: "2027-06-10T16:00:00.000Z", end: "2027-06-10T19:00:00.000Z", timeZone: "Europe/Berlin" };
+  const lines = unfold(buildIcs(berlin, "-//Quillio//Events//DE"));
+
+  it("gives the local times with their TZID, and the VTIMEZONE that TZID names", () => {
+    expect(lines).toContain("DTSTART;TZID=Europe/Berlin:20270610T180000");
+    expect(lines).toContain("DTEND;TZID=Europe/Berlin:20270610T210000");
+    const zone = lines.slice(lines.indexOf("BEGIN:VTIMEZONE"), lines.indexOf("END:VTIMEZONE") + 1);
+    expect(zone).toContain("TZID:Europe/Berlin");
+    // Summer time 2027: from the last Sunday of March, 02:00 CET, to the last Sunday of October, 03:00 CEST.
+    const daylight = zone.join("\n");
+    expect(daylight).toContain(["BEGIN:DAYLIGHT", "DTSTART:20270328T020000", "TZOFFSETFROM:+0100", "TZOFFSETTO:+0200", "TZNAME:CEST", "END:DAYLIGHT"].join("\n"));
+    expect(daylight).toContain(["BEGIN:STANDARD", "DTSTART:20271031T030000", "TZOFFSETFROM:+0200", "TZOFFSETTO:+0100", "TZNAME:CET", "END:STANDARD"].join("\n"));
+    // Every TZID a property names has its VTIMEZONE (RFC 5545 3.2.19).
+    const named = new Set(lines.flatMap((line) => [...line.matchAll(/;TZID=([^:;]+)/g)].map((match) => match[1])));
+    const defined = new Set(lines.filter((line) => line.startsWith("TZID:")).map((line) => line.slice("TZID:".length)));
+    expect([...named]).toEqual([...defined]);
+    expect(lines.indexOf("END:VTIMEZONE")).toBeLessThan(lines.indexOf("BEGIN:VEVENT"));
+  });
+
+  it("opens the Google Calendar link in the event's zone", () => {
+    expect(new URL(googleCalendarUrl(berlin)).searchParams.get("ctz")).toBe("Europe/Berlin");
+    expect(new URL(googleCalendarUrl(event)).searchParams.has("ctz")).toBe(false);
+  });
+});

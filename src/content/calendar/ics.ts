@@ -1,4 +1,6 @@
-/** One event of a calendar file or link. Times are instants (ISO with offset); files carry them in UTC. */
+import { icsLocalDate, vtimezone } from "./time-zone";
+
+/** One event of a calendar file or link. Times are instants (ISO with offset); files carry them in the event's zone, else in UTC. */
 export interface CalendarEvent {
   /** Stable across builds: the same event updates instead of duplicating in a calendar. */
   uid: string;
@@ -9,6 +11,8 @@ export interface CalendarEvent {
   url: string;
   start: string;
   end: string;
+  /** The IANA zone of an event held in person: its times go as local times with TZID; null or absent: UTC. */
+  timeZone?: string | null;
   /** When the event's description last changed (DTSTAMP). */
   stamp: string;
 }
@@ -44,7 +48,12 @@ export function foldLine(line: string): string {
   return parts.join("\r\n ");
 }
 
-/** A complete VCALENDAR with one VEVENT, lines ending in CRLF. */
+/** DTSTART/DTEND: the local time with its TZID for an event with a zone, else the UTC time. */
+function icsTime(name: "DTSTART" | "DTEND", iso: string, timeZone: string | null | undefined): string {
+  return timeZone ? `${name};TZID=${timeZone}:${icsLocalDate(iso, timeZone)}` : `${name}:${icsDate(iso)}`;
+}
+
+/** A complete VCALENDAR with one VEVENT (and the VTIMEZONE its TZID names), lines ending in CRLF. */
 export function buildIcs(event: CalendarEvent, productId: string): string {
   const lines = [
     "BEGIN:VCALENDAR",
@@ -52,11 +61,12 @@ export function buildIcs(event: CalendarEvent, productId: string): string {
     `PRODID:${productId}`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
+    ...(event.timeZone ? vtimezone(event.timeZone, event.start) : []),
     "BEGIN:VEVENT",
     `UID:${escapeText(event.uid)}`,
     `DTSTAMP:${icsDate(event.stamp)}`,
-    `DTSTART:${icsDate(event.start)}`,
-    `DTEND:${icsDate(event.end)}`,
+    icsTime("DTSTART", event.start, event.timeZone),
+    icsTime("DTEND", event.end, event.timeZone),
     `SUMMARY:${escapeText(event.title)}`,
     event.description ? `DESCRIPTION:${escapeText(`${event.description}\n\n${event.url}`)}` : `DESCRIPTION:${escapeText(event.url)}`,
     event.location ? `LOCATION:${escapeText(event.location)}` : `LOCATION:${escapeText(event.url)}`,
@@ -67,7 +77,7 @@ export function buildIcs(event: CalendarEvent, productId: string): string {
   return lines.map(foldLine).join("\r\n") + "\r\n";
 }
 
-/** Google Calendar's event template link (times in UTC, shown in the reader's own time zone). */
+/** Google Calendar's event template link (times in UTC; an event with a zone opens in that zone, `ctz`). */
 export function googleCalendarUrl(event: CalendarEvent): string {
   const url = new URL("https://calendar.google.com/calendar/render");
   url.searchParams.set("action", "TEMPLATE");
@@ -75,6 +85,7 @@ export function googleCalendarUrl(event: CalendarEvent): string {
   url.searchParams.set("dates", `${icsDate(event.start)}/${icsDate(event.end)}`);
   url.searchParams.set("details", event.description ? `${event.description}\n\n${event.url}` : event.url);
   url.searchParams.set("location", event.location || event.url);
+  if (event.timeZone) url.searchParams.set("ctz", event.timeZone);
   return url.toString();
 }
 

@@ -7,8 +7,10 @@ import { gatedAssetUrls, redactGatedLinks } from "./gated";
 import { getEmbeddedRepository } from "./repository";
 
 const SITE = "http://localhost:3000";
-// One edition per language of each ebook (the skills report has no German one).
-const GATED = ["de", "en", "fr"].map((lang) => `/content-assets/ebook-onboarding-playbook-${lang}.pdf`).concat(["en", "fr"].map((lang) => `/content-assets/ebook-skills-report-${lang}.pdf`));
+// One edition per language of each ebook (the skills report has no German one) and of the book, which a form hands out.
+const GATED = ["de", "en", "fr"]
+  .flatMap((lang) => [`/content-assets/ebook-onboarding-playbook-${lang}.pdf`, `/content-assets/collaborative-learning-book-${lang}.pdf`])
+  .concat(["en", "fr"].map((lang) => `/content-assets/ebook-skills-report-${lang}.pdf`));
 
 function publicClient() {
   const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
@@ -18,7 +20,7 @@ function publicClient() {
 }
 
 describe("gated assets", () => {
-  it("are the documents behind forms: form_config downloads and gated ebooks' PDFs, not case study PDFs", async () => {
+  it("are the documents behind forms: form_config downloads, gated ebooks' and the book's PDFs, not case study PDFs", async () => {
     const urls = gatedAssetUrls(await getEmbeddedRepository().content());
     expect([...urls].sort()).toEqual([...GATED].sort());
   });
@@ -51,8 +53,10 @@ describe("gated assets", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const client = prismic.createClient("https://embedded.prismic.invalid/api/v2", { fetch: createEmbeddedFetch() });
     warn.mockRestore();
-    const configs = await client.getAllByType("form_config", { lang: "*" });
-    const urls = configs.map((config) => (config.data as { gated_content?: { url?: string } }).gated_content?.url).filter(Boolean);
+    const documents: prismic.PrismicDocument[] = await client.getAllByType("form_config", { lang: "*" });
+    documents.push(...(await client.getAllByType("collaborative_learning_book", { lang: "*" })));
+    const media = (document: prismic.PrismicDocument) => document.data as { gated_content?: { url?: string }; pdf_asset?: { url?: string } };
+    const urls = documents.map((document) => media(document).gated_content?.url ?? media(document).pdf_asset?.url).filter(Boolean);
     expect(urls).toEqual(expect.arrayContaining(GATED));
   });
 

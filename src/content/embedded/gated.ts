@@ -1,7 +1,16 @@
 import type { EmbeddedContent } from "./repository";
 
-/** Where gated documents are linked: a form_config's download after the form, and the ebook page's own PDF. */
-const GATED_FIELDS: Record<string, string> = { form_config: "gated_content", gated_ebook_lp: "pdf_asset" };
+/**
+ * Where gated documents are linked: a form_config's download after the form, the ebook page's own PDF, and the book's
+ * when a form hands it out (without one, the book page offers its PDF as a plain download).
+ */
+function gatedField(document: EmbeddedContent["documents"][number]): unknown {
+  if (document.type === "form_config") return document.data.gated_content;
+  if (document.type === "gated_ebook_lp") return document.data.pdf_asset;
+  const form = document.data.form as { link_type?: unknown; id?: unknown } | null | undefined;
+  if (document.type === "collaborative_learning_book" && form?.link_type === "Document" && form.id) return document.data.pdf_asset;
+  return null;
+}
 
 const cache = new WeakMap<EmbeddedContent, Set<string>>();
 
@@ -16,8 +25,7 @@ export function gatedAssetUrls(content: EmbeddedContent): Set<string> {
   if (!urls) {
     urls = new Set();
     for (const document of content.documents) {
-      const field = GATED_FIELDS[document.type];
-      const url = field ? mediaUrl(document.data[field]) : null;
+      const url = mediaUrl(gatedField(document));
       if (url) urls.add(url);
     }
     cache.set(content, urls);

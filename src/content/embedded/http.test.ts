@@ -260,13 +260,23 @@ describe("content assets", () => {
   });
   afterAll(() => rm(root, { recursive: true, force: true }));
 
-  it("serves a file with its content type and a long immutable cache", async () => {
+  it("serves a file with its content type, kept as long as a page and revalidated by its ETag (names are stable)", async () => {
     const svg = await serveContentAsset(["images", "logo.svg"], root);
     expect(svg.status).toBe(200);
     expect(svg.headers.get("content-type")).toBe("image/svg+xml");
-    expect(svg.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    expect(svg.headers.get("content-security-policy")).toContain("sandbox");
+    // A file keeps its name when it changes: never `immutable` for a year.
+    expect(svg.headers.get("cache-control")).toBe("public, max-age=300, must-revalidate");
     expect(await svg.text()).toContain("<svg");
+    const etag = svg.headers.get("etag")!;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const unchanged = await serveContentAsset(["images", "logo.svg"], root, {}, etag);
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers.get("etag")).toBe(etag);
+    await writeFile(path.join(root, "images", "logo.svg"), "<svg xmlns='http://www.w3.org/2000/svg'><title>new</title></svg>");
+    const changed = await serveContentAsset(["images", "logo.svg"], root, {}, etag);
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toContain("new");
+    expect(svg.headers.get("content-security-policy")).toContain("sandbox");
     expect((await serveContentAsset(["guide.pdf"], root)).headers.get("content-type")).toBe("application/pdf");
   });
 

@@ -33,3 +33,28 @@ describe("content images at densities 1, 2 and 3 (spec 9)", () => {
     expect(attributes.srcSet).toBeUndefined();
   });
 });
+
+describe("the image proxy of the host (spec 7)", () => {
+  it("on Netlify, asks /.netlify/images for every content image, the site's own and Prismic's", async () => {
+    const { vi } = await import("vitest");
+    vi.stubEnv("IMAGE_PROXY", "netlify");
+    try {
+      for (const url of ["/content-assets/photo.jpg", "https://images.prismic.io/quillio/logo.png?auto=format"]) {
+        const attributes = contentImageAttributes({ field: field(url), sizes: "(min-width: 1024px) 50vw, 100vw" })!;
+        for (const [candidate] of candidates(attributes.srcSet)) {
+          const request = new URL(candidate, "https://site.example");
+          expect(request.pathname, candidate).toBe("/.netlify/images");
+          expect(request.searchParams.get("url")).toBe(url);
+          expect(Number(request.searchParams.get("w"))).toBeGreaterThan(0);
+        }
+      }
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it("elsewhere, sends the site's images to Next's optimizer and Prismic's to its CDN", () => {
+    expect(contentImageAttributes({ field: field("/content-assets/photo.jpg") })!.src).toMatch(/^\/_next\/image\?url=%2Fcontent-assets%2Fphoto\.jpg/);
+    expect(contentImageAttributes({ field: field("https://images.prismic.io/quillio/logo.png") })!.src).toMatch(/^https:\/\/images\.prismic\.io\//);
+  });
+});

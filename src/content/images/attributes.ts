@@ -1,6 +1,7 @@
 import * as prismic from "@prismicio/client";
 import { getImageProps } from "next/image";
 import { imgixLoader } from "./imgix-loader";
+import { netlifyImageLoader, usesNetlifyImages } from "./netlify-loader";
 
 export interface ContentImageProps {
   field: prismic.ImageField | null | undefined;
@@ -29,6 +30,7 @@ export function contentImageAttributes({ field, sizes = "100vw", priority = fals
   if (!prismic.isFilled.image(field)) return null;
   const isSvg = field.url.split("?")[0].toLowerCase().endsWith(".svg");
   const onPrismicCdn = field.url.startsWith("https://images.prismic.io/");
+  const loader = usesNetlifyImages() ? netlifyImageLoader : onPrismicCdn ? imgixLoader : undefined;
   const intrinsic = { width: width ?? field.dimensions.width, height: height ?? field.dimensions.height };
   const props = (size: { width: number; height: number }, sizesHint?: string) =>
     getImageProps({
@@ -39,7 +41,7 @@ export function contentImageAttributes({ field, sizes = "100vw", priority = fals
       loading: priority ? "eager" : "lazy",
       fetchPriority: priority ? "high" : undefined,
       className,
-      loader: onPrismicCdn ? imgixLoader : undefined,
+      loader,
       unoptimized: isSvg,
     }).props;
   const cssWidth = fixedWidth(sizes);

@@ -3,7 +3,7 @@ import type { LiveEventDocument, WebinarDocument } from "../../../prismicio-type
 import { liveEventSummary, splitEvents, webinarSummary, type EventSummary } from "./event-summaries";
 
 function event(id: string, start: string | null, end: string | null, webinarType: EventSummary["webinarType"] = null): EventSummary {
-  return { id, kind: webinarType ? "webinar" : "live_event", webinarType, href: `/events/${id}/`, title: id, description: "", start, end, location: null, thumbnail: null };
+  return { id, kind: webinarType ? "webinar" : "live_event", webinarType, href: `/events/${id}/`, title: id, description: "", start, end, location: null, timeZone: null, thumbnail: null };
 }
 
 describe("splitEvents", () => {

@@ -3,6 +3,7 @@
 // which names the event in its mail) can use them outside Next's server. The queries are in ./events.ts.
 import * as prismic from "@prismicio/client";
 import type { LiveEventDocument, WebinarDocument } from "../../../prismicio-types";
+import { validTimeZone } from "@/content/calendar/time-zone";
 import { linkResolver } from "@/routing/link-resolver";
 
 /** An event card's data: a live event or a webinar, plain and serializable for the client. */
@@ -19,6 +20,8 @@ export interface EventSummary {
   /** ISO end: the live event's end date, or the webinar's start plus its duration. */
   end: string | null;
   location: string | null;
+  /** The IANA zone of an event held in person (its local time is the one to tell); null for an online one. */
+  timeZone: string | null;
   thumbnail: prismic.ImageField | null;
 }
 
@@ -40,6 +43,7 @@ export function liveEventSummary(event: LiveEventDocument): EventSummary {
     start,
     end: iso(event.data.end_date) ?? start,
     location: event.data.location || null,
+    timeZone: validTimeZone(event.data.time_zone),
     thumbnail: prismic.isFilled.image(event.data.thumbnail) ? event.data.thumbnail : null,
   };
 }
@@ -57,6 +61,7 @@ export function webinarSummary(webinar: WebinarDocument): EventSummary {
     start,
     end: start ? new Date(new Date(start).getTime() + minutes * 60_000).toISOString() : null,
     location: null,
+    timeZone: null,
     thumbnail: prismic.isFilled.image(webinar.data.default_thumbnail) ? webinar.data.default_thumbnail : null,
   };
 }

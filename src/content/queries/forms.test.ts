@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FormConfigDocument } from "../../../prismicio-types";
-import { gatedContentUrl, toClientFormConfig } from "./forms";
+import { toClientFormConfig } from "./forms";
 
 const document = (data: Partial<FormConfigDocument["data"]>) =>
   ({
@@ -32,7 +32,6 @@ describe("toClientFormConfig", () => {
     const config = toClientFormConfig(document({}));
     expect(config).toMatchObject({ id: "cfg-ebook", locale: "fr", formType: "ebook", marketoFormId: "1026", hasGatedContent: true, completionSubtitle: null });
     expect(JSON.stringify(config)).not.toContain("ebook.pdf");
-    expect(gatedContentUrl(document({}))).toBe("/content-assets/ebook.pdf");
   });
 
   it("shows the secondary CTA only when it is visible and complete", () => {

@@ -54,11 +54,6 @@ export function toClientFormConfig(document: FormConfigDocument, fallbackLocale:
   };
 }
 
-/** The gated content's address (server only: given out after a stored submission). */
-export function gatedContentUrl(document: FormConfigDocument): string | null {
-  return href(document.data.gated_content);
-}
-
 
 /**
  * Marketo Forms 2.0 when `MARKETO_HOST` and `MARKETO_ACCOUNT_ID` are set, else the embedded

@@ -5,6 +5,7 @@ import { findDocument, getDocumentsByIDs, getSingleDocument, isOfType } from "@/
 import type { MenuColumn, MenuItem, MenuKind, NavbarContent, NavbarCta, Submenu } from "@/lib/navigation";
 import { resolveHref } from "@/routing/href";
 import type { Locale } from "@/routing/locales";
+import { promotionKey } from "@/lib/promotion";
 
 /** The columns of a footer or submenu, resolved to paths. */
 export function menuColumns(slices: prismic.SliceZone<MenuColumnSlice> | null | undefined): MenuColumn[] {
@@ -93,6 +94,7 @@ export async function loadNavbar(kind: MenuKind, locale: Locale): Promise<Navbar
   const promotion =
     promotionDoc?.data.is_active && promotionDoc.data.message
       ? {
+          key: promotionKey(promotionDoc.id, promotionDoc.last_publication_date),
           message: promotionDoc.data.message,
           linkLabel: promotionDoc.data.link_label ?? "",
           href: resolveHref(promotionDoc.data.link),

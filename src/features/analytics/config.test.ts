@@ -26,7 +26,8 @@ describe("privacyConfig", () => {
     ).toEqual({
       gtmId: "GTM-AB12",
       amplitudeApiKey: "amp",
-      monitoring: { clientToken: "pub", applicationId: "app" },
+      // The spec's EU site unless DATADOG_SITE names another.
+      monitoring: { clientToken: "pub", applicationId: "app", site: "datadoghq.eu" },
       emailDomain: "news.example.com",
       variation: "release",
     });
@@ -38,6 +39,7 @@ describe("privacyConfig", () => {
     [{ DATADOG_CLIENT_TOKEN: "pub" }, "DATADOG_APPLICATION_ID: monitoring needs both"],
     [{ DATADOG_APPLICATION_ID: "app" }, "DATADOG_APPLICATION_ID: monitoring needs both"],
     [{ TRACKING_EMAIL_DOMAIN: "not a domain" }, "TRACKING_EMAIL_DOMAIN: must be a domain name"],
+    [{ DATADOG_SITE: "datadoghq.evil" }, "DATADOG_SITE: one of datadoghq.eu"],
   ])("stops on %j, naming the variable", (values, message) => {
     expect(() => privacyConfig(env(values))).toThrow(message);
   });

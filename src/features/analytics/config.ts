@@ -1,6 +1,7 @@
 import "server-only";
 import type { MonitoringSettings } from "@/features/monitoring/config";
 import { DEFAULT_EMAIL_DOMAIN } from "@/features/tracking/referrer";
+import { datadogSite } from "@/server/security/policy.mjs";
 import { privacyEnv } from "./env";
 
 /** What the browser needs to know about the measurement services; all values are public. */
@@ -26,7 +27,10 @@ export function privacyConfig(env: NodeJS.ProcessEnv = process.env): PrivacyConf
     ...(GTM_ID ? { gtmId: GTM_ID } : {}),
     ...(AMPLITUDE_API_KEY ? { amplitudeApiKey: AMPLITUDE_API_KEY } : {}),
     ...(DATADOG_CLIENT_TOKEN && DATADOG_APPLICATION_ID
-      ? { monitoring: { clientToken: DATADOG_CLIENT_TOKEN, applicationId: DATADOG_APPLICATION_ID, ...(DATADOG_ENV ? { env: DATADOG_ENV } : {}) } }
+      ? {
+          // The site the CSP opens (policy.mjs): the SDK posts to that site's intake and nowhere else.
+          monitoring: { clientToken: DATADOG_CLIENT_TOKEN, applicationId: DATADOG_APPLICATION_ID, site: datadogSite(env), ...(DATADOG_ENV ? { env: DATADOG_ENV } : {}) },
+        }
       : {}),
     emailDomain: TRACKING_EMAIL_DOMAIN ?? DEFAULT_EMAIL_DOMAIN,
     variation: BRANCH ?? "main",

@@ -1,4 +1,5 @@
 import { useConsentStore } from "@/features/consent/store";
+import { forgetStoredCategory } from "@/features/consent/forget";
 import { initializeConsents } from "@/features/consent/manager";
 import { syncMonitoring, monitoring } from "@/features/monitoring/datadog";
 import { watchSvgLoadErrors } from "@/features/monitoring/svg-errors";
@@ -73,7 +74,8 @@ export function startMeasurement(config: PrivacyConfig): void {
     applyTrafficSourceConsent(granted);
     if (config.monitoring) syncMonitoring(config.monitoring, granted);
     setAnalyticsOptOut(!granted);
-    if (!granted) return;
+    // Refused or withdrawn: every analytics trace goes, the company-domain enrichment and the last address included.
+    if (!granted) return forgetStoredCategory("analytics");
     observeVitals();
     const identify = () => setUserProperties(buildUserProperties(config.variation, readTrafficSource(), readCompanyDomain()));
     identify();
@@ -90,6 +92,7 @@ export function startMeasurement(config: PrivacyConfig): void {
   useConsentStore.subscribe((state, previous) => {
     if (!state.isInitialized) return;
     const initializing = !previous.isInitialized;
+    if (!state.ad && (initializing || previous.ad)) forgetStoredCategory("ad");
     const pendingView = initializing && viewBeforeConsent;
     if (initializing) viewBeforeConsent = false;
     if (!initializing && state.analytics === previous.analytics) return;

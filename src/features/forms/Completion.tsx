@@ -7,6 +7,7 @@ import { internalEvents } from "@/features/analytics/events";
 import { reportError } from "@/lib/errors";
 import { callConversionApi } from "@/lib/forms/api";
 import { chiliPiperLead, loadChiliPiper } from "./chilipiper";
+import { gatedDocumentId } from "./gated";
 import type { SubmittedForm } from "./providers/provider";
 import type { FormContext } from "./types";
 import type { FormBundle } from "@/lib/forms/bundle";
@@ -24,6 +25,7 @@ export interface CompletionProps {
  */
 export function Completion({ bundle, submitted, context }: CompletionProps) {
   const { config, texts } = bundle;
+  const gated = gatedDocumentId(config, context);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -34,7 +36,7 @@ export function Completion({ bundle, submitted, context }: CompletionProps) {
       {config.completionSubtitle ? <p className="text-stone">{config.completionSubtitle}</p> : null}
       {config.formType === "newsletter" && submitted.submissionId ? <NewsletterConfirmationNotice bundle={bundle} submitted={submitted} /> : null}
       {submitted.booking ? <BookingStep bundle={bundle} submitted={submitted} /> : null}
-      {config.hasGatedContent ? <GatedDownload configId={config.id} submissionId={submitted.submissionId} name={context?.content_name} /> : null}
+      {gated ? <GatedDownload contentId={gated} submissionId={submitted.submissionId} name={context?.content_name} /> : null}
       <div className="flex flex-wrap items-center gap-4">
         {config.afterCompletion ? (
           <a href={config.afterCompletion.href} className={ctaClassName({ type: "primary" })}>
@@ -106,18 +108,19 @@ function BookingStep({ bundle, submitted }: { bundle: FormBundle; submitted: Sub
   );
 }
 
-function GatedDownload({ configId, submissionId, name }: { configId: string; submissionId: string | null; name?: string }) {
+/** The delivered document's download, named as its page names it in the visitor's language (`content_name`). */
+function GatedDownload({ contentId, submissionId, name }: { contentId: string; submissionId: string | null; name?: string }) {
   const t = useTranslations("forms");
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<{ attempt: number; url: string | null; expiresAt: number } | null>(null);
 
   const unlock = useCallback(
     () =>
-      callConversionApi<{ url?: unknown; expiresAt?: unknown }>("/api/forms/gated", { method: "POST", body: { submissionId, formConfigId: configId } }).then((answer) => ({
+      callConversionApi<{ url?: unknown; expiresAt?: unknown }>("/api/forms/gated", { method: "POST", body: { submissionId, contentId } }).then((answer) => ({
         url: answer.ok && typeof answer.data?.url === "string" ? answer.data.url : null,
         expiresAt: answer.ok && typeof answer.data?.expiresAt === "string" ? Date.parse(answer.data.expiresAt) : Number.POSITIVE_INFINITY,
       })),
-    [configId, submissionId],
+    [contentId, submissionId],
   );
 
   useEffect(() => {

@@ -9,6 +9,7 @@ import type { FormValues } from "@/lib/forms/schema";
 import { CHALLENGE_UNSOLVED, isChallengeCode } from "@/lib/proof-of-work/protocol";
 import type { BookingStep } from "@/server/integrations/chilipiper";
 import { endpointFor, endpointPaths } from "./endpoints";
+import { gatedDocumentId } from "./gated";
 import type { FieldErrors } from "./errors";
 import type { FormContext } from "./types";
 import type { ClientFormConfig } from "@/lib/forms/bundle";
@@ -76,7 +77,8 @@ export function buildSubmission({ config, definition, values, context = {}, traf
     }
     case "form-submit": {
       const hidden: Record<string, string | undefined> = { ...campaignFields(trafficSource), ...context };
-      if (config.hasGatedContent) hidden.content_uid = config.id;
+      const gated = gatedDocumentId(config, context);
+      if (gated) hidden.content_uid = gated;
       const declared = Object.fromEntries(definition.hiddenFields.filter((name) => hidden[name]).map((name) => [name, hidden[name]!]));
       const body: FormSubmissionRequest = {
         formType: definition.formType,

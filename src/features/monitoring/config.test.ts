@@ -15,17 +15,18 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("monitoring configuration", () => {
   it("builds the spec's configuration and follows the analytics consent", () => {
-    expect(buildMonitoringConfig({ clientToken: "pub123", applicationId: "app-456" }, false)).toEqual({
+    expect(buildMonitoringConfig({ clientToken: "pub123", applicationId: "app-456", site: "datadoghq.eu" }, false)).toEqual({
       ...valid,
       trackingConsent: "not-granted",
     });
-    expect(buildMonitoringConfig({ clientToken: "pub123", applicationId: "app-456" }, true)?.trackingConsent).toBe("granted");
+    expect(buildMonitoringConfig({ clientToken: "pub123", applicationId: "app-456", site: "datadoghq.eu" }, true)?.trackingConsent).toBe("granted");
+    expect(buildMonitoringConfig({ clientToken: "pub123", applicationId: "app-456", site: "us3.datadoghq.com" }, true)?.site).toBe("us3.datadoghq.com");
   });
 
   it("requires a client token and an application id", () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    expect(buildMonitoringConfig({ clientToken: "", applicationId: "app-456" }, true)).toBeNull();
-    expect(buildMonitoringConfig({ clientToken: "pub123", applicationId: "  " }, true)).toBeNull();
+    expect(buildMonitoringConfig({ clientToken: "", applicationId: "app-456", site: "datadoghq.eu" }, true)).toBeNull();
+    expect(buildMonitoringConfig({ clientToken: "pub123", applicationId: "  ", site: "datadoghq.eu" }, true)).toBeNull();
     expect(checkMonitoringConfig({ ...valid, clientToken: undefined })).toBeNull();
   });
 

@@ -1,9 +1,8 @@
 // Monitoring starts on every page: shape checks, not zod.
 import { check, literal, numberBetween, object, optional, text, type Checked } from "@/lib/shape";
 
-/** Spec sections 1 and 9: service marketing-website on the EU site, every session, no replay. */
+/** Spec sections 1 and 9: service marketing-website, every session, no replay; the site (EU by default) comes with the settings. */
 export const MONITORING_SERVICE = "marketing-website";
-export const MONITORING_SITE = "datadoghq.eu";
 
 const rate = numberBetween(0, 100);
 
@@ -30,6 +29,8 @@ export function checkMonitoringConfig(value: unknown): MonitoringConfig | null {
 export interface MonitoringSettings {
   clientToken: string;
   applicationId: string;
+  /** The Datadog site (DATADOG_SITE, the EU one by default: src/server/security/policy.mjs), whose intake the CSP allows. */
+  site: string;
   env?: string;
   version?: string;
 }
@@ -39,7 +40,7 @@ export function buildMonitoringConfig(settings: MonitoringSettings, analyticsGra
   const config = checkMonitoringConfig({
     ...settings,
     service: MONITORING_SERVICE,
-    site: MONITORING_SITE,
+
     sessionSampleRate: 100,
     sessionReplaySampleRate: 0,
     trackingConsent: analyticsGranted ? "granted" : "not-granted",

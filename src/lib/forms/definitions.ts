@@ -12,6 +12,7 @@ export const contentFormTypes = [
   "ebook",
   "course_registration",
   "maturity_model",
+  "manifesto",
 ] as const;
 export type ContentFormType = (typeof contentFormTypes)[number];
 
@@ -67,6 +68,11 @@ export interface FormDefinition {
   booksDemo: boolean;
   /** Checkboxes of which at least one must be ticked (the newsletter's topics); the first one carries the error. */
   requireOneOf?: readonly string[];
+  /**
+   * A form whose purpose is not marketing (a report, a signature) goes to the marketing system only when the visitor
+   * ticks `marketingOptIn`: unticked, it is stored and serves its purpose, nothing more. Other forms ask to be contacted.
+   */
+  marketingOnlyWithOptIn?: boolean;
 }
 
 const label = (en: string, de: string, fr: string): Localized => ({ en, de, fr });
@@ -251,6 +257,15 @@ export const formDefinitions: Record<FormType, FormDefinition> = {
     fields: [firstName, lastName, workEmail, company, country, consentToContact],
     hiddenFields: [...campaignFields, "assessment_id"],
     booksDemo: false,
+    marketingOnlyWithOptIn: true,
+  },
+  /** A signature of the collaborative learning manifesto: who signs, in what role; kept with the site's submissions. */
+  manifesto: {
+    formType: "manifesto",
+    fields: [firstName, lastName, { ...workEmail, professional: false, refuseCompetitors: false, label: label("Email", "E-Mail", "E-mail") }, jobTitle, { ...company, required: false }, country, consentToContact],
+    hiddenFields: campaignFields,
+    booksDemo: false,
+    marketingOnlyWithOptIn: true,
   },
 };
 

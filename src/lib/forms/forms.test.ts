@@ -78,7 +78,7 @@ describe("form definitions", () => {
     expect(contentFormTypes).toEqual(select.config.options);
     // The embedded definitions: every content type but the course registration (its own endpoint), an e-book as gated content.
     expect([...formTypes].sort()).toEqual(Object.keys(formDefinitions).sort());
-    expect([...formTypes].sort()).toEqual(["contact", "demo", "free_trial", "gated_content", "maturity_model", "newsletter", "partners"]);
+    expect([...formTypes].sort()).toEqual(["contact", "demo", "free_trial", "gated_content", "manifesto", "maturity_model", "newsletter", "partners"]);
   });
 
   it("define every form type with labels in de, en and fr", () => {

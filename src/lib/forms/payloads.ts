@@ -148,6 +148,8 @@ export const assessmentPayloadSchema = z
         .refine((themes) => new Set(themes.map((theme) => theme.index)).size === themes.length, "invalid_value"),
       overallLevel: z.number({ error: (issue) => (issue.input === undefined ? "required" : "invalid_value") }).int("invalid_value").min(1, "invalid_value").max(5, "invalid_value"),
       email: optionalEmail(),
+      /** The visitor ticked the marketing box: only then does an assessment with an address reach marketing. */
+      marketingOptIn: z.boolean({ error: "invalid_value" }).optional(),
       trafficSource: trafficSourceSchema,
       [HONEYPOT_FIELD]: honeypot,
     },

@@ -250,7 +250,7 @@ describe("register-to-course", () => {
     const [mail] = await deliveredMails("max@beispiel.example");
     expect(mail!.subject).toMatch(/^Sie sind angemeldet: /);
     expect(mail!.body).toContain("Hallo Max,");
-    expect(mail!.body).toMatch(/Wann: .+ UTC\./);
+    expect(mail!.body).toMatch(/Wann: .+ Uhr MES?Z\./);
     expect(JSON.parse(mail!.attachments!)).toEqual([expect.stringMatching(/^[\w-]+\.ics$/)]);
   });
 
@@ -355,14 +355,15 @@ describe("maturity model", () => {
 
   it("stores an assessment the browser names once: sending it again (a reload, a changed answer) updates it", async () => {
     const assessmentId = randomUUID();
-    const first = await call(assessmentRoute.POST, postRequest({ ...assessment, assessmentId }));
+    // The visitor ticked the marketing box: the lead follows the assessment (without it, none: marketing-opt-in.test.ts).
+    const first = await call(assessmentRoute.POST, postRequest({ ...assessment, assessmentId, marketingOptIn: true }));
     expect(first).toMatchObject({ status: 201, body: { assessmentId } });
     const db = await getDb();
     const delivery = () => db.selectFrom("outbox").select(["id", "message"]).where("submission_id", "=", assessmentId).execute();
     const [firstLead] = await delivery();
-    const again = await call(assessmentRoute.POST, postRequest({ ...assessment, assessmentId }));
+    const again = await call(assessmentRoute.POST, postRequest({ ...assessment, assessmentId, marketingOptIn: true }));
     expect(again.body, JSON.stringify(again)).toMatchObject({ assessmentId });
-    const changed = await call(assessmentRoute.POST, postRequest({ ...assessment, assessmentId, themes: [{ index: 0, selectedLevelIndex: 0 }, { index: 1, selectedLevelIndex: 1 }], overallLevel: 1 }));
+    const changed = await call(assessmentRoute.POST, postRequest({ ...assessment, assessmentId, marketingOptIn: true, themes: [{ index: 0, selectedLevelIndex: 0 }, { index: 1, selectedLevelIndex: 1 }], overallLevel: 1 }));
     expect(changed.status).toBe(201);
     const rows = await db.selectFrom("submissions").selectAll().where("id", "=", assessmentId).execute();
     expect(rows).toHaveLength(1);

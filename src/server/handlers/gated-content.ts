@@ -1,8 +1,7 @@
 import "server-only";
-import * as prismic from "@prismicio/client";
 import { z } from "zod";
 import { CONTENT_ASSETS_PATH, serveContentAsset } from "@/content/embedded/assets";
-import { findFormConfig, gatedContentUrl } from "@/content/queries/forms";
+import { findGatedDelivery, type GatedDelivery } from "@/content/queries/gated";
 import { errorResponse, endpoint, json } from "@/server/api/endpoint";
 import { getDb, type Db } from "@/server/db";
 import { DOWNLOAD_LINK_TTL_MS, downloadTokenSubject, signedDownloadPath } from "@/server/download-links";
@@ -19,16 +18,23 @@ const id = (max: number) =>
     .max(max, "too_long")
     .regex(/^[\w-]+$/, "invalid_value");
 
-export const gatedUnlockPayloadSchema = z.object({ submissionId: id(64), formConfigId: id(64) }, { error: "invalid_value" });
+/**
+ * `contentId`: the document whose file the form hands out (a gated page, or a form_config alone). A tab opened
+ * before this name was used sends `formConfigId`, which is the same id there.
+ */
+export const gatedUnlockPayloadSchema = z
+  .object({ submissionId: id(64), contentId: id(64).optional(), formConfigId: id(64).optional() }, { error: "invalid_value" })
+  .transform(({ submissionId, contentId, formConfigId }) => ({ submissionId, contentId: contentId ?? formConfigId }))
+  .refine((input): input is { submissionId: string; contentId: string } => Boolean(input.contentId), { error: "required", path: ["contentId"] });
 
 /**
- * The gated content of a form_config for a stored, non-spam gated-content submission that named
- * this form_config (its hidden `content_uid`), made within the unlock window; else null.
+ * What a stored, non-spam gated-content submission that named this document (its hidden `content_uid`), made
+ * within the unlock window, hands out; else null.
  */
 export async function unlockGatedContent(
-  input: z.infer<typeof gatedUnlockPayloadSchema>,
+  input: { submissionId: string; contentId: string },
   options: { db?: Db; now?: Date } = {},
-): Promise<string | null> {
+): Promise<GatedDelivery | null> {
   const db = options.db ?? (await getDb());
   const row = await db.selectFrom("submissions").selectAll().where("id", "=", input.submissionId).executeTakeFirst();
   if (!row) return null;
@@ -36,20 +42,19 @@ export async function unlockGatedContent(
   if (submission.formType !== "gated_content" || submission.isSpam) return null;
   const age = (options.now ?? new Date()).getTime() - Date.parse(submission.createdAt);
   if (!(age >= -60_000 && age <= GATED_UNLOCK_WINDOW_MS)) return null;
-  if (submission.answers.content_uid !== input.formConfigId) return null;
-  const config = await findFormConfig(input.formConfigId);
-  return config ? gatedContentUrl(config) : null;
+  if (submission.answers.content_uid !== input.contentId) return null;
+  return findGatedDelivery(input.contentId);
 }
 
-/** POST /api/forms/gated `{ submissionId, formConfigId }`: 200 `{ url, expiresAt }` (a signed link), 404 `not_found`. */
+/** POST /api/forms/gated `{ submissionId, contentId }`: 200 `{ url, expiresAt, title }` (a signed link), 404 `not_found`. */
 export const gatedUnlockEndpoint = endpoint({
   method: "POST",
   body: gatedUnlockPayloadSchema,
   async handle({ body }) {
-    const url = await unlockGatedContent(body);
-    if (!url) return errorResponse(404, { code: "not_found", message: "No download for this submission." });
+    const delivery = await unlockGatedContent(body);
+    if (!delivery) return errorResponse(404, { code: "not_found", message: "No download for this submission." });
     const now = Date.now();
-    return json({ url: signedDownloadPath(body.formConfigId, now), expiresAt: new Date(now + DOWNLOAD_LINK_TTL_MS).toISOString() });
+    return json({ url: signedDownloadPath(delivery.documentId, now), expiresAt: new Date(now + DOWNLOAD_LINK_TTL_MS).toISOString(), title: delivery.title });
   },
 });
 
@@ -65,12 +70,11 @@ export const gatedDownloadEndpoint = endpoint({
   async handle({ query }) {
     const missing = () => errorResponse(404, { code: "not_found", message: "This download link is not valid or has expired. Fill in the form again to get a new one." });
     const subject = downloadTokenSubject(query.token);
-    const config = subject ? await findFormConfig(subject) : null;
-    const field = config?.data.gated_content;
-    const url = config ? gatedContentUrl(config) : null;
-    if (!url || !field || !prismic.isFilled.linkToMedia(field)) return missing();
+    const delivery = subject ? await findGatedDelivery(subject) : null;
+    if (!delivery) return missing();
+    const { url } = delivery;
     const headers = {
-      "content-disposition": `attachment; filename="${fileName(field.name)}"`,
+      "content-disposition": `attachment; filename="${fileName(delivery.file.name)}"`,
       "cache-control": "private, no-store",
       "x-robots-tag": "noindex",
     };

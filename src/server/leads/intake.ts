@@ -19,7 +19,7 @@ export interface IntakeOptions extends Pick<RecordOptions, "within"> {
    */
   link?: string | ((submissionId: string) => string);
   /** The e-book a gated-content lead asked for, checked against the content (`RouteContext.ebook`). */
-  ebook?: string | null;
+  ebook?: { documentId: string; title: string | null } | null;
 }
 
 export interface ReceivedLead {

@@ -22,11 +22,11 @@ export interface RouteContext {
   /** A signed link the mail carries (a preference-center link, a newsletter confirmation): never in the stored lead. */
   link?: string;
   /**
-   * The e-book a gated-content lead asked for, checked against the content by the endpoint (a form_config that hands
-   * out a document): only then is its link mailed. (The content queries stay out of this table, which the backend
-   * functions load outside Next.)
+   * The document a gated-content lead asked for and its title, checked against the content by the endpoint (a page's
+   * own file first, else its form_config's): only then is its link mailed. (The content queries stay out of this
+   * table, which the backend functions load outside Next.)
    */
-  ebook?: string;
+  ebook?: { documentId: string; title: string | null };
 }
 
 type Route = (lead: Lead, context: RouteContext) => OutboxMessage[] | Promise<OutboxMessage[]>;
@@ -53,6 +53,9 @@ function marketoLead(lead: Lead, extra: Record<string, string | boolean> = {}): 
 
 /** A form that goes to Marketo only: contact, partners. */
 const toMarketo: Route = (lead) => (lead.fields.email ? [marketoLead(lead)] : []);
+
+/** A form whose page promises marketing hears of it only with the visitor's tick (`marketingOnlyWithOptIn`). */
+const withOptIn: Route = (lead) => (lead.fields.email && lead.fields.marketingOptIn === true ? [marketoLead(lead)] : []);
 
 export const leadRoutes: Record<string, Route> = {
   /** A free trial: the learning-app account; with an address, the lead and (unless the app sends its own) the welcome. */
@@ -89,15 +92,17 @@ export const leadRoutes: Record<string, Route> = {
   /** An e-book: the lead, and the link to the document by mail when the form really hands one out. */
   gated_content(lead, { ebook }) {
     if (!lead.fields.email) return [];
-    return [marketoLead(lead), ...(ebook ? [mailDelivery({ template: "ebook_link", to: lead.fields.email, locale: lead.locale, formConfigId: ebook })] : [])];
+    return [marketoLead(lead), ...(ebook ? [mailDelivery({ template: "ebook_link", to: lead.fields.email, locale: lead.locale, documentId: ebook.documentId, title: ebook.title })] : [])];
   },
 
   /** The maturity report's form: the report goes by mail (assessments.ts); the lead to Marketo only when the visitor agreed. */
-  maturity_model: (lead) => (lead.fields.email && lead.fields.marketingOptIn === true ? [marketoLead(lead)] : []),
+  maturity_model: withOptIn,
+  /** A signature of the manifesto: kept; to Marketo only when the visitor agreed. */
+  manifesto: withOptIn,
 
-  /** A completed assessment: with an address, the lead and its maturity level. */
+  /** A completed assessment: with an address and the marketing box ticked, the lead and its maturity level (the page says the answers serve the report only). */
   assessment: (lead) =>
-    lead.fields.email
+    lead.fields.email && lead.fields.marketingOptIn === true
       ? [{ destination: "marketo.lead", message: { formType: "maturity_model", locale: lead.locale, fields: { email: lead.fields.email, maturityOverallLevel: String(lead.answers.overallLevel) } } }]
       : [],
 

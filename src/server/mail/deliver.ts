@@ -35,7 +35,9 @@ export async function deliverMail(raw: unknown, context: DeliveryContext): Promi
   if (!envelope.safeParse(raw).success) throw new DownstreamError("not a mail of the site", false);
   const message = raw as MailMessage;
   const settings = mailSettings(siteUrl);
-  const downloadUrl = message.template === "ebook_link" ? `${siteUrl}${signedDownloadPath(message.formConfigId, Date.now(), MAILED_DOWNLOAD_LINK_TTL_MS)}` : undefined;
+  const gated = message.template === "ebook_link" ? (message.documentId ?? message.formConfigId) : undefined;
+  if (message.template === "ebook_link" && !gated) throw new DownstreamError("ebook_link names no document", false);
+  const downloadUrl = gated ? `${siteUrl}${signedDownloadPath(gated, Date.now(), MAILED_DOWNLOAD_LINK_TTL_MS)}` : undefined;
   const rendered = renderTemplate(message, { downloadUrl });
   return sendMail(
     {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { outsideHosts } from "@/config/hosts";
 import { BRAND } from "@/content/metadata";
 import { optionalEnv, readEnv } from "../integrations/env";
 
@@ -7,8 +8,6 @@ import { optionalEnv, readEnv } from "../integrations/env";
  * (`npm run mail:outbox` prints it). Set: Nodemailer sends through that server (`smtp://user:pass@host:587`
  * upgrades with STARTTLS when offered, `smtps://...:465` is TLS from the start).
  */
-const DEFAULT_LOGIN_URL = "https://app.quillio.com/login";
-
 export const mailEnv = z.object({
   SMTP_URL: optionalEnv(z.url().refine((value) => /^smtps?:\/\//.test(value), "must start with smtp:// or smtps://")),
   /** The sender: `Name <address>` or an address. */
@@ -23,20 +22,19 @@ export function mailSettings(siteUrl: string): { smtpUrl: string | null; from: s
   return { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM ?? `${BRAND} <no-reply@${new URL(siteUrl).hostname}>` };
 }
 
-/** Every mail variable, as the start-up check of the environment reads them (src/config/env.ts). */
+/** Every mail variable, as the start-up check of the environment reads them (src/config/env.ts; the sign-in link: src/config/hosts.ts). */
 export const mailEnvironment = mailEnv.extend({
   LEARNING_APP_SENDS_WELCOME: optionalEnv(z.enum(["true", "false"])),
-  LEARNING_APP_LOGIN_URL: optionalEnv(z.url()),
 });
 
-const welcomeEnv = z.object({
-  /** The learning app sends its own welcome mail: the site then sends none after a free trial. */
-  LEARNING_APP_SENDS_WELCOME: z.enum(["true", "false"]).catch("false").default("false"),
-  LEARNING_APP_LOGIN_URL: z.url().catch(DEFAULT_LOGIN_URL).default(DEFAULT_LOGIN_URL),
-});
+/** The learning app sends its own welcome mail: the site then sends none after a free trial. */
+const welcomeEnv = z.object({ LEARNING_APP_SENDS_WELCOME: z.enum(["true", "false"]).catch("false").default("false") });
 
-/** Whether a free trial gets the site's welcome mail, and its sign-in link. Read while storing a lead: it never throws. */
+/**
+ * Whether a free trial gets the site's welcome mail, and its sign-in link: the learning app's, as the site's own
+ * "Sign in" link names it (src/config/hosts.ts). Read while storing a lead: it never throws.
+ */
 export function welcomeMail(): { send: boolean; loginUrl: string } {
-  const env = welcomeEnv.parse({ LEARNING_APP_SENDS_WELCOME: process.env.LEARNING_APP_SENDS_WELCOME || undefined, LEARNING_APP_LOGIN_URL: process.env.LEARNING_APP_LOGIN_URL || undefined });
-  return { send: env.LEARNING_APP_SENDS_WELCOME !== "true", loginUrl: env.LEARNING_APP_LOGIN_URL };
+  const env = welcomeEnv.parse({ LEARNING_APP_SENDS_WELCOME: process.env.LEARNING_APP_SENDS_WELCOME || undefined });
+  return { send: env.LEARNING_APP_SENDS_WELCOME !== "true", loginUrl: outsideHosts().learningAppLogin };
 }

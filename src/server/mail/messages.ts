@@ -15,7 +15,7 @@ export interface RegisteredEvent {
   /** The event's page. */
   url: string;
   /** When and where, with the `.ics` attached; null for an on-demand webinar (nothing to put in a calendar). */
-  schedule: { start: string; end: string; location: string | null; ics: string; icsName: string } | null;
+  schedule: { start: string; end: string; location: string | null; ics: string; icsName: string; timeZone?: string | null } | null;
 }
 
 /**
@@ -29,6 +29,10 @@ export type MailMessage = { to: string; locale: Locale } & (
   | { template: "free_trial_welcome"; firstName?: string; loginUrl: string }
   | { template: "registration"; firstName?: string; event: RegisteredEvent | null; loginUrl?: string }
   | { template: "maturity_report"; pdfId: string; assessmentUrl: string }
-  | { template: "ebook_link"; formConfigId: string }
+  /**
+   * The document a gated form delivered (a page, or a form_config alone: `findGatedDelivery`) and its title in the
+   * mail's language. Entries queued before titles were kept name the form_config as `formConfigId`.
+   */
+  | { template: "ebook_link"; documentId?: string; formConfigId?: string; title?: string | null }
 );
 

@@ -33,6 +33,7 @@ export async function registeredEvent(groupId: string, locale: Locale): Promise<
         start: event.start,
         end: event.end,
         location: event.location ?? null,
+        timeZone: event.timeZone ?? null,
         ics: buildIcs(event, `-//${BRAND}//Events//${locale.toUpperCase()}`),
         icsName: `${document.uid ?? "event"}.ics`,
       },

@@ -1,3 +1,4 @@
+import { formatInZone, validTimeZone } from "@/content/calendar/time-zone";
 import { BRAND } from "@/content/metadata";
 import { htmlLangs, type Locale } from "@/routing/locales";
 import { renderMail, type MailContent, type RenderedMail } from "./layout";
@@ -21,8 +22,13 @@ const hello = (locale: Locale, typed?: string) => {
   return { en: firstName ? `Hello ${firstName},` : "Hello,", de: firstName ? `Hallo ${firstName},` : "Guten Tag,", fr: firstName ? `Bonjour ${firstName},` : "Bonjour," }[locale];
 };
 
-/** "Tuesday, 12 January 2027, 09:00–10:30 UTC" in the mail's language (calendars get exact times from the .ics). */
+/**
+ * When the event is, in the mail's language: in its own zone for an event held in person ("Donnerstag, 10. Juni 2027,
+ * 18:00–21:00 Uhr MESZ"), else in UTC ("Tuesday, 12 January 2027, 09:00–10:30 UTC"; the .ics gives each calendar its own).
+ */
 export function eventTime(locale: Locale, event: NonNullable<RegisteredEvent["schedule"]>): string {
+  const zone = validTimeZone(event.timeZone);
+  if (zone) return formatInZone(htmlLangs[locale], zone, event.start, event.end);
   const day = new Intl.DateTimeFormat(htmlLangs[locale], { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
   const time = new Intl.DateTimeFormat(htmlLangs[locale], { hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
   const start = new Date(event.start);
@@ -178,8 +184,38 @@ const maturityReport: Template<"maturity_report"> = ({ locale, assessmentUrl }) 
     },
   })[locale];
 
-const ebookLink: Template<"ebook_link"> = ({ locale }, { downloadUrl }) => {
+/** The delivered document by its title in the mail's language (the page's, `findGatedDelivery`); a form's default reached without a page has none. */
+const ebookLink: Template<"ebook_link"> = ({ locale, title }, { downloadUrl }) => {
   if (!downloadUrl) throw new Error("ebook_link needs its download link");
+  const footnote = { en: "The link is valid for 7 days.", de: "Der Link ist 7 Tage gültig.", fr: "Le lien est valable 7 jours." }[locale];
+  if (title) {
+    return {
+      en: {
+        subject: `Your download: ${title}`,
+        preheader: `Here is your link to “${title}”.`,
+        heading: title,
+        paragraphs: [`Thank you for your interest. Download “${title}” (PDF) with the button below.`],
+        button: { label: "Download the PDF", url: downloadUrl },
+        footnote,
+      },
+      de: {
+        subject: `Ihr Download: ${title}`,
+        preheader: `Hier ist Ihr Link zu „${title}“.`,
+        heading: title,
+        paragraphs: [`Vielen Dank für Ihr Interesse. Laden Sie „${title}“ (PDF) über die Schaltfläche unten herunter.`],
+        button: { label: "PDF herunterladen", url: downloadUrl },
+        footnote,
+      },
+      fr: {
+        subject: `Votre téléchargement : ${title}`,
+        preheader: `Voici votre lien vers « ${title} ».`,
+        heading: title,
+        paragraphs: [`Merci de votre intérêt. Téléchargez « ${title} » (PDF) avec le bouton ci-dessous.`],
+        button: { label: "Télécharger le PDF", url: downloadUrl },
+        footnote,
+      },
+    }[locale];
+  }
   return {
     en: {
       subject: "Your ebook is ready to download",
@@ -187,7 +223,7 @@ const ebookLink: Template<"ebook_link"> = ({ locale }, { downloadUrl }) => {
       heading: "Your ebook",
       paragraphs: ["Thank you for your interest. Download your ebook with the button below."],
       button: { label: "Download the ebook", url: downloadUrl },
-      footnote: "The link is valid for 7 days.",
+      footnote,
     },
     de: {
       subject: "Ihr E-Book steht zum Download bereit",
@@ -195,7 +231,7 @@ const ebookLink: Template<"ebook_link"> = ({ locale }, { downloadUrl }) => {
       heading: "Ihr E-Book",
       paragraphs: ["Vielen Dank für Ihr Interesse. Laden Sie Ihr E-Book über die Schaltfläche unten herunter."],
       button: { label: "E-Book herunterladen", url: downloadUrl },
-      footnote: "Der Link ist 7 Tage gültig.",
+      footnote,
     },
     fr: {
       subject: "Votre e-book est prêt à télécharger",
@@ -203,7 +239,7 @@ const ebookLink: Template<"ebook_link"> = ({ locale }, { downloadUrl }) => {
       heading: "Votre e-book",
       paragraphs: ["Merci de votre intérêt. Téléchargez votre e-book avec le bouton ci-dessous."],
       button: { label: "Télécharger l'e-book", url: downloadUrl },
-      footnote: "Le lien est valable 7 jours.",
+      footnote,
     },
   }[locale];
 };

@@ -1,6 +1,9 @@
 import MiniSearch, { type SearchResult } from "minisearch";
-import type { SearchAnswer, SearchHit, Segment } from "@/lib/search";
-import type { Locale } from "@/routing/locales";
+import type { ResultKind, SearchAnswer, SearchHit, Segment } from "@/lib/search";
+import { locales, type Locale } from "@/routing/locales";
+import de from "../../../messages/de.json";
+import en from "../../../messages/en.json";
+import fr from "../../../messages/fr.json";
 import type { SearchEntry } from "./extract";
 
 /** Letters and digits (with their combining marks): the words indexed and highlighted alike. */
@@ -24,12 +27,46 @@ function fuzziness(term: string): number {
   return term.length >= 5 ? 0.2 : 0;
 }
 
-/** The text as segments, with every word that matched (as a folded index term) marked. */
-export function highlight(text: string, matched: ReadonlySet<string>): Segment[] {
+/**
+ * A light stemmer per language (both the pages and the query go through it): plural and inflection endings, so
+ * "partenaires" finds "partenaire" and "Partnern" finds "Partner". Short words are left whole.
+ */
+export function stem(term: string, locale: Locale): string {
+  const strip = (suffixes: string[], keep: number) => {
+    for (const suffix of suffixes) {
+      if (term.endsWith(suffix) && term.length - suffix.length >= keep) return term.slice(0, -suffix.length);
+    }
+    return term;
+  };
+  if (locale === "en") return term.endsWith("ies") && term.length > 4 ? `${term.slice(0, -3)}y` : term.endsWith("ss") ? term : strip(["s"], 3);
+  if (locale === "fr") return term.endsWith("ss") ? term : strip(["s", "x"], 3);
+  return term.endsWith("ss") ? term : strip(["en", "es", "e", "s", "n"], 4);
+}
+
+/** The term a word of a language is indexed and searched under. */
+export function indexTerm(word: string, locale: Locale): string {
+  return stem(foldTerm(word), locale);
+}
+
+/**
+ * Words a language's readers search for a page that says them otherwise (folded): a French visitor types "partner"
+ * for a "partenaire", a German one "Partnerin". Each query word also finds its synonyms.
+ */
+const synonyms: Record<Locale, Record<string, string[]>> = {
+  en: {},
+  de: { partnerin: ["partner"], partnerinnen: ["partner"], veranstaltung: ["event"], webinare: ["webinar"] },
+  fr: { partner: ["partenaire"], partners: ["partenaire"], webinar: ["webinaire"], event: ["evenement"], events: ["evenement"] },
+};
+
+/** The name of each kind of page in each language ("Partenaire"): a page is found by what it is, in its own words. */
+const kindWords: Record<Locale, Record<ResultKind, string>> = { en: en.search.kinds, de: de.search.kinds, fr: fr.search.kinds };
+
+/** The text as segments, with every word that matched (as an index term: `normalize`) marked. */
+export function highlight(text: string, matched: ReadonlySet<string>, normalize: (word: string) => string = foldTerm): Segment[] {
   const segments: Segment[] = [];
   let cursor = 0;
   for (const word of text.matchAll(WORD)) {
-    if (!matched.has(foldTerm(word[0]))) continue;
+    if (!matched.has(normalize(word[0]))) continue;
     if (word.index > cursor) segments.push({ text: text.slice(cursor, word.index) });
     segments.push({ text: word[0], mark: true });
     cursor = word.index + word[0].length;
@@ -38,16 +75,16 @@ export function highlight(text: string, matched: ReadonlySet<string>): Segment[]
   return segments;
 }
 
-function firstMatch(text: string, matched: ReadonlySet<string>): number {
-  for (const word of text.matchAll(WORD)) if (matched.has(foldTerm(word[0]))) return word.index;
+function firstMatch(text: string, matched: ReadonlySet<string>, normalize: (word: string) => string): number {
+  for (const word of text.matchAll(WORD)) if (matched.has(normalize(word[0]))) return word.index;
   return -1;
 }
 
 /** A short passage around the first match in the description, else in the body, else the description's start. */
-export function snippet(entry: Pick<SearchEntry, "description" | "body">, matched: ReadonlySet<string>): Segment[] {
+export function snippet(entry: Pick<SearchEntry, "description" | "body">, matched: ReadonlySet<string>, normalize: (word: string) => string = foldTerm): Segment[] {
   const sources = [entry.description, entry.body].map((text) => text.replace(/\s+/g, " ").trim()).filter(Boolean);
-  const source = sources.find((text) => firstMatch(text, matched) >= 0) ?? sources[0] ?? "";
-  const at = Math.max(firstMatch(source, matched), 0);
+  const source = sources.find((text) => firstMatch(text, matched, normalize) >= 0) ?? sources[0] ?? "";
+  const at = Math.max(firstMatch(source, matched, normalize), 0);
   let start = at > SNIPPET_LEAD ? source.lastIndexOf(" ", at - SNIPPET_LEAD) + 1 : 0;
   if (start < 0) start = 0;
   let end = Math.min(source.length, start + SNIPPET_CHARS);
@@ -55,7 +92,7 @@ export function snippet(entry: Pick<SearchEntry, "description" | "body">, matche
     const space = source.lastIndexOf(" ", end);
     if (space > at) end = space;
   }
-  const segments = highlight(source.slice(start, end), matched);
+  const segments = highlight(source.slice(start, end), matched, normalize);
   if (start > 0) segments.unshift({ text: "… " });
   if (end < source.length) segments.push({ text: " …" });
   return segments;
@@ -67,48 +104,76 @@ export interface SearchOptions {
   offset: number;
 }
 
-/** The site's full-text index: every page of every type and language. */
+type IndexedEntry = SearchEntry & { kindWord: string };
+
+/**
+ * The site's full-text index: every page of every type and language, one index per language so each is stemmed as
+ * its language is written, and found by the name of its kind in that language.
+ */
 export class SiteIndex {
-  private readonly index: MiniSearch<SearchEntry>;
+  private readonly indexes: Record<Locale, MiniSearch<IndexedEntry>>;
   private readonly entries: Map<string, SearchEntry>;
 
   constructor(entries: readonly SearchEntry[]) {
     this.entries = new Map(entries.map((entry) => [entry.id, entry]));
-    this.index = new MiniSearch<SearchEntry>({
-      fields: ["title", "description", "body"],
-      tokenize,
-      processTerm: (term) => foldTerm(term) || null,
-      searchOptions: { boost: { title: 4, description: 2 }, prefix: true, fuzzy: fuzziness },
-    });
-    this.index.addAll([...this.entries.values()]);
+    const build = (locale: Locale) => {
+      const index = new MiniSearch<IndexedEntry>({
+        fields: ["title", "kindWord", "description", "body"],
+        tokenize,
+        processTerm: (term) => indexTerm(term, locale) || null,
+        searchOptions: { boost: { title: 4, kindWord: 3, description: 2 }, prefix: true },
+      });
+      index.addAll(entries.filter((entry) => entry.locale === locale).map((entry) => ({ ...entry, kindWord: kindWords[locale][entry.kind] })));
+      return index;
+    };
+    this.indexes = { en: build("en"), de: build("de"), fr: build("fr") };
   }
 
   get size(): number {
     return this.entries.size;
   }
 
-  /** Pages with every word (or, when none has all, any word), the visitor's language first, best first within each language. */
+  /**
+   * Pages with every word (or, when none has all, any word), each word or one of its synonyms, in the visitor's
+   * language first. Within a language, pages with the words as written (or their endings) come before pages found
+   * only by forgiving a typo: "partner" ranks a partner above a "Gartner".
+   */
   search(q: string, { locale, limit, offset }: SearchOptions): SearchAnswer {
     const words = tokenize(q).slice(0, MAX_QUERY_WORDS);
     const empty: SearchAnswer = { q: q.trim(), locale, total: 0, offset, limit, results: [] };
     if (!words.length) return empty;
-    const query = words.join(" ");
-    let found = this.index.search(query, { combineWith: "AND" });
-    if (found.length === 0) found = this.index.search(query, { combineWith: "OR" });
-    const ranked = [...found.filter((r) => this.entries.get(r.id)?.locale === locale), ...found.filter((r) => this.entries.get(r.id)?.locale !== locale)];
+    const order = [locale, ...locales.filter((other) => other !== locale)];
+    const ranked = order.flatMap((language) => this.searchLanguage(words, language));
     return { ...empty, total: ranked.length, results: ranked.slice(offset, offset + limit).map((result) => this.hit(result)) };
+  }
+
+  private searchLanguage(words: string[], locale: Locale): SearchResult[] {
+    const index = this.indexes[locale];
+    const query = (combineWith: "AND" | "OR") => ({
+      combineWith,
+      queries: words.map((word) => ({ combineWith: "OR" as const, queries: [word, ...(synonyms[locale][foldTerm(word)] ?? [])] })),
+    });
+    const find = (fuzzy: boolean) => {
+      const options = { fuzzy: fuzzy ? fuzziness : false };
+      const all = index.search(query("AND"), options);
+      return all.length ? all : index.search(query("OR"), options);
+    };
+    const exact = find(false);
+    const seen = new Set(exact.map((result) => result.id));
+    return [...exact, ...find(true).filter((result) => !seen.has(result.id))];
   }
 
   private hit(result: SearchResult): SearchHit {
     const entry = this.entries.get(result.id)!;
     const matched = new Set(result.terms);
+    const normalize = (word: string) => indexTerm(word, entry.locale);
     return {
       id: entry.id,
       kind: entry.kind,
       locale: entry.locale,
       path: entry.path,
-      title: highlight(entry.title, matched),
-      snippet: snippet(entry, matched),
+      title: highlight(entry.title, matched, normalize),
+      snippet: snippet(entry, matched, normalize),
       date: entry.date,
     };
   }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import type { PrismicDocument } from "@prismicio/client";
 import { describe, expect, it } from "vitest";
-import { foldTerm, highlight, SiteIndex, snippet } from "./engine";
+import { foldTerm, highlight, SiteIndex, snippet, stem } from "./engine";
 import { toSearchEntry, type SearchEntry } from "./extract";
 import { searchQuerySchema } from "./endpoint";
 
@@ -128,6 +128,45 @@ describe("the site index", () => {
     const long = index.search(`${"skills mapping ".repeat(4)}${"zzzqx ".repeat(2000)}`, { ...options, locale: "en" });
     const ids = (answer: typeof long) => answer.results.map((r) => r.id).sort();
     expect(ids(long)).toEqual(ids(index.search("skills mapping", { ...options, locale: "en" })));
+  });
+});
+
+describe("each language in its own words", () => {
+  it("stems plural and inflected endings per language, leaving short words whole", () => {
+    expect(stem("partenaires", "fr")).toBe("partenaire");
+    expect(stem("partnern", "de")).toBe(stem("partner", "de"));
+    expect(stem("partners", "en")).toBe("partner");
+    expect(stem("companies", "en")).toBe("company");
+    expect(stem("class", "en")).toBe("class");
+    expect(stem("bus", "fr")).toBe("bus");
+  });
+
+  it("finds the French partner pages for partenaire and for partner, ahead of a page that mentions Gartner", () => {
+    const frenchPartners = entries.filter((e) => e.kind === "partner" && e.locale === "fr").map((e) => e.path);
+    expect(frenchPartners.length).toBeGreaterThan(2);
+    for (const q of ["partenaire", "partenaires", "partner"]) {
+      const results = index.search(q, { ...options, locale: "fr" }).results;
+      const french = results.filter((r) => r.locale === "fr");
+      expect(french.map((r) => r.path), q).toEqual(expect.arrayContaining(frenchPartners));
+      const gartner = french.findIndex((r) => /gartner/i.test(text(r.title) + text(r.snippet)));
+      const lastPartner = Math.max(...frenchPartners.map((path) => french.findIndex((r) => r.path === path)));
+      if (gartner >= 0) expect(lastPartner, q).toBeLessThan(gartner);
+    }
+  });
+
+  it("ranks an exact word above a typo forgiven, in every language", () => {
+    for (const locale of ["en", "de"] as const) {
+      const results = index.search("partner", { ...options, locale }).results.filter((r) => r.locale === locale);
+      const partners = results.filter((r) => r.kind === "partner");
+      expect(partners.length, locale).toBeGreaterThan(2);
+      const firstFuzzy = results.findIndex((r) => /gartner/i.test(text(r.title) + text(r.snippet)) && !/\bpartner/i.test(text(r.title) + text(r.snippet)));
+      if (firstFuzzy >= 0) expect(results.findIndex((r) => r.kind === "partner"), locale).toBeLessThan(firstFuzzy);
+    }
+  });
+
+  it("marks the word as the page writes it when its stem matched", () => {
+    const [first] = index.search("partenaire", { ...options, locale: "fr" }).results.filter((r) => r.locale === "fr" && marked(r.snippet).length > 0);
+    expect(first && marked(first.snippet).some((word) => /^partenaires?$/i.test(word))).toBe(true);
   });
 });
 

@@ -1,5 +1,8 @@
 type Env = Record<string, string | undefined>;
 export function siteIsHttps(env?: Env): boolean;
+export const DATADOG_SITES: string[];
+export function datadogSite(env?: Env): string;
+export function datadogIntakeOrigin(site: string): string;
 export function thirdPartySources(env?: Env): Record<"script" | "connect" | "img" | "frame" | "media" | "ancestors", string[]>;
 export function inlineScriptBodies(html: string): string[];
 export function hashSource(digest: ArrayBuffer | Uint8Array): string;

@@ -11,6 +11,25 @@ export function siteIsHttps(env = process.env) {
   return set(env.SITE_URL) && env.SITE_URL.trim().toLowerCase().startsWith("https://");
 }
 
+/** The Datadog sites the browser SDK can send to (its `site`), the spec's EU site first: the default. */
+export const DATADOG_SITES = ["datadoghq.eu", "datadoghq.com", "us3.datadoghq.com", "us5.datadoghq.com", "ap1.datadoghq.com", "ap2.datadoghq.com", "ddog-gov.com", "us2.ddog-gov.com"];
+
+/** The configured Datadog site (DATADOG_SITE), else the EU one. */
+export function datadogSite(env = process.env) {
+  return set(env.DATADOG_SITE) && DATADOG_SITES.includes(env.DATADOG_SITE.trim()) ? env.DATADOG_SITE.trim() : DATADOG_SITES[0];
+}
+
+/**
+ * The intake the RUM SDK posts its batches to for a site, as the SDK builds it: `browser-intake-` then the site's
+ * labels but the last joined by "-", then the last (datadoghq.eu: browser-intake-datadoghq.eu; us3.datadoghq.com:
+ * browser-intake-us3-datadoghq.com). Its telemetry and replay go to the same host.
+ */
+export function datadogIntakeOrigin(site) {
+  const labels = site.split(".");
+  const topLevel = labels.pop();
+  return `https://browser-intake-${labels.join("-")}.${topLevel}`;
+}
+
 /** Third-party origins per directive, each only when its integration is configured. */
 export function thirdPartySources(env = process.env) {
   const sources = { script: [], connect: [], img: [], frame: [], media: [], ancestors: [] };
@@ -21,7 +40,8 @@ export function thirdPartySources(env = process.env) {
     add("img", "https://*.googletagmanager.com", "https://*.google-analytics.com");
   }
   if (set(env.AMPLITUDE_API_KEY)) add("connect", "https://api2.amplitude.com", "https://api.eu.amplitude.com");
-  if (set(env.DATADOG_CLIENT_TOKEN)) add("connect", "https://*.browser-intake-datadoghq.com", "https://*.browser-intake-datadoghq.eu", "https://*.browser-intake-ddog-gov.com");
+  // Exactly the intake of the configured site: a wildcard (`*.browser-intake-…`) would not even match it.
+  if (set(env.DATADOG_CLIENT_TOKEN)) add("connect", datadogIntakeOrigin(datadogSite(env)));
   if (set(env.MARKETO_ACCOUNT_ID) || set(env.MARKETO_HOST)) {
     const host = set(env.MARKETO_HOST) ? originOf(env.MARKETO_HOST) : null;
     const marketo = ["https://*.marketo.com", "https://*.mktoresp.com", "https://*.marketo.net", ...(host ? [host] : [])];

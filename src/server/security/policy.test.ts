@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "./page-policy.mjs";
-import { contentSecurityPolicy, hashSource, inlineScriptBodies, isSimulatorPath, securityHeaders, siteIsHttps, SIMULATOR_FRAME_ANCESTORS } from "./policy.mjs";
+import { contentSecurityPolicy, DATADOG_SITES, datadogIntakeOrigin, hashSource, inlineScriptBodies, isSimulatorPath, securityHeaders, siteIsHttps, SIMULATOR_FRAME_ANCESTORS } from "./policy.mjs";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -24,11 +24,22 @@ describe("policy", () => {
       scriptHashes: ["'sha256-abc'"],
       https: true,
     });
-    for (const host of ["https://www.googletagmanager.com", "https://api2.amplitude.com", "https://*.browser-intake-datadoghq.com", "https://*.marketo.com", "https://js.chilipiper.com", "'sha256-abc'"]) {
+    for (const host of ["https://www.googletagmanager.com", "https://api2.amplitude.com", "https://browser-intake-datadoghq.eu", "https://*.marketo.com", "https://js.chilipiper.com", "'sha256-abc'"]) {
       expect(configured).toContain(host);
     }
     expect(configured).toContain("frame-ancestors 'self' https://*.prismic.io");
     expect(configured).toContain("upgrade-insecure-requests");
+  });
+
+  it("opens exactly the intake the RUM SDK posts to for the configured Datadog site, the EU one by default", () => {
+    const connect = (env: Record<string, string>) => /connect-src ([^;]*)/.exec(contentSecurityPolicy({ env }))![1].split(" ").filter((source) => source.includes("datadog") || source.includes("ddog"));
+    expect(connect({})).toEqual([]);
+    // A wildcard such as https://*.browser-intake-datadoghq.eu does not match the intake's own host: every batch was blocked.
+    expect(connect({ DATADOG_CLIENT_TOKEN: "t" })).toEqual(["https://browser-intake-datadoghq.eu"]);
+    expect(connect({ DATADOG_CLIENT_TOKEN: "t", DATADOG_SITE: "us3.datadoghq.com" })).toEqual(["https://browser-intake-us3-datadoghq.com"]);
+    expect(connect({ DATADOG_CLIENT_TOKEN: "t", DATADOG_SITE: "ddog-gov.com" })).toEqual(["https://browser-intake-ddog-gov.com"]);
+    expect(connect({ DATADOG_CLIENT_TOKEN: "t", DATADOG_SITE: "nowhere.example" })).toEqual(["https://browser-intake-datadoghq.eu"]);
+    for (const site of DATADOG_SITES) expect(datadogIntakeOrigin(site)).toMatch(/^https:\/\/browser-intake-[a-z0-9-]+\.(com|eu)$/);
   });
 
   it("lets Slice Machine and Prismic frame the slice simulator, and nothing else frame any other path", () => {

@@ -27,7 +27,8 @@ export default async function CollaborativeLearningBookPage({ params }: PageProp
             <RichText field={data.subtitle} className="mt-2 text-lg text-stone" />
             {hasForm ? (
               <div className="mt-8">
-                <HeaderForm form={data.form} dark={false} />
+                {/* The page names itself: its own PDF is what the form hands out (src/content/queries/gated.ts). */}
+                <HeaderForm form={data.form} dark={false} context={{ content_uid: page.id, content_name: data.title ?? "" }} />
               </div>
             ) : prismic.isFilled.link(data.pdf_asset) ? (
               <Cta label={t("downloadBook")} link={data.pdf_asset} sectionId="collaborative-learning-book" type="primary" className="mt-8" />

@@ -1,17 +1,21 @@
-import { Cta, ctaFromFields } from "@/components/cta/Cta";
+import * as prismic from "@prismicio/client";
+import { Cta, ctaFromFields, towardsOwnForm } from "@/components/cta/Cta";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { PageHeader } from "@/components/page-header/PageHeader";
 import { RichText } from "@/components/rich-text/RichText";
 import { PageSlices } from "@/components/slice-zone/PageSlices";
 import { Section } from "@/components/slice-zone/Section";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
+import { ContentForm } from "@/features/forms/ContentForm";
 
+/** The manifesto, its principles and its signature form (stored as a submission); the header CTA leads to the form. */
 export default async function CollaborativeLearningMovementPage({ params }: PageProps<"/[locale]/collaborative_learning_movement">) {
   const input = await params;
   const locale = pageLocale(input.locale);
   const page = await loadRouteDocument("collaborative_learning_movement", input);
   const { data } = page;
-  const cta = ctaFromFields(data.cta_label, data.cta_link, data.cta_type, "collaborative-learning-movement");
+  const signature = prismic.isFilled.contentRelationship(data.form) ? data.form : null;
+  const cta = towardsOwnForm(ctaFromFields(data.cta_label, data.cta_link, data.cta_type, "collaborative-learning-movement"), signature, "sign");
   return (
     <SiteLayout layout="default" locale={locale} alternates={await pagePaths(page)} navbar={{ contentColor: "white" }}>
       <PageHeader title={data.title} subtitle={data.subtitle} tone="dark" cta={cta} />
@@ -27,8 +31,18 @@ export default async function CollaborativeLearningMovementPage({ params }: Page
             ))}
           </ol>
         ) : null}
-        {cta ? <Cta {...cta} sectionId="collaborative-learning-movement-footer" className="mt-12" /> : null}
+        {cta && !signature ? <Cta {...cta} sectionId="collaborative-learning-movement-footer" className="mt-12" /> : null}
       </Section>
+      {signature ? (
+        <Section id="sign" background="sugar" className="scroll-mt-24">
+          <div className="mx-auto max-w-2xl">
+            {data.cta_label ? <h2 className="text-3xl font-bold tracking-tight">{data.cta_label}</h2> : null}
+            <div className="mt-6 rounded-3xl bg-white p-6 sm:p-8">
+              <ContentForm formConfig={signature} locale={locale} placement="page" />
+            </div>
+          </div>
+        </Section>
+      ) : null}
       <PageSlices documentId={page.id} slices={data.body} locale={locale} />
     </SiteLayout>
   );

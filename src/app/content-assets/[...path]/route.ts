@@ -6,7 +6,7 @@ import { getEmbeddedRepository } from "@/content/embedded/repository";
  * Images and documents of the embedded content, served from `content/assets/`. A document behind a
  * form (gated ebook) answers 404 like a missing file: it is only served by the signed download link.
  */
-export async function GET(_request: Request, context: { params: Promise<{ path: string[] }> }): Promise<Response> {
+export async function GET(request: Request, context: { params: Promise<{ path: string[] }> }): Promise<Response> {
   const { path } = await context.params;
   let gated: Set<string>;
   try {
@@ -17,5 +17,5 @@ export async function GET(_request: Request, context: { params: Promise<{ path: 
   if (gated.has(`${CONTENT_ASSETS_PATH}/${path.join("/")}`)) {
     return Response.json({ error: "Asset not found" }, { status: 404, headers: { "cache-control": "no-store" } });
   }
-  return serveContentAsset(path);
+  return serveContentAsset(path, undefined, {}, request.headers.get("if-none-match"));
 }

@@ -37,7 +37,7 @@ export default async function GatedEbookPage({ params }: PageProps<"/[locale]/ga
           <div className="self-start rounded-2xl bg-white p-6 shadow-lg lg:sticky lg:top-24">
             <h2 className="text-xl font-bold">{t("ebookForm")}</h2>
             <div className="mt-4">
-              <ContentForm formConfig={data.header_form_config} locale={locale} placement="header" context={{ content_name: data.name || data.title || "" }} />
+              <ContentForm formConfig={data.header_form_config} locale={locale} placement="header" context={{ content_uid: ebook.id, content_name: data.title || data.name || "" }} />
             </div>
           </div>
         </div>
