@@ -1,7 +1,6 @@
 "use client";
 
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
-import { reportError } from "@/lib/errors";
 import { EmbeddedForm } from "./providers/EmbeddedForm";
 import type { SubmittedForm } from "./providers/provider";
 import type { FormContext, FormPlacement } from "./types";
@@ -32,7 +31,10 @@ export function FormView({ bundle, intro, placement = "page", context, onComplet
 
   useEffect(() => {
     if (bundle.provider.kind === "marketo" && !bundle.config.marketoFormId) {
-      reportError({ code: "MARKETO_NO_FORM_ID", context: { formConfigId: bundle.config.id } });
+      import("./providers/marketo").then(
+        ({ reportMissingFormId }) => reportMissingFormId(bundle.config.id),
+        () => undefined,
+      );
     }
   }, [bundle]);
 

@@ -1,10 +1,10 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { ctaClassName } from "@/components/cta/classes";
 import { validationText } from "@/features/forms/texts";
-import { callConversionApi, conversionApi, type ApiResult } from "@/lib/forms/api";
+import { callConversionApi, conversionApi } from "@/lib/forms/api";
 import { type FormTexts } from "@/lib/forms/bundle";
 import { HONEYPOT_FIELD } from "@/lib/forms/honeypot";
 import { emailSchema } from "@/lib/forms/fields";
@@ -12,6 +12,8 @@ import { newsletterTopics, type NewsletterTopic } from "@/lib/forms/newsletter";
 import { useBrowserValue } from "@/lib/use-browser-value";
 import { locales, type Locale } from "@/routing/locales";
 import { buildPath } from "@/routing/routes";
+import { Honeypot } from "../Honeypot";
+import { useFormState, type SubmitStep } from "../use-form-state";
 
 /** A subscription as the email_preference_center document describes it. */
 export interface SubscriptionText {
@@ -195,27 +197,23 @@ function ConfirmSubscription({
   onInvalid(): void;
 }) {
   const t = useTranslations("forms");
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const confirm = async () => {
-    setSending(true);
-    setFailure(null);
-    const result = await callConversionApi<{ preferences: Preferences; token: string | null; alreadyConfirmed: boolean }>(conversionApi.confirmNewsletter, {
+  const form = useFormState<Record<string, never>, string>({ initial: {} });
+  const confirm = () =>
+    callConversionApi<{ preferences: Preferences; token: string | null; alreadyConfirmed: boolean }>(conversionApi.confirmNewsletter, {
       method: "POST",
       body: { token },
+    }).then((result): SubmitStep<string, never> => {
+      if (result.ok) return onConfirmed(result.data.token, result.data.preferences, result.data.alreadyConfirmed ? "alreadyConfirmed" : "confirmed");
+      if (result.status === 401 || result.status === 400) return onInvalid();
+      return { failure: result.status === 0 ? formTexts.network_error : result.status === 429 ? t("rateLimited") : t("preferences.confirmFailed") };
     });
-    setSending(false);
-    if (result.ok) return onConfirmed(result.data.token, result.data.preferences, result.data.alreadyConfirmed ? "alreadyConfirmed" : "confirmed");
-    if (result.status === 401 || result.status === 400) return onInvalid();
-    setFailure(result.status === 0 ? formTexts.network_error : result.status === 429 ? t("rateLimited") : t("preferences.confirmFailed"));
-  };
   return (
     <div className="flex flex-col items-start gap-4" data-testid="newsletter-confirm">
       <h2 className="text-xl font-bold">{t("preferences.confirmTitle")}</h2>
       <p>{t("preferences.confirmIntro", { email: pending.email })}</p>
-      {failure ? <p role="alert">{failure}</p> : null}
-      <button type="button" disabled={sending} onClick={() => void confirm()} className={ctaClassName({ type: "primary" })}>
-        {sending ? t("preferences.confirming") : t("preferences.confirmSubmit")}
+      {form.failure ? <p role="alert">{form.failure}</p> : null}
+      <button type="button" disabled={form.pending} onClick={() => void form.submit(confirm)} className={ctaClassName({ type: "primary" })}>
+        {form.pending ? t("preferences.confirming") : t("preferences.confirmSubmit")}
       </button>
     </div>
   );
@@ -223,33 +221,19 @@ function ConfirmSubscription({
 
 function RequestLink({ locale, invalidLink, texts, formTexts }: { locale: Locale; invalidLink: boolean; texts: PreferenceCenterTexts; formTexts: FormTexts }) {
   const t = useTranslations("forms");
-  const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [email, setEmail] = useState("");
-  const [honeypot, setHoneypot] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(false);
+  const form = useFormState<{ email: string }, string, true>({ initial: { email: "" } });
+  const error = form.errors.email;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const parsed = emailSchema().safeParse(email);
-    if (!parsed.success) {
-      setError(validationText(formTexts, parsed.error.issues[0]?.message ?? "invalid_email"));
-      inputRef.current?.focus();
-      return;
-    }
-    setError(null);
-    setSending(true);
-    const result = await callConversionApi(conversionApi.requestPreferencesLink, { method: "POST", body: { email: parsed.data, locale, [HONEYPOT_FIELD]: honeypot } });
-    setSending(false);
-    if (result.ok) setSent(true);
-    else setFailure(result.status === 0 ? formTexts.network_error : result.status === 429 ? t("rateLimited") : formTexts.submit_error);
+  const request = (): SubmitStep<string, true> | Promise<SubmitStep<string, true>> => {
+    const parsed = emailSchema().safeParse(form.values.email);
+    if (!parsed.success) return { errors: { email: parsed.error.issues[0]?.message ?? "invalid_email" } };
+    form.setErrors({});
+    return callConversionApi(conversionApi.requestPreferencesLink, { method: "POST", body: { email: parsed.data, locale, [HONEYPOT_FIELD]: form.honeypot } }).then((result): SubmitStep<string, true> =>
+      result.ok ? { done: true } : { failure: result.status === 0 ? formTexts.network_error : result.status === 429 ? t("rateLimited") : formTexts.submit_error },
+    );
   };
 
-  if (sent) {
+  if (form.done) {
     return (
       <p role="status" className="rounded-lg bg-sugar p-4" data-testid="preferences-link-sent">
         {t("preferences.requestSent")}
@@ -257,7 +241,7 @@ function RequestLink({ locale, invalidLink, texts, formTexts }: { locale: Locale
     );
   }
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" data-testid="preferences-request">
+    <form noValidate onSubmit={(event) => void form.submit(request, event)} className="flex flex-col gap-4" data-testid="preferences-request">
       {invalidLink ? (
         <p role="alert" className="rounded-lg border-2 border-coral bg-coral/5 p-4">
           {t("preferences.invalidLink")}
@@ -266,37 +250,31 @@ function RequestLink({ locale, invalidLink, texts, formTexts }: { locale: Locale
       <h2 className="text-xl font-bold">{t("preferences.requestTitle")}</h2>
       <p className="text-stone">{t("preferences.requestIntro")}</p>
       <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-email`} className="font-semibold">
+        <label htmlFor={form.fieldId("email")} className="font-semibold">
           {texts.emailLabel ?? "Email"}
         </label>
         <input
-          ref={inputRef}
-          id={`${id}-email`}
+          id={form.fieldId("email")}
           type="email"
           inputMode="email"
           autoComplete="email"
           aria-required
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-email-error` : undefined}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          aria-describedby={error ? `${form.fieldId("email")}-error` : undefined}
+          value={form.values.email}
+          onChange={(event) => form.set("email", event.target.value)}
           className="min-h-11 w-full rounded-lg border border-stone bg-white px-3 py-2 aria-[invalid=true]:border-2 aria-[invalid=true]:border-coral"
         />
         {error ? (
-          <p id={`${id}-email-error`} className="text-sm font-semibold text-red-700" data-field-error="email">
-            {error}
+          <p id={`${form.fieldId("email")}-error`} className="text-sm font-semibold text-red-700" data-field-error="email">
+            {validationText(formTexts, error)}
           </p>
         ) : null}
       </div>
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label>
-          {t("honeypot")}
-          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
-        </label>
-      </div>
-      {failure ? <p role="alert">{failure}</p> : null}
-      <button type="submit" disabled={sending} className={ctaClassName({ type: "primary", className: "self-start" })}>
-        {sending ? t("submitting") : t("preferences.requestSubmit")}
+      <Honeypot value={form.honeypot} onChange={form.setHoneypot} />
+      {form.failure ? <p role="alert">{form.failure}</p> : null}
+      <button type="submit" disabled={form.pending} className={ctaClassName({ type: "primary", className: "self-start" })}>
+        {form.pending ? t("submitting") : t("preferences.requestSubmit")}
       </button>
     </form>
   );
@@ -318,14 +296,10 @@ function ManagePreferences({
   onInvalid(): void;
 }) {
   const t = useTranslations("forms");
-  const id = useId();
-  const [preferences, setPreferences] = useState(initial);
-  const [topics, setTopics] = useState<NewsletterTopic[]>(initial.topics);
-  const [language, setLanguage] = useState<Locale>(initial.language);
-  const [saving, setSaving] = useState(false);
-  const [notice, setNotice] = useState<{ kind: "saved" | "unsubscribed" | "failed" | ManageNotice; text: string } | null>(
-    initialNotice ? { kind: initialNotice, text: t(`preferences.${initialNotice}`) } : null,
-  );
+  // The subscription as the server last answered it; the visitor changes its topics and language. Notices: the failure, or what was done.
+  const form = useFormState<Preferences, string, string>({ initial, done: initialNotice && t(`preferences.${initialNotice}`) });
+  const { values: preferences } = form;
+  const notice = form.failure ?? form.done;
 
   // Content names and describes the topics; a topic the content forgot still shows, with its interface label.
   const described = new Map(texts.subscriptions.map((subscription) => [subscription.id, subscription]));
@@ -334,38 +308,29 @@ function ManagePreferences({
     ...newsletterTopics.filter((topic) => !described.has(topic)),
   ];
 
-  const send = async (request: () => Promise<ApiResult<Preferences>>, success: "saved" | "unsubscribed") => {
-    setSaving(true);
-    setNotice(null);
-    const result = await request();
-    setSaving(false);
-    if (!result.ok) {
-      if (result.status === 401) return onInvalid();
-      const text = result.status === 0 ? formTexts.network_error : result.status === 429 ? t("rateLimited") : t("preferences.failed");
-      return setNotice({ kind: "failed", text });
-    }
-    const next = result.data;
-    setPreferences(next);
-    setTopics(next.topics);
-    setLanguage(next.language);
-    const text = success === "unsubscribed" ? t("preferences.unsubscribed") : [texts.successTitle, texts.successMessage].filter(Boolean).join(" ") || t("preferences.saved");
-    setNotice({ kind: success, text });
-  };
-
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    void send(() => post(conversionApi.preferences, { token, topics, language }), "saved");
-  };
+  const send = (path: string, body: Record<string, unknown>, success: "saved" | "unsubscribed") => () =>
+    post(path, body).then((result): SubmitStep<string, string> => {
+      if (!result.ok) {
+        if (result.status === 401) return onInvalid();
+        return { failure: result.status === 0 ? formTexts.network_error : result.status === 429 ? t("rateLimited") : t("preferences.failed") };
+      }
+      form.setValues(result.data);
+      return { done: success === "unsubscribed" ? t("preferences.unsubscribed") : [texts.successTitle, texts.successMessage].filter(Boolean).join(" ") || t("preferences.saved") };
+    });
 
   return (
-    <form onSubmit={save} className="flex flex-col gap-6" data-testid="preferences-manage">
+    <form
+      onSubmit={(event) => void form.submit(send(conversionApi.preferences, { token, topics: preferences.topics, language: preferences.language }, "saved"), event)}
+      className="flex flex-col gap-6"
+      data-testid="preferences-manage"
+    >
       <p className="font-semibold">{t("preferences.managing", { email: preferences.email })}</p>
       {preferences.status === "unsubscribed" ? <p className="text-stone">{t("preferences.statusUnsubscribed")}</p> : null}
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-lg font-bold">{t("preferences.topicsLegend")}</legend>
         {shown.map((topic) => {
           const text = described.get(topic);
-          const inputId = `${id}-${topic}`;
+          const inputId = form.fieldId(topic);
           return (
             <div key={topic} className="flex items-start gap-3">
               <input
@@ -373,8 +338,8 @@ function ManagePreferences({
                 type="checkbox"
                 name="topics"
                 value={topic}
-                checked={topics.includes(topic)}
-                onChange={(event) => setTopics((current) => (event.target.checked ? [...current, topic] : current.filter((value) => value !== topic)))}
+                checked={preferences.topics.includes(topic)}
+                onChange={(event) => form.set("topics", event.target.checked ? [...preferences.topics, topic] : preferences.topics.filter((value) => value !== topic))}
                 aria-describedby={text?.description ? `${inputId}-description` : undefined}
                 className="mt-1 h-5 w-5 accent-green"
               />
@@ -393,10 +358,15 @@ function ManagePreferences({
         })}
       </fieldset>
       <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-language`} className="font-semibold">
+        <label htmlFor={form.fieldId("language")} className="font-semibold">
           {t("preferences.language")}
         </label>
-        <select id={`${id}-language`} value={language} onChange={(event) => setLanguage(event.target.value as Locale)} className="min-h-11 max-w-xs rounded-lg border border-stone bg-white px-3">
+        <select
+          id={form.fieldId("language")}
+          value={preferences.language}
+          onChange={(event) => form.set("language", event.target.value as Locale)}
+          className="min-h-11 max-w-xs rounded-lg border border-stone bg-white px-3"
+        >
           {locales.map((value) => (
             <option key={value} value={value}>
               {t(`preferences.languages.${value}`)}
@@ -404,19 +374,19 @@ function ManagePreferences({
           ))}
         </select>
       </div>
-      {notice ? (
-        <p role={notice.kind === "failed" ? "alert" : "status"} className={notice.kind === "failed" ? "rounded-lg border-2 border-coral p-4" : "rounded-lg bg-sugar p-4"} data-testid="preferences-notice">
-          {notice.text}
+      {notice !== undefined ? (
+        <p role={form.failure ? "alert" : "status"} className={form.failure ? "rounded-lg border-2 border-coral p-4" : "rounded-lg bg-sugar p-4"} data-testid="preferences-notice">
+          {notice}
         </p>
       ) : null}
       <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" disabled={saving} className={ctaClassName({ type: "primary" })}>
-          {saving ? t("preferences.saving") : (texts.submitLabel ?? t("preferences.save"))}
+        <button type="submit" disabled={form.pending} className={ctaClassName({ type: "primary" })}>
+          {form.pending ? t("preferences.saving") : (texts.submitLabel ?? t("preferences.save"))}
         </button>
         <button
           type="button"
-          disabled={saving}
-          onClick={() => void send(() => post(conversionApi.unsubscribeAll, { token }), "unsubscribed")}
+          disabled={form.pending}
+          onClick={() => void form.submit(send(conversionApi.unsubscribeAll, { token }, "unsubscribed"))}
           className={ctaClassName({ type: "outline" })}
         >
           {texts.unsubscribeAllLabel ?? t("preferences.unsubscribeAll")}

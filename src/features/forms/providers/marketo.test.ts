@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { internalEvents } from "@/features/analytics/events";
 import { useFormStore } from "../store";
-import { loadMarketoForm, marketoResponseError, marketoScriptUrl, onMarketoError, type MarketoForm, type MarketoForms2 } from "./marketo";
+import { loadMarketoForm, marketoResponseError, marketoScriptUrl, onMarketoError, reportMissingFormId, type MarketoForm, type MarketoForms2 } from "./marketo";
 
 const host = "https://pages.example.com";
 
@@ -30,6 +30,11 @@ describe("loadMarketoForm", () => {
     expect(load(forms2, null).started).toBe(false);
     expect(forms2.loadForm).not.toHaveBeenCalled();
     expect(console.error).toHaveBeenCalledWith("[MARKETO_NO_FORM_ID]", { formType: "demo" });
+  });
+
+  it("reports a form_config without a form id, which the embedded form serves instead", () => {
+    reportMissingFormId("form-demo-en");
+    expect(console.error).toHaveBeenCalledWith("[MARKETO_NO_FORM_ID]", { formConfigId: "form-demo-en" });
   });
 
   it("loads each form id once, with the host, the account id and the numeric form id", () => {

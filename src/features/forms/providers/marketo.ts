@@ -60,6 +60,14 @@ export interface MarketoLoadOptions {
 }
 
 /**
+ * A form_config that Marketo should serve has no form id: logged (MARKETO_NO_FORM_ID), and the embedded form serves it
+ * (FormView). FormView fetches this module only then, so the pages' form code carries no error reporter.
+ */
+export function reportMissingFormId(formConfigId: string): void {
+  reportError({ code: "MARKETO_NO_FORM_ID", context: { formConfigId } });
+}
+
+/**
  * Loads a Marketo form, once per form id (spec section 4). Without a form id it logs
  * MARKETO_NO_FORM_ID and does nothing. The success handler returns false so Marketo does not
  * redirect: the site shows its own completion state. Returns whether a load started.
