@@ -4,16 +4,30 @@
  *   crash-child.ts '<DbOptions JSON>' claimed  → also claims it for delivery, says "delivering", hangs
  *   crash-child.ts '<DbOptions JSON>' marketo  → also delivers it through the real Marketo adapter (MARKETO_* from
  *                                                the environment: a fake the test runs), to be killed mid-call
+ *   crash-child.ts '<DbOptions JSON>' receivers <n> → stores n submissions instead, each with one delivery to the
+ *                                                learning app (account, course) or Chili Piper (LEARNING_APP_* and
+ *                                                CHILIPIPER_* from the environment: fakes), and delivers them, to be
+ *                                                killed mid-call
  */
 import { reopenTestDb } from "./databases";
 import { destinationHandlers } from "../outbox/destinations";
 import { drainOutbox } from "../outbox/worker";
 import { recordSubmission } from "../leads/store";
 import { testSubmission } from "./leads";
+import { deliveryMessage } from "./deliveries";
 
 async function main() {
-const [optionsJson, mode] = process.argv.slice(2);
+const [optionsJson, mode, count] = process.argv.slice(2);
 const db = await reopenTestDb(JSON.parse(optionsJson!));
+if (mode === "receivers") {
+  const destinations = ["learning_app.account", "learning_app.course", "chilipiper.booking"] as const;
+  for (let index = 0; index < Number(count); index += 1) {
+    await recordSubmission(testSubmission({ kind: "form", email: `person${index}@measure.example`, destinations: [deliveryMessage(destinations[index % 3]!, index)] }), { db });
+  }
+  console.log("delivering");
+  await drainOutbox({ db, leaseMs: 3_000 });
+  return void setInterval(() => {}, 1000);
+}
 const { id } = await recordSubmission(
   testSubmission({ kind: "form", formType: "contact", locale: "en", payload: { fields: { email: "crash@analytical.example" } }, destinations: [{ destination: "marketo.lead", message: { formType: "contact", locale: "en", fields: { email: "crash@analytical.example" } } }] }),
   { db },
