@@ -12,7 +12,7 @@ import type { AddressInfo } from "node:net";
 /**
  * How writes are answered: `ok`; `slow` (the next `slowWrites` writes are applied after `slowMs`, then answered,
  * even when the caller has given up meanwhile); `hang` (applied, never answered: the caller is killed mid-call);
- * `unavailable` (503, nothing applied).
+ * `unavailable` (every request, look-ups too, gets 503; nothing applied).
  */
 export type FakeReceiverMode = "ok" | "slow" | "hang" | "unavailable";
 
@@ -37,6 +37,8 @@ abstract class FakeReceiver {
   slowMs = 0;
   /** Every answer waits this long first (a receiver far away; writes in flight when something else fails). */
   latencyMs = 0;
+  /** False: the receiver's API has no look-up (404). */
+  offersLookUp = true;
   private server: Server | null = null;
   private port = 0;
 
@@ -62,7 +64,12 @@ abstract class FakeReceiver {
           response.writeHead(status, { "content-type": "application/json" });
           response.end(JSON.stringify(answer));
         };
-        setTimeout(() => this.route(request, new URL(request.url ?? "/", "http://receiver"), body, reply), this.latencyMs);
+        const url = new URL(request.url ?? "/", "http://receiver");
+        setTimeout(() => {
+          if (this.mode === "unavailable") return reply(503, { error: "unavailable" });
+          if (request.method === "GET" && !this.offersLookUp) return reply(404, { error: "not found" });
+          this.route(request, url, body, reply);
+        }, this.latencyMs);
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(this.port, "127.0.0.1", resolve));
@@ -82,7 +89,6 @@ abstract class FakeReceiver {
 
   /** Applies a write as the mode says, then answers it with what `apply` returns. */
   protected write(request: IncomingMessage, body: string, reply: Reply, apply: (record: ReceivedRecord) => unknown): void {
-    if (this.mode === "unavailable") return reply(503, { error: "unavailable" });
     const parsed = JSON.parse(body || "{}") as Record<string, unknown>;
     const record = (): unknown => {
       const stored: ReceivedRecord = {
