@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { z } from "zod";
 import { reportError } from "@/lib/errors";
 import { logger } from "@/lib/log";
 import { getDb, nowIso, type Db } from "../db";
@@ -9,19 +8,9 @@ import type { ExpressionBuilder } from "kysely";
 import type { Database, OutboxEntry } from "../db/schema";
 import { DownstreamError } from "../integrations/http";
 import { destinationErrorCodes, destinationHandlers, type Destination, type DestinationHandlers } from "./destinations";
+import { deliveryDeadlineMs, outboxEnv } from "./env";
 
 const log = logger("outbox");
-
-export const outboxEnv = z.object({
-  OUTBOX_POLL_MS: z.coerce.number().int().positive().default(5_000),
-  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().positive().default(5_000),
-  OUTBOX_RETRY_MAX_MS: z.coerce.number().int().positive().default(3_600_000),
-  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().positive().default(25),
-  OUTBOX_LEASE_MS: z.coerce.number().int().positive().default(120_000),
-  OUTBOX_AUTH_MAX_ATTEMPTS: z.coerce.number().int().positive().default(8),
-  /** How long a parked entry is retried on the slow schedule before it is given up (`failed`). */
-  OUTBOX_PARKED_DAYS: z.coerce.number().positive().max(365).default(7),
-});
 
 const HOUR_MS = 3_600_000;
 /**
@@ -139,7 +128,7 @@ export async function drainOutbox(options: DrainOptions & { destination?: Destin
     retryMaxMs: options.retryMaxMs ?? env.OUTBOX_RETRY_MAX_MS,
     parkedMs: (options.parkedDays ?? env.OUTBOX_PARKED_DAYS) * 24 * HOUR_MS,
     // Give up a little before the claim expires, so no other worker takes the row meanwhile.
-    deadlineMs: Math.floor(leaseMs * 0.9),
+    deadlineMs: deliveryDeadlineMs(leaseMs),
   };
   // Only what was due when the pass began: an entry that fails is retried by a later pass.
   const startedAt = nowIso();
