@@ -2,9 +2,9 @@
  * Reproduces the delivery faults of issue 35 against local fake receivers that ignore Idempotency-Key (the worst
  * case: every write they get is applied) and prints, as one JSON line, how many deliveries arrived more than once.
  *
- *   npx tsx scripts/measure-deliveries.ts slow    12 deliveries (4 free-trial accounts, 4 course registrations,
- *                                                 4 demo bookings) whose first call the receiver answers after 20 s,
- *                                                 beyond OUTBOUND_TIMEOUT_MS (15 s)
+ *   npx tsx scripts/measure-deliveries.ts slow [ms]  12 deliveries (4 free-trial accounts, 4 course registrations,
+ *                                                 4 demo bookings) whose first call the receiver applies and answers
+ *                                                 after 20 s (or ms), beyond OUTBOUND_TIMEOUT_MS (15 s)
  *   npx tsx scripts/measure-deliveries.ts kill    10 deliveries to the learning app and Chili Piper, the worker
  *                                                 process SIGKILLed while the receivers hold the calls they applied
  *   scripts/ci-postgres.sh -- npx tsx scripts/measure-deliveries.ts outage
@@ -83,7 +83,7 @@ async function main() {
   let result: Record<string, unknown>;
 
   if (scenario === "slow") {
-    const slowMs = 20_000;
+    const slowMs = Number(process.argv[3] ?? 20_000);
     // The first call of each delivery is slow: 8 at the learning app (accounts, registrations), 4 at Chili Piper.
     Object.assign(learningApp, { mode: "slow", slowWrites: 8, slowMs });
     Object.assign(chilipiper, { mode: "slow", slowWrites: 4, slowMs });
@@ -91,6 +91,8 @@ async function main() {
     const stop = startOutboxWorker({ db });
     const states = await settle(180_000);
     await stop();
+    // The receivers apply the slow calls when they answer them, whether or not the caller still waits.
+    await sleep(Math.max(0, started + slowMs + 1_000 - Date.now()));
     result = { scenario, outboundTimeoutMs: Number(process.env.OUTBOUND_TIMEOUT_MS ?? 15_000), receiverMs: slowMs, deliveries: 12, outbox: states, ...receivers() };
   } else if (scenario === "kill") {
     for (const receiver of [learningApp, chilipiper]) receiver.mode = "hang";
