@@ -1,3 +1,4 @@
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from "kysely";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "../db";
 import { recordSubmission } from "../leads/store";
@@ -5,6 +6,7 @@ import { deliveryMessage } from "../testing/deliveries";
 import { testDatabases } from "../testing/databases";
 import { FakeChiliPiper, FakeLearningApp } from "../testing/fake-receivers";
 import { testSubmission } from "../testing/leads";
+import { destinationHandlers, type DestinationHandlers } from "./destinations";
 import { drainOutbox } from "./worker";
 
 // The attack at a small scale: receivers slower than the outbound timeout (400 ms here, 15 s by default).
@@ -75,4 +77,67 @@ describe.each(testDatabases())("a receiver slower than OUTBOUND_TIMEOUT_MS gets 
     }
     expect([...learningApp.applied.keys(), ...chilipiper.applied.keys()].sort()).toEqual(entries.map((entry) => entry.id).sort());
   }, 30_000);
+});
+
+/** A database that stops answering while `down` (every query fails as a lost connection would). */
+class Outage implements KyselyPlugin {
+  down = false;
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    if (this.down) throw new Error("Connection terminated unexpectedly (the database is down)");
+    return args.node;
+  }
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return args.result;
+  }
+}
+
+describe.each(testDatabases())("the database goes down while a delivery is being made ($name)", (database) => {
+  let db: Db;
+  let close: () => Promise<void>;
+  beforeEach(async () => ({ db, close } = await database.open()));
+  afterEach(() => close());
+
+  /** A Marketo stand-in that counts its calls; the database fails from the moment one arrives, for `downMs`. */
+  function receiverDuringOutage(outage: Outage, downMs: number) {
+    const calls: { key: string; doubtSince: string | null | undefined }[] = [];
+    const handlers: DestinationHandlers = {
+      ...destinationHandlers,
+      "marketo.lead": async (_message, context) => {
+        calls.push({ key: context.idempotencyKey, doubtSince: context.doubtSince });
+        if (calls.length === 1) {
+          outage.down = true;
+          setTimeout(() => (outage.down = false), downMs);
+        }
+        return { status: "created" };
+      },
+    };
+    return { calls, handlers };
+  }
+
+  const store = (target: Db) => recordSubmission(testSubmission({ kind: "form", email: "ada@analytical.example", destinations: [deliveryMessage("marketo.lead", 0)] }), { db: target });
+
+  it("records a delivery made during the outage once the database is back, and never makes it again", async () => {
+    const outage = new Outage();
+    const flaky = db.withPlugin(outage);
+    await store(flaky);
+    const { calls, handlers } = receiverDuringOutage(outage, 700);
+
+    expect(await drainOutbox({ db: flaky, handlers, leaseMs: 10_000 })).toEqual({ forwarded: 1, retrying: 0, parked: 0, failed: 0 });
+    expect(await drainOutbox({ db: flaky, handlers })).toEqual({ forwarded: 0, retrying: 0, parked: 0, failed: 0 });
+    expect(calls).toHaveLength(1);
+    expect(await db.selectFrom("outbox").select(["status", "doubt_since"]).executeTakeFirstOrThrow()).toEqual({ status: "forwarded", doubt_since: null });
+  });
+
+  it("an outage longer than the claim leaves the entry in doubt: the next attempt is told to ask the receiver first", async () => {
+    const outage = new Outage();
+    const flaky = db.withPlugin(outage);
+    await store(flaky);
+    const { calls, handlers } = receiverDuringOutage(outage, 1_500);
+
+    await expect(drainOutbox({ db: flaky, handlers, leaseMs: 600 })).rejects.toThrow(/database is down/);
+    while (outage.down) await sleep(50);
+    expect(await drainOutbox({ db: flaky, handlers })).toEqual({ forwarded: 1, retrying: 0, parked: 0, failed: 0 });
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.doubtSince).toEqual(expect.any(String));
+  });
 });

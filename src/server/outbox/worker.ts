@@ -153,9 +153,13 @@ export async function drainOutbox(options: DrainOptions & { destination?: Destin
         const claim = entries[0]!.claim_token!;
         options.control?.held.add(claim);
         try {
-          // Entries of one destination are independent too: one slow call does not hold up its batch.
-          const outcomes = await Promise.all(entries.map((entry) => deliver(db, entry, handlers, policy)));
-          for (const outcome of outcomes) result[outcome] += 1;
+          // Entries of one destination are independent too: one slow call does not hold up its batch. Each is
+          // settled before the claim is let go (one that could not record its outcome rethrows after the others).
+          const outcomes = await Promise.allSettled(entries.map((entry) => deliver(db, entry, handlers, policy)));
+          for (const outcome of outcomes) {
+            if (outcome.status === "rejected") throw outcome.reason;
+            result[outcome.value] += 1;
+          }
         } finally {
           options.control?.held.delete(claim);
         }
@@ -202,6 +206,30 @@ function withinDeadline<T>(delivery: (signal: AbortSignal) => Promise<T>, deadli
 const stillClaimed = (db: Db, entry: OutboxEntry) =>
   db.updateTable("outbox").where("id", "=", entry.id).where("claim_token", "=", entry.claim_token).where("status", "=", "processing");
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Writes what a delivery came to. While the database does not take it (an outage, a failover) it tries again, from
+ * 0.25 s doubling to 5 s, until the claim runs out: a delivery made while the database was down is recorded when it
+ * is back, never made again. Past the claim the entry is in doubt for whoever takes it next, who asks the receiver.
+ */
+async function recordOutcome(entry: OutboxEntry, write: () => Promise<unknown>): Promise<void> {
+  const until = entry.locked_until ? Date.parse(entry.locked_until) : 0;
+  let waited = 0;
+  for (let wait = 250; ; wait = Math.min(wait * 2, 5_000)) {
+    try {
+      await write();
+      if (waited > 0) log.info("a delivery's outcome was recorded once the database answered again", { outboxId: entry.id, destination: entry.destination, waitedMs: waited });
+      return;
+    } catch (error) {
+      if (Date.now() + wait >= until) throw error;
+      if (waited === 0) log.warn("the database did not take a delivery's outcome; trying again until its claim runs out", { outboxId: entry.id, destination: entry.destination, lockedUntil: entry.locked_until, err: error });
+      await sleep(wait);
+      waited += wait;
+    }
+  }
+}
+
 async function deliver(
   db: Db,
   entry: OutboxEntry,
@@ -241,22 +269,27 @@ async function deliver(
     if (code) reportError({ code, message, context });
     else log.error(`${destination} delivery failed: ${message}`, context);
     if (outcome.alert) alertLine(outcome.alert, entry, message, outcome);
-    await stillClaimed(db, entry)
-      .set({
-        status: outcome.status,
-        last_error: message.slice(0, 2000),
-        locked_until: null,
-        next_attempt_at: outcome.nextAttemptAt ?? entry.next_attempt_at,
-        parked_at: outcome.parkedAt,
-        park_retries: outcome.parkRetries,
-        doubt_since: entry.doubt_since ?? (mayHaveArrived ? entry.attempt_started_at : null),
-      })
-      .execute();
+    await recordOutcome(entry, () =>
+      stillClaimed(db, entry)
+        .set({
+          status: outcome.status,
+          last_error: message.slice(0, 2000),
+          locked_until: null,
+          next_attempt_at: outcome.nextAttemptAt ?? entry.next_attempt_at,
+          parked_at: outcome.parkedAt,
+          park_retries: outcome.parkRetries,
+          doubt_since: entry.doubt_since ?? (mayHaveArrived ? entry.attempt_started_at : null),
+        })
+        .execute(),
+    );
     return outcome.status === "pending" ? "retrying" : outcome.status;
   }
-  await stillClaimed(db, entry)
-    .set({ status: "forwarded", forwarded_at: nowIso(), result: JSON.stringify(answer ?? null), last_error: null, locked_until: null })
-    .execute();
+  // Delivered: from here on only the database can fail, and that must not turn it into a failed delivery.
+  await recordOutcome(entry, () =>
+    stillClaimed(db, entry)
+      .set({ status: "forwarded", forwarded_at: nowIso(), result: JSON.stringify(answer ?? null), last_error: null, locked_until: null })
+      .execute(),
+  );
   return "forwarded";
 }
 
