@@ -6,8 +6,8 @@
 //                 GET /groups/{groupId}/registrations?email=  → { registrations: [...] }
 //   Chili Piper   GET /api/fire-edge/v1/org/concierge/bookings/{bookingId}  → the booking, or 404
 import { randomUUID } from "node:crypto";
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { FakeHttpServer } from "./fake-http-server";
 
 /**
  * How writes are answered: `ok`; `slow` (the next `slowWrites` writes are applied after `slowMs`, then answered,
@@ -27,7 +27,7 @@ export interface ReceivedRecord {
 
 type Reply = (status: number, answer: unknown) => void;
 
-abstract class FakeReceiver {
+abstract class FakeReceiver extends FakeHttpServer {
   readonly records: ReceivedRecord[] = [];
   /** Look-ups asked. */
   lookups = 0;
@@ -39,8 +39,6 @@ abstract class FakeReceiver {
   latencyMs = 0;
   /** False: the receiver's API has no look-up (404). */
   offersLookUp = true;
-  private server: Server | null = null;
-  private port = 0;
 
   /** Writes applied per Idempotency-Key: more than one is a duplicate. */
   get applied(): Map<string, number> {
@@ -54,35 +52,17 @@ abstract class FakeReceiver {
     return [...this.applied.values()].filter((count) => count > 1).length;
   }
 
-  async start(): Promise<string> {
-    this.server = createServer((request, response) => {
-      let body = "";
-      request.on("data", (chunk) => (body += chunk));
-      request.on("end", () => {
-        const reply: Reply = (status, answer) => {
-          if (response.destroyed) return;
-          response.writeHead(status, { "content-type": "application/json" });
-          response.end(JSON.stringify(answer));
-        };
-        const url = new URL(request.url ?? "/", "http://receiver");
-        setTimeout(() => {
-          if (this.mode === "unavailable") return reply(503, { error: "unavailable" });
-          if (request.method === "GET" && !this.offersLookUp) return reply(404, { error: "not found" });
-          this.route(request, url, body, reply);
-        }, this.latencyMs);
-      });
-    });
-    await new Promise<void>((resolve) => this.server!.listen(this.port, "127.0.0.1", resolve));
-    this.port = (this.server.address() as AddressInfo).port;
-    return `http://127.0.0.1:${this.port}`;
-  }
-
-  async stop(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    if (!server) return;
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+  protected receive(request: IncomingMessage, url: URL, body: string, response: ServerResponse): void {
+    const reply: Reply = (status, answer) => {
+      if (response.destroyed) return;
+      response.writeHead(status, { "content-type": "application/json" });
+      response.end(JSON.stringify(answer));
+    };
+    setTimeout(() => {
+      if (this.mode === "unavailable") return reply(503, { error: "unavailable" });
+      if (request.method === "GET" && !this.offersLookUp) return reply(404, { error: "not found" });
+      this.route(request, url, body, reply);
+    }, this.latencyMs);
   }
 
   protected abstract route(request: IncomingMessage, url: URL, body: string, reply: Reply): void;
