@@ -59,12 +59,12 @@ export interface LearningAppContext {
 
 type Config = NonNullable<ReturnType<typeof realConfig>>;
 
-/** Where each kind lives in the learning app's API. */
-const kinds = {
-  account: { path: () => "/free-trial-accounts" },
-  course: { path: (groupId: string) => `/groups/${encodeURIComponent(groupId)}/registrations` },
-} as const;
-type Kind = keyof typeof kinds;
+/** What is created: a free-trial account, or a registration to a course group. */
+type Creation = { kind: "account"; request: FreeTrialAccountRequest } | { kind: "course"; request: CourseRegistrationRequest };
+
+/** Where it lives in the learning app's API (POST creates, GET `?email=` looks up). */
+const pathOf = (creation: Creation) =>
+  creation.kind === "account" ? "/free-trial-accounts" : `/groups/${encodeURIComponent(creation.request.groupId)}/registrations`;
 
 const createdSchema = z.object({ id: z.union([z.string(), z.number()]).transform(String) });
 const recordSchema = z.object({ id: z.union([z.string(), z.number()]).transform(String), createdAt: z.string().optional(), idempotencyKey: z.string().optional() });
@@ -88,22 +88,22 @@ async function post(config: Config, path: string, body: unknown, context: Learni
  * `{ accounts: [{ id, createdAt, idempotencyKey? }] }`, `GET /groups/{groupId}/registrations?email=` answers
  * `{ registrations: [...] }`; the embedded tables answer the same. Null when the learning app cannot tell.
  */
-async function lookUp(config: Config | null, kind: Kind, email: string, groupId: string, context: LearningAppContext): Promise<ReceivedRecord[] | null> {
+async function lookUp(config: Config | null, creation: Creation, email: string, context: LearningAppContext): Promise<ReceivedRecord[] | null> {
   if (config) {
-    const url = `${config.baseUrl}${kinds[kind].path(groupId)}`;
+    const url = `${config.baseUrl}${pathOf(creation)}`;
     return askReceiver(
       "learning-app",
       () => http.get(url, { searchParams: { email }, headers: headers(config, context.idempotencyKey), signal: context.signal }).text(),
-      foundSchemas[kind],
+      foundSchemas[creation.kind],
     );
   }
   const columns = ["id", "created_at", "idempotency_key"] as const;
   const byEmail = sql<string>`lower(email)`;
   const address = email.toLowerCase();
   const rows =
-    kind === "account"
+    creation.kind === "account"
       ? await context.db.selectFrom("learning_app_accounts").select(columns).where(byEmail, "=", address).execute()
-      : await context.db.selectFrom("learning_app_course_registrations").select(columns).where(byEmail, "=", address).where("group_id", "=", groupId).execute();
+      : await context.db.selectFrom("learning_app_course_registrations").select(columns).where(byEmail, "=", address).where("group_id", "=", creation.request.groupId).execute();
   return rows.map((row) => ({ id: row.id, createdAt: row.created_at, idempotencyKey: row.idempotency_key }));
 }
 
@@ -141,24 +141,25 @@ async function insertOnce(
  * Creates the account or registration once: after an attempt that may have arrived, the learning app is asked by
  * email (and group) first, and what our attempt made there is the answer; otherwise it is sent, with the same key.
  */
-async function createOnce(kind: Kind, request: FreeTrialAccountRequest | CourseRegistrationRequest, groupId: string, context: LearningAppContext): Promise<string> {
+async function createOnce(creation: Creation, context: LearningAppContext): Promise<string> {
   const config = realConfig();
-  if (context.doubtSince && request.email) {
-    const found = await lookUp(config, kind, request.email, groupId, context);
+  const email = creation.request.email;
+  if (context.doubtSince && email) {
+    const found = await lookUp(config, creation, email, context);
     const ours = found && madeByOurAttempt(found, context.idempotencyKey, context.doubtSince);
     if (ours) return ours.id;
   }
-  if (config) return (await post(config, kinds[kind].path(groupId), request, context)).id;
-  const person = personColumns(request, context.idempotencyKey);
-  return kind === "account"
-    ? insertOnce(context.db, "learning_app_accounts", { ...person, company_name: (request as FreeTrialAccountRequest).companyName })
-    : insertOnce(context.db, "learning_app_course_registrations", { ...person, group_id: groupId });
+  if (config) return (await post(config, pathOf(creation), creation.request, context)).id;
+  const person = personColumns(creation.request, context.idempotencyKey);
+  return creation.kind === "account"
+    ? insertOnce(context.db, "learning_app_accounts", { ...person, company_name: creation.request.companyName })
+    : insertOnce(context.db, "learning_app_course_registrations", { ...person, group_id: creation.request.groupId });
 }
 
 export async function createFreeTrialAccount(request: FreeTrialAccountRequest, context: LearningAppContext): Promise<{ accountId: string }> {
-  return { accountId: await createOnce("account", request, "", context) };
+  return { accountId: await createOnce({ kind: "account", request }, context) };
 }
 
 export async function registerToCourse(request: CourseRegistrationRequest, context: LearningAppContext): Promise<{ registrationId: string }> {
-  return { registrationId: await createOnce("course", request, request.groupId, context) };
+  return { registrationId: await createOnce({ kind: "course", request }, context) };
 }
