@@ -31,6 +31,16 @@ describe("the environment module", () => {
     expect(() => readEnvironment({ REDIS_URL: "http://cache:6379" })).toThrow(/Invalid configuration:\n {2}REDIS_URL: /);
   });
 
+  it("refuses an outbox lease that the outbound calls of one delivery could outlast, naming both variables", () => {
+    expect(environmentProblems({ OUTBOX_LEASE_MS: "50000", OUTBOUND_TIMEOUT_MS: "15000" })).toEqual([]);
+    const [problem, ...others] = environmentProblems({ OUTBOX_LEASE_MS: "20000" });
+    expect(others).toEqual([]);
+    expect(problem).toMatch(/^OUTBOX_LEASE_MS: 20000 ms does not outlive OUTBOUND_TIMEOUT_MS \(15000 ms\).*at least 50000 or OUTBOUND_TIMEOUT_MS to at most 6000$/);
+    expect(environmentProblems({ OUTBOUND_TIMEOUT_MS: "60000" })).toEqual([expect.stringMatching(/^OUTBOX_LEASE_MS: 120000 ms does not outlive OUTBOUND_TIMEOUT_MS \(60000 ms\)/)]);
+    // A bad value is named by its own check, not twice.
+    expect(environmentProblems({ OUTBOUND_TIMEOUT_MS: "soon" })).toEqual([expect.stringMatching(/^OUTBOUND_TIMEOUT_MS: /)]);
+  });
+
   it("and .env.example name the same variables", () => {
     const example = new Set([...readFileSync(".env.example", "utf8").matchAll(/^# ([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]));
     const schema = new Set(Object.keys(environmentSchema.shape));

@@ -9,11 +9,12 @@ import { databaseEnv } from "@/server/db";
 import { chilipiperEnv } from "@/server/integrations/chilipiper";
 import { clearbitEnv } from "@/server/integrations/clearbit";
 import { optionalEnv } from "@/server/integrations/env";
+import { outboundEnv } from "@/server/integrations/http";
 import { learningAppEnv } from "@/server/integrations/learning-app";
 import { marketoEnv } from "@/server/integrations/marketo";
 import { mailEnvironment } from "@/server/mail/env";
 import { confirmEnv } from "@/server/newsletter";
-import { outboxEnv } from "@/server/outbox/worker";
+import { outboxEnv, outboxTimingProblem } from "@/server/outbox/env";
 import { passwordEnv } from "@/server/passwords";
 import { preferenceTokenEnv } from "@/server/preference-tokens";
 import { proofOfWorkEnv } from "@/server/proof-of-work/challenge";
@@ -34,7 +35,6 @@ const serverEnv = z.object({
   HEADERS_TIMEOUT_MS: optionalEnv(positiveInt),
   RESPONSE_CACHE_MB: optionalEnv(z.coerce.number().int().min(0).max(4096)),
   RESPONSE_CACHE_SECONDS: optionalEnv(z.coerce.number().int().min(0).max(86_400)),
-  OUTBOUND_TIMEOUT_MS: optionalEnv(positiveInt),
   PRISMIC_WEBHOOK_SECRET: optionalEnv(z.string().min(16, "must have at least 16 characters")),
   REDEMPTION_DASHBOARD_SECRET: signingKey,
   DOWNLOAD_LINK_SECRET: signingKey,
@@ -71,6 +71,7 @@ export const environmentSchema = serverEnv
   .extend(passwordEnv.shape)
   .extend(preferenceTokenEnv.shape)
   .extend(outboxEnv.shape)
+  .extend(outboundEnv.shape)
   .extend(confirmEnv.shape)
   .extend(analyticsCollectEnv.shape)
   .extend(proofOfWorkEnv.shape)
@@ -96,6 +97,9 @@ export function environmentProblems(env: Record<string, string | undefined> = pr
   // The console's OIDC provider needs its three variables together.
   const oidc = adminOidcProblem(env);
   if (oidc) problems.push(oidc);
+  // The outbox's claim must outlive the calls of a delivery.
+  const timing = outboxTimingProblem(env);
+  if (timing) problems.push(timing);
   const site = missingSiteUrlProblem(env);
   if (site) problems.push(site);
   return problems;

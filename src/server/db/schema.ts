@@ -159,6 +159,8 @@ export interface EmbeddedDeliveriesTable {
   destination: string;
   payload: string;
   created_at: string;
+  /** The receiver's own id of the delivery, where its look-up asks by one (Chili Piper's booking id). */
+  reference: Generated<string | null>;
 }
 
 /** App-store offer codes, one pool per redemption_code campaign (its uid); a code goes to one visitor once. */

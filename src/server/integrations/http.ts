@@ -1,4 +1,6 @@
 import ky, { HTTPError, TimeoutError, type KyInstance } from "ky";
+import { z } from "zod";
+import { optionalEnv } from "./env";
 
 /** Status codes worth one more try (spec section 9). */
 export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
@@ -7,8 +9,12 @@ export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504] as co
  * The one outbound HTTP client of the server (spec section 9): a GET is retried once on the
  * statuses above, a write never (the outbox retries writes with backoff, with an idempotency key).
  */
+export const outboundEnv = z.object({
+  OUTBOUND_TIMEOUT_MS: optionalEnv(z.coerce.number().int().positive()),
+});
+
 /** Every outbound call is aborted after OUTBOUND_TIMEOUT_MS (default 15 s): a hung system never holds a worker or a visitor. */
-export const OUTBOUND_TIMEOUT_MS = Number(process.env.OUTBOUND_TIMEOUT_MS) > 0 ? Number(process.env.OUTBOUND_TIMEOUT_MS) : 15_000;
+export const OUTBOUND_TIMEOUT_MS = outboundEnv.safeParse(process.env).data?.OUTBOUND_TIMEOUT_MS ?? 15_000;
 
 export const http: KyInstance = ky.create({
   timeout: OUTBOUND_TIMEOUT_MS,

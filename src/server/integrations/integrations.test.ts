@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "../db";
 import { drainOutbox } from "../outbox/worker";
@@ -9,34 +8,20 @@ import { DownstreamError, http } from "./http";
 import { createFreeTrialAccount } from "./learning-app";
 import { resetMarketoToken } from "./marketo";
 import { testSubmission } from "../testing/leads";
+import { FakeHttpServer } from "../testing/fake-http-server";
 
 type Handler = (request: IncomingMessage, body: string, response: ServerResponse) => void;
 
-/** A local stand-in for a vendor API that can be stopped and started on the same port. */
-class FakeApi {
+/** A vendor API that answers with `handler` and records every request. */
+class FakeApi extends FakeHttpServer {
   hits: { method: string; url: string; headers: IncomingMessage["headers"]; body: string }[] = [];
-  private server: Server | null = null;
-  port = 0;
-  constructor(private readonly handler: Handler) {}
-
-  async start(): Promise<string> {
-    this.server = createServer((request, response) => {
-      let body = "";
-      request.on("data", (chunk) => (body += chunk));
-      request.on("end", () => {
-        this.hits.push({ method: request.method!, url: request.url!, headers: request.headers, body });
-        this.handler(request, body, response);
-      });
-    });
-    await new Promise<void>((resolve) => this.server!.listen(this.port, "127.0.0.1", resolve));
-    this.port = (this.server.address() as AddressInfo).port;
-    return `http://127.0.0.1:${this.port}`;
+  constructor(private readonly handler: Handler) {
+    super();
   }
 
-  async stop(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    if (server) await new Promise((resolve) => server.close(resolve));
+  protected receive(request: IncomingMessage, _url: URL, body: string, response: ServerResponse): void {
+    this.hits.push({ method: request.method!, url: request.url!, headers: request.headers, body });
+    this.handler(request, body, response);
   }
 }
 

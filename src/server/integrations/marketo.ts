@@ -63,7 +63,7 @@ export interface MarketoResult {
 
 let token: { value: string; expiresAt: number } | undefined;
 
-async function accessToken(config: NonNullable<ReturnType<typeof restConfig>>): Promise<string> {
+async function accessToken(config: NonNullable<ReturnType<typeof restConfig>>, signal?: AbortSignal): Promise<string> {
   if (token && token.expiresAt > Date.now() + 60_000) return token.value;
   const answer = z
     .object({ access_token: z.string(), expires_in: z.number() })
@@ -71,6 +71,7 @@ async function accessToken(config: NonNullable<ReturnType<typeof restConfig>>): 
       await http
         .get(`${config.baseUrl}/identity/oauth/token`, {
           searchParams: { grant_type: "client_credentials", client_id: config.clientId, client_secret: config.clientSecret },
+          signal,
         })
         .json(),
     );
@@ -90,13 +91,14 @@ const lookupAnswerSchema = z.object({
 });
 
 /** The leads Marketo has for an email, with `fields`; throws when the look-up fails. */
-async function leadsByEmail(config: NonNullable<ReturnType<typeof restConfig>>, email: string, fields: string[]): Promise<Record<string, unknown>[]> {
+async function leadsByEmail(config: NonNullable<ReturnType<typeof restConfig>>, email: string, fields: string[], signal?: AbortSignal): Promise<Record<string, unknown>[]> {
   const answer = await callDownstream("marketo", async () =>
     lookupAnswerSchema.parse(
       await http
         .get(`${config.baseUrl}/rest/v1/leads.json`, {
           searchParams: { filterType: "email", filterValues: email, fields: fields.join(",") },
-          headers: { authorization: `Bearer ${await accessToken(config)}` },
+          headers: { authorization: `Bearer ${await accessToken(config, signal)}` },
+          signal,
         })
         .json(),
     ),
@@ -117,10 +119,10 @@ export const MARKETO_CLOCK_SLACK_MS = 5_000;
  * look-up, or no such lead, says nothing (undefined) and the lead is sent: a duplicate activity is better than
  * a lost lead. (A change by someone else in that window also counts; the idempotency field is exact.)
  */
-async function arrivedSince(config: NonNullable<ReturnType<typeof restConfig>>, email: string, since: string): Promise<MarketoResult | undefined> {
+async function arrivedSince(config: NonNullable<ReturnType<typeof restConfig>>, email: string, since: string, signal?: AbortSignal): Promise<MarketoResult | undefined> {
   try {
     const threshold = Date.parse(since) - MARKETO_CLOCK_SLACK_MS;
-    const leads = await leadsByEmail(config, email, ["id", "email", "createdAt", "updatedAt"]);
+    const leads = await leadsByEmail(config, email, ["id", "email", "createdAt", "updatedAt"], signal);
     const lead = leads.find((candidate) => [candidate.updatedAt, candidate.createdAt].some((time) => typeof time === "string" && Date.parse(time) >= threshold));
     return lead ? { status: "updated", leadId: lead.id !== undefined ? String(lead.id) : undefined } : undefined;
   } catch {
@@ -132,9 +134,15 @@ async function arrivedSince(config: NonNullable<ReturnType<typeof restConfig>>, 
  * On a retry: the lead a previous attempt already wrote this key to, if any. A failed look-up says
  * nothing (undefined) and the lead is sent: a duplicate activity is better than a lost lead.
  */
-async function alreadyApplied(config: NonNullable<ReturnType<typeof restConfig>>, field: string, email: string, key: string): Promise<MarketoResult | undefined> {
+async function alreadyApplied(
+  config: NonNullable<ReturnType<typeof restConfig>>,
+  field: string,
+  email: string,
+  key: string,
+  signal?: AbortSignal,
+): Promise<MarketoResult | undefined> {
   try {
-    const lead = (await leadsByEmail(config, email, ["id", field])).find((candidate) => candidate[field] === key);
+    const lead = (await leadsByEmail(config, email, ["id", field], signal)).find((candidate) => candidate[field] === key);
     return lead ? { status: "updated", leadId: lead.id !== undefined ? String(lead.id) : undefined } : undefined;
   } catch {
     return undefined;
@@ -149,7 +157,7 @@ async function alreadyApplied(config: NonNullable<ReturnType<typeof restConfig>>
  */
 export async function submitLead(
   lead: MarketoLead,
-  context: { db: Db; idempotencyKey: string; attempt?: number; doubtSince?: string | null },
+  context: { db: Db; idempotencyKey: string; attempt?: number; doubtSince?: string | null; signal?: AbortSignal },
 ): Promise<MarketoResult> {
   const config = restConfig();
   if (!config) {
@@ -163,16 +171,16 @@ export async function submitLead(
   const field = config.idempotencyField;
   const email = typeof lead.fields.email === "string" ? lead.fields.email : undefined;
   if (field && email && (context.attempt ?? 1) > 1) {
-    const applied = await alreadyApplied(config, field, email, context.idempotencyKey);
+    const applied = await alreadyApplied(config, field, email, context.idempotencyKey, context.signal);
     if (applied) return applied;
   }
   if (!field && email && context.doubtSince) {
-    const applied = await arrivedSince(config, email, context.doubtSince);
+    const applied = await arrivedSince(config, email, context.doubtSince, context.signal);
     if (applied) return applied;
   }
   const fields = field ? { ...lead.fields, [field]: context.idempotencyKey } : lead.fields;
   // The token first, on its own: a failure there means the lead was not sent.
-  const authorization = await callDownstream("marketo", async () => `Bearer ${await accessToken(config)}`).catch((error: unknown) => {
+  const authorization = await callDownstream("marketo", async () => `Bearer ${await accessToken(config, context.signal)}`).catch((error: unknown) => {
     if (!(error instanceof DownstreamError)) throw error;
     throw new DownstreamError(error.message, error.retryable, { cause: error, credentialsRefused: error.credentialsRefused, mayHaveArrived: false });
   });
@@ -181,7 +189,7 @@ export async function submitLead(
       ? { formId: Number(lead.formId), input: [{ leadFormFields: fields, visitorData: { pageURL: lead.pageUrl ?? "" } }] }
       : { action: "createOrUpdate", lookupField: "email", input: [fields] };
     const path = lead.formId ? "/rest/v1/leads/submitForm.json" : "/rest/v1/leads.json";
-    return restAnswerSchema.parse(await http.post(`${config.baseUrl}${path}`, { json: body, headers: { authorization } }).json());
+    return restAnswerSchema.parse(await http.post(`${config.baseUrl}${path}`, { json: body, headers: { authorization }, signal: context.signal }).json());
   });
   if (!answer.success) {
     const error = answer.errors?.[0];

@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetMarketoToken } from "../integrations/marketo";
 import { FakeMarketo } from "../testing/fake-marketo";
+import { FakeChiliPiper, FakeLearningApp } from "../testing/fake-receivers";
 import { reopenTestDb, testDatabases } from "../testing/databases";
 import { startSmtpSink, type SmtpSinkOptions } from "../testing/smtp-sink";
 import { destinationHandlers, type DestinationHandlers } from "./destinations";
@@ -14,9 +15,15 @@ const child = path.join(import.meta.dirname, "../testing/crash-child.ts");
  * Runs the child until it prints `until` (or, given a function, until that says so), then kills it with SIGKILL
  * (no cleanup runs).
  */
-function runAndKill(options: object, mode: "stored" | "claimed" | "marketo" | "mail", until: string | (() => boolean), env: NodeJS.ProcessEnv = process.env): Promise<string> {
+function runAndKill(
+  options: object,
+  mode: "stored" | "claimed" | "marketo" | "mail" | "receivers",
+  until: string | (() => boolean),
+  env: NodeJS.ProcessEnv = process.env,
+  args: string[] = [],
+): Promise<string> {
   return new Promise((resolve, reject) => {
-    const server = spawn(process.execPath, ["--import", "tsx", child, JSON.stringify(options), mode], { stdio: ["ignore", "pipe", "inherit"], env });
+    const server = spawn(process.execPath, ["--import", "tsx", child, JSON.stringify(options), mode, ...args], { stdio: ["ignore", "pipe", "inherit"], env });
     let output = "";
     const done = () => (typeof until === "string" ? output.includes(until) : until());
     const poll = typeof until === "string" ? undefined : setInterval(() => done() && server.kill("SIGKILL"), 10);
@@ -144,4 +151,42 @@ describe.each(testDatabases())("a server killed between store and forward ($name
     expect(twice).toBeLessThanOrEqual(1);
     expect(await restarted.selectFrom("outbox").select("status").where("status", "!=", "forwarded").execute()).toEqual([]);
   }, 60_000);
+
+  it("a crash while the learning app and Chili Piper apply the calls leaves no duplicate there", async () => {
+    const learningApp = new FakeLearningApp();
+    const chilipiper = new FakeChiliPiper();
+    const receiversEnv = {
+      LEARNING_APP_API_URL: await learningApp.start(),
+      LEARNING_APP_API_TOKEN: "token",
+      CHILIPIPER_DOMAIN: "quillio",
+      CHILIPIPER_API_KEY: "key",
+      CHILIPIPER_API_URL: await chilipiper.start(),
+    };
+    cleanups.push(() => learningApp.stop(), () => chilipiper.stop());
+    // Both apply every call (and ignore Idempotency-Key); the server dies before any answer comes back.
+    learningApp.mode = "hang";
+    chilipiper.mode = "hang";
+    const { db: first, options, close } = await database.open();
+    cleanups.push(close);
+    await first.destroy();
+    await runAndKill(options, "receivers", () => learningApp.records.length + chilipiper.records.length === 6, { ...process.env, ...receiversEnv }, ["6"]);
+
+    for (const [name, value] of Object.entries(receiversEnv)) vi.stubEnv(name, value);
+    cleanups.unshift(async () => {
+      vi.unstubAllEnvs();
+    });
+    learningApp.mode = "ok";
+    chilipiper.mode = "ok";
+    const restarted = await reopenTestDb(options);
+    cleanups.unshift(() => restarted.destroy());
+    const stuck = await restarted.selectFrom("outbox").selectAll().execute();
+    expect(stuck.map((entry) => entry.status)).toEqual(Array(6).fill("processing"));
+    const lockedUntil = Math.max(...stuck.map((entry) => Date.parse(entry.locked_until!)));
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, lockedUntil - Date.now()) + 20));
+    expect(await drainOutbox({ db: restarted })).toEqual({ forwarded: 6, retrying: 0, parked: 0, failed: 0 });
+
+    expect(learningApp.duplicated + chilipiper.duplicated).toBe(0);
+    expect(learningApp.lookups + chilipiper.lookups).toBe(6);
+    expect([...learningApp.applied.keys(), ...chilipiper.applied.keys()].sort()).toEqual(stuck.map((entry) => entry.id).sort());
+  }, 30_000);
 });

@@ -33,6 +33,8 @@ export interface DeliveryContext {
   doubtSince?: string | null;
   /** When the submission was stored. */
   submittedAt?: string;
+  /** Aborted when the worker gives up on this attempt (its deadline, before the claim runs out): pass it to every call. */
+  signal?: AbortSignal;
 }
 
 export type DestinationHandler = (message: unknown, context: DeliveryContext) => Promise<unknown>;

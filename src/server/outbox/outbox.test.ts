@@ -5,7 +5,7 @@ import { testDatabases } from "../testing/databases";
 import { DownstreamError } from "../integrations/http";
 import { destinationHandlers, type DestinationHandlers } from "./destinations";
 import { outboxCounts, recentFailures, retryFailed } from "./admin";
-import { drainOutbox, retryDelayMs, startOutboxWorker } from "./worker";
+import { DOUBT_SETTLE_MS, drainOutbox, retryDelayMs, startOutboxWorker } from "./worker";
 import { testSubmission } from "../testing/leads";
 
 const lead = {
@@ -60,6 +60,8 @@ describe.each(testDatabases())("outbox on $name", (database) => {
     // Pending for whichever worker comes next, which asks the destination first (or sends the same key): the call may have arrived.
     expect(entry).toMatchObject({ status: "pending", claim_token: null, locked_until: null, attempts: 1 });
     expect(entry.doubt_since).not.toBeNull();
+    // Not at once: a slow receiver may still apply that call; the retry asks it once it had time to (DOUBT_SETTLE_MS).
+    expect(Date.parse(entry.next_attempt_at)).toBe(Date.parse(entry.attempt_started_at!) + DOUBT_SETTLE_MS);
     // The call still running when its claim was released cannot mark the entry: its claim is gone.
     release();
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -221,6 +221,16 @@ describe("the parked schedule", () => {
     expect(nextStep({ attempts: 25, parked_at: null, park_retries: 0 }, policy, failure, start)).toMatchObject({ status: "parked", alert: "parked" });
     expect(nextStep({ attempts: 8, parked_at: null, park_retries: 0 }, policy, { retryable: true, refused: true }, start)).toMatchObject({ status: "parked" });
   });
+
+  it("the retry of an attempt that may have arrived waits until the receiver had DOUBT_SETTLE_MS to finish it", () => {
+    const settle = { ...policy, doubtSettleMs: 60_000 };
+    const entry = { attempts: 1, parked_at: null, park_retries: 0, attempt_started_at: new Date(start).toISOString() };
+    const cutOffAt = start + 15_000;
+    const inDoubt = nextStep(entry, settle, { retryable: true, refused: false, mayHaveArrived: true }, cutOffAt);
+    expect(inDoubt.nextAttemptAt).toBe(new Date(start + 60_000).toISOString());
+    const refused = Date.parse(nextStep(entry, settle, { retryable: true, refused: false, mayHaveArrived: false }, cutOffAt).nextAttemptAt!);
+    expect(refused - cutOffAt).toBeLessThanOrEqual(policy.retryBaseMs);
+  });
 });
 
 describe.each(testDatabases())("a delivery that cannot be made on $name", (database) => {

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { z } from "zod";
 import { reportError } from "@/lib/errors";
 import { logger } from "@/lib/log";
 import { getDb, nowIso, type Db } from "../db";
@@ -7,23 +6,21 @@ import { processSingleton } from "../process-singleton";
 import { onNetlify } from "../security/client-identity";
 import type { ExpressionBuilder } from "kysely";
 import type { Database, OutboxEntry } from "../db/schema";
-import { DownstreamError } from "../integrations/http";
+import { DownstreamError, OUTBOUND_TIMEOUT_MS } from "../integrations/http";
 import { destinationErrorCodes, destinationHandlers, type Destination, type DestinationHandlers } from "./destinations";
+import { deliveryDeadlineMs, outboxEnv } from "./env";
 
 const log = logger("outbox");
 
-export const outboxEnv = z.object({
-  OUTBOX_POLL_MS: z.coerce.number().int().positive().default(5_000),
-  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().positive().default(5_000),
-  OUTBOX_RETRY_MAX_MS: z.coerce.number().int().positive().default(3_600_000),
-  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().positive().default(25),
-  OUTBOX_LEASE_MS: z.coerce.number().int().positive().default(120_000),
-  OUTBOX_AUTH_MAX_ATTEMPTS: z.coerce.number().int().positive().default(8),
-  /** How long a parked entry is retried on the slow schedule before it is given up (`failed`). */
-  OUTBOX_PARKED_DAYS: z.coerce.number().positive().max(365).default(7),
-});
-
 const HOUR_MS = 3_600_000;
+
+/**
+ * A receiver may still apply a call we cut off (our timeout, a reset): the retry of an attempt that may have arrived
+ * begins no sooner than 4 × OUTBOUND_TIMEOUT_MS (1 minute, what proxies commonly allow a request) after that attempt
+ * began, so its look-up sees the call if it was applied by then. A receiver slower than that which also ignores our
+ * idempotency key can still get it twice.
+ */
+export const DOUBT_SETTLE_MS = 4 * OUTBOUND_TIMEOUT_MS;
 /**
  * The slow schedule of a parked entry: the first retry 1 hour after it is parked, the next 6 hours later, then
  * every 24 hours until OUTBOX_PARKED_DAYS have passed since it was parked (the last retry falls on that moment).
@@ -46,6 +43,8 @@ export interface DrainOptions {
   retryMaxMs?: number;
   /** Days a parked entry is retried before it is given up. */
   parkedDays?: number;
+  /** After an attempt that may have arrived, the next begins at least this long after it began (DOUBT_SETTLE_MS). */
+  doubtSettleMs?: number;
   /** The in-process worker's hold on its claims: no new claim once it stops, and the claims it may have to release. */
   control?: DrainControl;
 }
@@ -145,8 +144,9 @@ export async function drainOutbox(options: DrainOptions & { destination?: Destin
     retryBaseMs: options.retryBaseMs ?? env.OUTBOX_RETRY_BASE_MS,
     retryMaxMs: options.retryMaxMs ?? env.OUTBOX_RETRY_MAX_MS,
     parkedMs: (options.parkedDays ?? env.OUTBOX_PARKED_DAYS) * 24 * HOUR_MS,
+    doubtSettleMs: options.doubtSettleMs ?? DOUBT_SETTLE_MS,
     // Give up a little before the claim expires, so no other worker takes the row meanwhile.
-    deadlineMs: Math.floor(leaseMs * 0.9),
+    deadlineMs: deliveryDeadlineMs(leaseMs),
   };
   // Only what was due when the pass began: an entry that fails is retried by a later pass.
   const startedAt = nowIso();
@@ -161,9 +161,13 @@ export async function drainOutbox(options: DrainOptions & { destination?: Destin
         const claim = entries[0]!.claim_token!;
         options.control?.held.add(claim);
         try {
-          // Entries of one destination are independent too: one slow call does not hold up its batch.
-          const outcomes = await Promise.all(entries.map((entry) => deliver(db, entry, handlers, policy)));
-          for (const outcome of outcomes) result[outcome] += 1;
+          // Entries of one destination are independent too: one slow call does not hold up its batch. Each is
+          // settled before the claim is let go (one that could not record its outcome rethrows after the others).
+          const outcomes = await Promise.allSettled(entries.map((entry) => deliver(db, entry, handlers, policy)));
+          for (const outcome of outcomes) {
+            if (outcome.status === "rejected") throw outcome.reason;
+            result[outcome.value] += 1;
+          }
         } finally {
           options.control?.held.delete(claim);
         }
@@ -184,19 +188,54 @@ interface DeliveryPolicy {
   retryBaseMs: number;
   retryMaxMs: number;
   parkedMs: number;
+  doubtSettleMs: number;
   deadlineMs: number;
 }
 
 /**
- * Beyond the HTTP client's own timeout, a delivery is cut off here before its claim runs out; it is
- * retried later with the same idempotency key, so a late success downstream is not applied twice.
+ * Beyond the HTTP client's own timeout, a delivery is cut off here, its calls aborted, before its claim runs out; it
+ * is retried later (asking the receiver first, or with the same idempotency key), so a late success downstream is
+ * not applied twice.
  */
-function withinDeadline<T>(delivery: Promise<T>, deadlineMs: number): Promise<T> {
+function withinDeadline<T>(delivery: (signal: AbortSignal) => Promise<T>, deadlineMs: number): Promise<T> {
+  const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DownstreamError(`no answer within ${deadlineMs} ms`, true, { mayHaveArrived: true })), deadlineMs);
+    timer = setTimeout(() => {
+      const error = new DownstreamError(`no answer within ${deadlineMs} ms`, true, { mayHaveArrived: true });
+      controller.abort(error);
+      reject(error);
+    }, deadlineMs);
   });
-  return Promise.race([delivery, deadline]).finally(() => clearTimeout(timer));
+  return Promise.race([delivery(controller.signal), deadline]).finally(() => clearTimeout(timer));
+}
+
+/** An update of the entry while this claim holds it: one that ran out and was taken by another worker is left alone. */
+const stillClaimed = (db: Db, entry: OutboxEntry) =>
+  db.updateTable("outbox").where("id", "=", entry.id).where("claim_token", "=", entry.claim_token).where("status", "=", "processing");
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Writes what a delivery came to. While the database does not take it (an outage, a failover) it tries again, from
+ * 0.25 s doubling to 5 s, until the claim runs out: a delivery made while the database was down is recorded when it
+ * is back, never made again. Past the claim the entry is in doubt for whoever takes it next, who asks the receiver.
+ */
+async function recordOutcome(entry: OutboxEntry, write: () => Promise<unknown>): Promise<void> {
+  const until = entry.locked_until ? Date.parse(entry.locked_until) : 0;
+  let waited = 0;
+  for (let wait = 250; ; wait = Math.min(wait * 2, 5_000)) {
+    try {
+      await write();
+      if (waited > 0) log.info("a delivery's outcome was recorded once the database answered again", { outboxId: entry.id, destination: entry.destination, waitedMs: waited });
+      return;
+    } catch (error) {
+      if (Date.now() + wait >= until) throw error;
+      if (waited === 0) log.warn("the database did not take a delivery's outcome; trying again until its claim runs out", { outboxId: entry.id, destination: entry.destination, lockedUntil: entry.locked_until, err: error });
+      await sleep(wait);
+      waited += wait;
+    }
+  }
 }
 
 async function deliver(
@@ -206,17 +245,15 @@ async function deliver(
   policy: DeliveryPolicy,
 ): Promise<keyof DrainResult> {
   const destination = entry.destination as Destination;
-  const mine = (qb: ReturnType<typeof db.updateTable<"outbox">>) =>
-    qb.where("id", "=", entry.id).where("claim_token", "=", entry.claim_token).where("status", "=", "processing");
+  let answer: unknown;
   try {
     const handler = handlers[destination];
     if (!handler) throw new DownstreamError(`Unknown outbox destination ${entry.destination}`, false);
-    const context = { db, idempotencyKey: entry.id, attempt: entry.attempts, doubtSince: entry.doubt_since, submittedAt: entry.created_at };
-    const answer = await withinDeadline(handler(JSON.parse(entry.message), context), policy.deadlineMs);
-    await mine(db.updateTable("outbox"))
-      .set({ status: "forwarded", forwarded_at: nowIso(), result: JSON.stringify(answer ?? null), last_error: null, locked_until: null })
-      .execute();
-    return "forwarded";
+    const message = JSON.parse(entry.message);
+    answer = await withinDeadline(
+      (signal) => handler(message, { db, idempotencyKey: entry.id, attempt: entry.attempts, doubtSince: entry.doubt_since, submittedAt: entry.created_at, signal }),
+      policy.deadlineMs,
+    );
   } catch (error) {
     const retryable = !(error instanceof DownstreamError) || error.retryable;
     const refused = error instanceof DownstreamError && error.credentialsRefused;
@@ -224,7 +261,7 @@ async function deliver(
     const mayHaveArrived = !(error instanceof DownstreamError) || error.mayHaveArrived;
     const message = error instanceof Error ? error.message : String(error);
     const now = Date.now();
-    const outcome = nextStep(entry, policy, { retryable, refused }, now);
+    const outcome = nextStep(entry, policy, { retryable, refused, mayHaveArrived }, now);
     // Refused credentials need a person (a rotated key, a revoked token): said loudly on every attempt.
     if (refused) {
       log.error(`ALERT ${destination} refused our credentials (attempt ${entry.attempts}); check its API key`, {
@@ -240,19 +277,28 @@ async function deliver(
     if (code) reportError({ code, message, context });
     else log.error(`${destination} delivery failed: ${message}`, context);
     if (outcome.alert) alertLine(outcome.alert, entry, message, outcome);
-    await mine(db.updateTable("outbox"))
-      .set({
-        status: outcome.status,
-        last_error: message.slice(0, 2000),
-        locked_until: null,
-        next_attempt_at: outcome.nextAttemptAt ?? entry.next_attempt_at,
-        parked_at: outcome.parkedAt,
-        park_retries: outcome.parkRetries,
-        doubt_since: entry.doubt_since ?? (mayHaveArrived ? entry.attempt_started_at : null),
-      })
-      .execute();
+    await recordOutcome(entry, () =>
+      stillClaimed(db, entry)
+        .set({
+          status: outcome.status,
+          last_error: message.slice(0, 2000),
+          locked_until: null,
+          next_attempt_at: outcome.nextAttemptAt ?? entry.next_attempt_at,
+          parked_at: outcome.parkedAt,
+          park_retries: outcome.parkRetries,
+          doubt_since: entry.doubt_since ?? (mayHaveArrived ? entry.attempt_started_at : null),
+        })
+        .execute(),
+    );
     return outcome.status === "pending" ? "retrying" : outcome.status;
   }
+  // Delivered: from here on only the database can fail, and that must not turn it into a failed delivery.
+  await recordOutcome(entry, () =>
+    stillClaimed(db, entry)
+      .set({ status: "forwarded", forwarded_at: nowIso(), result: JSON.stringify(answer ?? null), last_error: null, locked_until: null })
+      .execute(),
+  );
+  return "forwarded";
 }
 
 interface NextStep {
@@ -271,16 +317,19 @@ interface NextStep {
  * then retried on the slow schedule (PARKED_RETRY_DELAYS_MS) until it has been parked `parkedMs`, then given up.
  */
 export function nextStep(
-  entry: Pick<OutboxEntry, "attempts" | "parked_at" | "park_retries">,
-  policy: Pick<DeliveryPolicy, "maxAttempts" | "authMaxAttempts" | "retryBaseMs" | "retryMaxMs" | "parkedMs">,
-  failure: { retryable: boolean; refused: boolean },
+  entry: Pick<OutboxEntry, "attempts" | "parked_at" | "park_retries"> & { attempt_started_at?: string | null },
+  policy: Pick<DeliveryPolicy, "maxAttempts" | "authMaxAttempts" | "retryBaseMs" | "retryMaxMs" | "parkedMs"> & { doubtSettleMs?: number },
+  failure: { retryable: boolean; refused: boolean; mayHaveArrived?: boolean },
   now: number,
 ): NextStep {
   const at = (time: number) => new Date(time).toISOString();
   if (entry.parked_at === null) {
     const attemptsLeft = entry.attempts < (failure.refused ? Math.min(policy.authMaxAttempts, policy.maxAttempts) : policy.maxAttempts);
     if (failure.retryable && attemptsLeft) {
-      return { status: "pending", nextAttemptAt: at(now + retryDelayMs(entry.attempts, policy.retryBaseMs, policy.retryMaxMs)), parkedAt: null, parkRetries: 0 };
+      const backoff = now + retryDelayMs(entry.attempts, policy.retryBaseMs, policy.retryMaxMs);
+      // A call cut off may still be under way at a slow receiver: it gets time to finish before the retry asks it.
+      const settled = failure.mayHaveArrived && entry.attempt_started_at ? Date.parse(entry.attempt_started_at) + (policy.doubtSettleMs ?? 0) : 0;
+      return { status: "pending", nextAttemptAt: at(Math.max(backoff, settled)), parkedAt: null, parkRetries: 0 };
     }
     return {
       status: "parked",
@@ -398,23 +447,31 @@ export async function stopOutboxWorker({ deadline }: { deadline?: number } = {})
 }
 
 /**
- * Gives claimed entries back: pending and due at once, for whichever worker polls next. Their call may have arrived
- * (it was still running), so they are in doubt: the next attempt asks the destination first or sends the same key.
+ * Gives claimed entries back, pending for whichever worker polls next. Their call may have arrived (it was still
+ * running), so they are in doubt: the next attempt asks the destination first or sends the same key, and, as after
+ * any call cut off, not before DOUBT_SETTLE_MS since the attempt began (a slow receiver may still apply it).
  */
 export async function releaseClaims(db: Db, claims: string[]): Promise<number> {
-  const result = await db
-    .updateTable("outbox")
-    .set((eb) => ({
-      status: "pending",
-      claim_token: null,
-      locked_until: null,
-      next_attempt_at: nowIso(),
-      doubt_since: eb.fn.coalesce("doubt_since", "attempt_started_at", "created_at"),
-    }))
-    .where("claim_token", "in", claims)
-    .where("status", "=", "processing")
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  const held = await db.selectFrom("outbox").select(["id", "attempt_started_at"]).where("claim_token", "in", claims).where("status", "=", "processing").execute();
+  let released = 0;
+  for (const entry of held) {
+    const settled = entry.attempt_started_at ? Date.parse(entry.attempt_started_at) + DOUBT_SETTLE_MS : 0;
+    const result = await db
+      .updateTable("outbox")
+      .set((eb) => ({
+        status: "pending",
+        claim_token: null,
+        locked_until: null,
+        next_attempt_at: new Date(Math.max(Date.now(), settled)).toISOString(),
+        doubt_since: eb.fn.coalesce("doubt_since", "attempt_started_at", "created_at"),
+      }))
+      .where("id", "=", entry.id)
+      .where("claim_token", "in", claims)
+      .where("status", "=", "processing")
+      .executeTakeFirst();
+    released += Number(result.numUpdatedRows);
+  }
+  return released;
 }
 
 /**

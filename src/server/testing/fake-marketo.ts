@@ -1,8 +1,8 @@
 // A local stand-in for Marketo's REST API, for the delivery tests: an OAuth token, the lead look-up by email
 // (`GET /rest/v1/leads.json?filterType=email`), and lead writes (`POST /rest/v1/leads.json` upsert,
 // `POST /rest/v1/leads/submitForm.json`) that keep each lead with Marketo's `createdAt` / `updatedAt`.
-import { createServer, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { FakeHttpServer } from "./fake-http-server";
 
 /**
  * How lead writes are answered: `ok`; `not_found` (404, nothing applied: a wrong URL, a retired endpoint);
@@ -16,7 +16,7 @@ export type FakeLead = Record<string, unknown> & { id: number; email: string; cr
 /** Marketo's times: UTC, whole seconds. */
 const marketoTime = (time: Date) => time.toISOString().replace(/\.\d{3}Z$/, "Z");
 
-export class FakeMarketo {
+export class FakeMarketo extends FakeHttpServer {
   /** Leads by lower-cased email. */
   readonly leads = new Map<string, FakeLead>();
   /** Lead writes that reached Marketo and were applied. */
@@ -25,8 +25,6 @@ export class FakeMarketo {
   lookups = 0;
   mode: FakeMarketoMode = "ok";
   private nextId = 1000;
-  private server: Server | null = null;
-  private port = 0;
 
   /** Adds or changes a lead as another source would (a person's own form fill, a list import). */
   upsert(fields: Record<string, unknown>, at = new Date()): FakeLead {
@@ -39,27 +37,8 @@ export class FakeMarketo {
     return lead;
   }
 
-  /** Starts (again, on the same port once started) and answers the base URL for MARKETO_REST_URL. */
-  async start(): Promise<string> {
-    this.server = createServer((request, response) => {
-      let body = "";
-      request.on("data", (chunk) => (body += chunk));
-      request.on("end", () => this.handle(request.method ?? "GET", new URL(request.url ?? "/", "http://marketo"), body, response));
-    });
-    await new Promise<void>((resolve) => this.server!.listen(this.port, "127.0.0.1", resolve));
-    this.port = (this.server.address() as AddressInfo).port;
-    return `http://127.0.0.1:${this.port}`;
-  }
-
-  async stop(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    if (!server) return;
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
-
-  private handle(method: string, url: URL, body: string, response: ServerResponse): void {
+  protected receive(request: IncomingMessage, url: URL, body: string, response: ServerResponse): void {
+    const method = request.method ?? "GET";
     const reply = (status: number, answer: unknown) => {
       response.writeHead(status, { "content-type": "application/json" });
       response.end(JSON.stringify(answer));

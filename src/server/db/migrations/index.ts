@@ -11,6 +11,7 @@ import { outboxParking } from "./0720-outbox-parking";
 import { adminConsole } from "./0800-admin-console";
 import { idempotencyKeys } from "./0900-idempotency-keys";
 import { leadColumns } from "./0910-lead-columns";
+import { deliveryReferences } from "./0920-delivery-references";
 
 /**
  * Every migration, applied in key order at start. Add yours with the next number; never rename
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "0800_admin_console": adminConsole,
   "0900_idempotency_keys": idempotencyKeys,
   "0910_lead_columns": leadColumns,
+  "0920_delivery_references": deliveryReferences,
 };
