@@ -47,7 +47,7 @@ const windowOf = (windowMs: number, now: number) => Math.floor(now / windowMs);
 /** Stored hashed, like the rate limits' keys: no address in clear. */
 const hashedKey = (name: string, key: string) => createHash("sha256").update(`analytics:${name}\0${key}`).digest("base64url").slice(0, 32);
 
-/** This process's counters (one instance, SQLite, tests, or the fallback while the shared store is down). */
+/** This process's counters (one instance on SQLite without a shared store, tests). */
 export class MemoryUsageStore implements UsageStore {
   private readonly counters = new Map<string, { window: number; total: number; expiresAt: number }>();
   private lastSweep = 0;
@@ -107,14 +107,17 @@ export class RedisUsageStore implements UsageStore {
 }
 
 /**
- * The shared store, and this process's counters while it cannot be reached: a budget that cannot be counted
- * is not waived (it fails closed, per process), and the log says so at most once a minute.
+ * Redis, and the database every instance shares while Redis cannot be reached: a budget that cannot be counted in
+ * Redis is neither waived nor counted by one process alone, and the log says so at most once a minute. A fallback
+ * that fails too throws (the batch gets 503).
  */
 export class FallbackUsageStore implements UsageStore {
-  private readonly local = new MemoryUsageStore();
   private lastWarning = 0;
 
-  constructor(private readonly shared: UsageStore) {}
+  constructor(
+    private readonly shared: UsageStore,
+    private readonly fallback: UsageStore,
+  ) {}
 
   async add(name: string, key: string, windowMs: number, amount: number, now: number): Promise<number> {
     try {
@@ -122,9 +125,9 @@ export class FallbackUsageStore implements UsageStore {
     } catch (error) {
       if (now - this.lastWarning >= 60_000) {
         this.lastWarning = now;
-        log.error("the shared budget store is unreachable: counting this process's analytics budget in memory", { err: error });
+        log.error("the shared budget store is unreachable: counting the analytics budget in the database", { err: error });
       }
-      return this.local.add(name, key, windowMs, amount, now);
+      return this.fallback.add(name, key, windowMs, amount, now);
     }
   }
 }
@@ -189,7 +192,7 @@ const shared = processSingleton<AnalyticsBudget>("analytics-budget");
 
 /**
  * The process's analytics budget, counted where the rate limits are (`RATE_LIMIT_STORE`: Redis, the database,
- * or memory), falling back to memory while a shared store is unreachable.
+ * or memory), in the database while Redis is unreachable.
  */
 export function analyticsBudget(): AnalyticsBudget {
   let budget = shared.get();
@@ -198,9 +201,9 @@ export function analyticsBudget(): AnalyticsBudget {
     const kind = limits.RATE_LIMIT_STORE ?? (limits.REDIS_URL ? "redis" : limits.DATABASE_URL ? "database" : "memory");
     const store =
       kind === "redis"
-        ? new FallbackUsageStore(new RedisUsageStore(() => getRedis() ?? Promise.reject(new Error("RATE_LIMIT_STORE=redis needs REDIS_URL"))))
+        ? new FallbackUsageStore(new RedisUsageStore(() => getRedis() ?? Promise.reject(new Error("RATE_LIMIT_STORE=redis needs REDIS_URL"))), new DatabaseUsageStore(getDb))
         : kind === "database"
-          ? new FallbackUsageStore(new DatabaseUsageStore(getDb))
+          ? new DatabaseUsageStore(getDb)
           : new MemoryUsageStore();
     budget = new AnalyticsBudget(store, analyticsBudgetEnv.parse(process.env));
     shared.set(budget);

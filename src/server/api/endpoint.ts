@@ -108,8 +108,8 @@ export function endpoint<Body = undefined, Query = undefined>(definition: Endpoi
     const ip = clientIp(request);
     const limits = definition.method === "POST" ? rateLimits() : null;
     if (limits) {
-      const decision = await limitHit(limits.perAddress, ip);
-      if (!decision.allowed) return rateLimited(decision);
+      const refusal = await limitRefusal(limits.perAddress, ip);
+      if (refusal) return refusal;
     }
     try {
       let body = undefined as Body;
@@ -171,9 +171,8 @@ export function endpoint<Body = undefined, Query = undefined>(definition: Endpoi
  * to answer when that is past its limit, else null. For a handler whose request also sends another
  * endpoint's mail (the newsletter form sends the sign-up's confirmation).
  */
-export async function emailLimited(name: string, email: string, override?: Partial<Pick<LimitRule, "max" | "windowMs">>): Promise<Response | null> {
-  const decision = await limitHit(rateLimits().perEmail(name, override), mailboxKey(email));
-  return decision.allowed ? null : rateLimited(decision);
+export function emailLimited(name: string, email: string, override?: Partial<Pick<LimitRule, "max" | "windowMs">>): Promise<Response | null> {
+  return limitRefusal(rateLimits().perEmail(name, override), mailboxKey(email));
 }
 
 function rateLimited(decision: RateLimitDecision): Response {
@@ -181,17 +180,19 @@ function rateLimited(decision: RateLimitDecision): Response {
 }
 
 /**
- * Counts one request. A shared store that is down is replaced by this process's counters (the limits fail
- * closed, see `FailoverLimitStore`); should counting still fail, the request is refused for a moment
- * rather than let through uncounted.
+ * Counts one request: null when it may go on, else its answer (429 past the limit). Redis that is down is replaced
+ * by the database (see `rateLimits`); when no shared store can count the request, it is refused for a moment (503)
+ * rather than let through uncounted or counted by this process alone.
  */
-async function limitHit(rule: LimitRule, key: string): Promise<RateLimitDecision> {
+async function limitRefusal(rule: LimitRule, key: string): Promise<Response | null> {
+  let decision: RateLimitDecision;
   try {
-    return await rateLimits().store.hit(rule, key);
+    decision = await rateLimits().store.hit(rule, key);
   } catch (error) {
     log.error(`${rule.name} could not be counted; request refused`, { limit: rule.name, err: error });
-    return { allowed: false, retryAfterSeconds: 5 };
+    return errorResponse(503, { code: "service_unavailable", message: "The service is unavailable. Try again in a moment." }, { "retry-after": "5" });
   }
+  return decision.allowed ? null : rateLimited(decision);
 }
 
 /**

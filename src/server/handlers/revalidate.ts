@@ -56,11 +56,16 @@ export async function revalidateWebhook(request: Request) {
   // Only failures are counted, and a client past its budget is refused before its secret is looked at.
   const client = clientKey(request);
   const store = rateLimits().store;
-  const budget = (await store.peek?.(WEBHOOK_FAILURE_LIMIT, client)) ?? { allowed: true, retryAfterSeconds: 0 };
+  // A store that cannot count (the database down) does not stop a publication: the secret is still compared.
+  const uncounted = (error: unknown): RateLimitDecision => {
+    log.error("wrong webhook secrets could not be counted", { err: error });
+    return { allowed: true, retryAfterSeconds: 0 };
+  };
+  const budget = (await store.peek?.(WEBHOOK_FAILURE_LIMIT, client).catch(uncounted)) ?? { allowed: true, retryAfterSeconds: 0 };
   if (!budget.allowed) return throttled(budget);
   /** A request without the right secret: counted, and answered 429 once past the budget. */
   const refuse = async (status: number, code: string, message: string) => {
-    const counted = await store.hit(WEBHOOK_FAILURE_LIMIT, client);
+    const counted = await store.hit(WEBHOOK_FAILURE_LIMIT, client).catch(uncounted);
     return counted.allowed ? NextResponse.json({ error: { code, message } }, { status }) : throttled(counted);
   };
   let body: unknown;

@@ -2,8 +2,8 @@ import { createChallenge, randomInt, verifySolution, type Challenge, type Soluti
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { z } from "zod";
 import { challengePurposes, type ChallengeCode, type ChallengePurpose } from "@/lib/proof-of-work/protocol";
-import { rateLimits } from "@/server/api/rate-limit";
 import { generatedSecrets, signingSecret } from "@/server/security/signed-tokens";
+import { spendProof } from "./spent";
 
 /**
  * PBKDF2 runs natively in the browser (Web Crypto), so a visitor's tab works about as fast as an
@@ -62,9 +62,6 @@ const payloadSchema = z.object({
 
 export type ProofCheck = { ok: true } | { ok: false; code: ChallengeCode };
 
-/** Solved challenges are spent: one use each, shared by every instance through the rate-limit store. */
-const spent = { name: "altcha-spent", max: 1, windowMs: CHALLENGE_TTL_MS };
-
 /**
  * Whether `header` (the `x-altcha` value) proves work on an unexpired challenge this site signed for
  * `purpose`, used for the first time. The first use spends it: a replay gets `challenge_used`.
@@ -86,9 +83,9 @@ export async function checkProof(header: string | null, purpose: ChallengePurpos
   const result = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: hmacKey() }).catch(() => null);
   if (result?.expired) return { ok: false, code: "challenge_expired" };
   if (!result?.verified) return { ok: false, code: "challenge_invalid" };
-  // The signature covers every parameter, so it names the challenge.
-  const first = await rateLimits().store.hit(spent, checked.challenge.signature);
-  return first.allowed ? { ok: true } : { ok: false, code: "challenge_used" };
+  // The signature covers every parameter, so it names the challenge; it is spent in the database every host shares.
+  const expiresAt = (checked.challenge.parameters.expiresAt ?? 0) * 1000 || Date.now() + CHALLENGE_TTL_MS;
+  return (await spendProof(checked.challenge.signature, expiresAt)) ? { ok: true } : { ok: false, code: "challenge_used" };
 }
 
 /** What a visitor's browser is told with each 403 (it solves a new challenge and sends the request again). */
