@@ -86,7 +86,10 @@ export interface EndpointDefinition<Body, Query> {
   emailLimit?: Partial<Pick<LimitRule, "max" | "windowMs">>;
   /** The per-email counter's name (default: the request's path); endpoints that send the same mail share one. */
   emailLimitName?: string;
-  /** A conversion form (POST): past FORM_CHALLENGE_THRESHOLD submissions of an address, 403 until it sends a proof of work. */
+  /**
+   * A conversion form (POST): past FORM_CHALLENGE_THRESHOLD submissions of an address, 403 until it sends a proof of
+   * work. A request with a filled honeypot (`isBot`) goes through the same gate on any endpoint.
+   */
   formChallenge?: boolean;
   /** Catalogued code logged and answered when the endpoint fails unexpectedly (e.g. store down). */
   failureCode?: ErrorCode;
@@ -138,7 +141,9 @@ export function endpoint<Body = undefined, Query = undefined>(definition: Endpoi
           if (refusal) return refusal;
         }
       }
-      if (definition.formChallenge && limits) {
+      // A honeypot hit counts against its client like a form submission, on every endpoint that takes the honeypot:
+      // past the threshold a bot must solve a proof per request, as a person would, or its spam is not stored.
+      if ((definition.formChallenge || isBot(body)) && limits) {
         const proof = await formChallengeGate(request, ip);
         if (!proof.ok) return errorResponse(403, { code: proof.code, message: challengeMessages[proof.code] });
       }
