@@ -47,7 +47,8 @@ function throttled(decision: RateLimitDecision): NextResponse {
  * Prismic webhook: after a publication, revalidates the cache tags of the documents it names (their
  * pages, the listings of their types, their translations' pages), so the rest of the site stays cached.
  * A page that moved (new uid, category or guide) redirects from its old path, and then everything is
- * revalidated, as is anything whose reach is unknown. Other instances hear of it through Redis.
+ * revalidated, as is anything whose reach is unknown; a document the site never knew revalidates only what read
+ * its id (nothing). Other instances hear of it through Redis.
  * Prismic sends the configured secret in the JSON body; without PRISMIC_WEBHOOK_SECRET, every request is refused.
  * A client that sent 10 wrong secrets (or malformed bodies) in 10 minutes gets 429, whatever it sends, until they age out.
  */
@@ -115,5 +116,6 @@ export async function revalidateWebhook(request: Request) {
   // The pages the front keeps in memory are made again by Next, which now has the publication.
   purgeResponseCache();
   const announced = await announceContentChange();
-  return NextResponse.json({ revalidated: true, tags: plan.tags, moved: plan.moves, everything: plan.everything ?? null, announced, now: Date.now() });
+  if (plan.unknown) log.info("the publication names documents the content never had: nothing of theirs is revalidated", { unknown: plan.unknown.slice(0, 20) });
+  return NextResponse.json({ revalidated: true, tags: plan.tags, moved: plan.moves, everything: plan.everything ?? null, unknown: plan.unknown ?? [], announced, now: Date.now() });
 }
