@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { siteUrl } from "@/config/site";
 import { embeddedBatchSchema } from "@/lib/analytics/event-schema";
-import { clientIp, errorResponse } from "@/server/api/endpoint";
+import { clientIp, errorResponse, nulRefusal } from "@/server/api/endpoint";
+import { nulPath } from "@/server/security/nul";
 import { SlidingWindowLimiter } from "@/server/api/rate-limit";
 import type { Db } from "@/server/db";
 import { BodyTooLarge, readBodyBytes } from "@/server/security/body";
@@ -93,6 +94,8 @@ export async function collectAnalytics(request: Request, getDb: () => Promise<Db
   } catch {
     return errorResponse(400, { code: "malformed_json", message: "The request body is not valid JSON." });
   }
+  const nul = nulPath(json);
+  if (nul !== null) return nulRefusal(nul);
   const parsed = embeddedBatchSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -5,6 +5,7 @@ import { mailboxKey } from "@/lib/forms/email";
 import { isValidationCode, validationMessages } from "@/lib/forms/messages";
 import { rateLimits, type LimitRule, type RateLimitDecision } from "./rate-limit";
 import { BodyTooLarge, readBodyText } from "@/server/security/body";
+import { entriesOf, NUL_MESSAGE, nulPath } from "@/server/security/nul";
 import { clientKey } from "@/server/security/client-identity";
 import { PasswordHashingBusy } from "@/server/passwords";
 import { challengeMessages } from "@/server/proof-of-work/challenge";
@@ -132,6 +133,8 @@ export function endpoint<Body = undefined, Query = undefined>(definition: Endpoi
         if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
           return errorResponse(400, { code: "invalid_body", message: "The request body must be a JSON object." });
         }
+        const nul = nulPath(raw);
+        if (nul !== null) return nulRefusal(nul);
         const parsed = definition.body.safeParse(raw);
         if (!parsed.success) return validationError(parsed.error);
         body = parsed.data;
@@ -149,7 +152,10 @@ export function endpoint<Body = undefined, Query = undefined>(definition: Endpoi
       }
       let query = undefined as Query;
       if (definition.query) {
-        const parsed = definition.query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+        const params = entriesOf(new URL(request.url).searchParams);
+        const nul = nulPath(params);
+        if (nul !== null) return nulRefusal(nul);
+        const parsed = definition.query.safeParse(params);
         if (!parsed.success) return validationError(parsed.error);
         query = parsed.data;
       }
@@ -178,6 +184,11 @@ export function endpoint<Body = undefined, Query = undefined>(definition: Endpoi
  */
 export function emailLimited(name: string, email: string, override?: Partial<Pick<LimitRule, "max" | "windowMs">>): Promise<Response | null> {
   return limitRefusal(rateLimits().perEmail(name, override), mailboxKey(email));
+}
+
+/** A request with a NUL anywhere in its body or query: 400 naming the field, the same on every database. */
+export function nulRefusal(field: string): Response {
+  return errorResponse(400, { code: "invalid_value", field: field || undefined, message: NUL_MESSAGE, fields: [{ field, code: "invalid_value", message: NUL_MESSAGE }] });
 }
 
 function rateLimited(decision: RateLimitDecision): Response {
