@@ -137,6 +137,12 @@ describe("offer-code upload", () => {
     expect((await upload("orbis-hotels", "")).headers.get("location")).toBe("/admin/campaigns/?error=no_codes&campaign=orbis-hotels");
     expect((await post(uploadPost, "/api/admin/campaigns/upload/", "campaign=x", { "content-type": "application/x-www-form-urlencoded" })).status).toBe(415);
   });
+
+  it("refuses a campaign no redemption page names, and makes no pool for it (issue 35)", async () => {
+    const response = await upload("orbis-hotel", "Code\nZZZZ9999\n");
+    expect(response.headers.get("location")).toBe("/admin/campaigns/?error=unknown_campaign&campaign=orbis-hotel");
+    expect(await (await getDb()).selectFrom("redemption_codes").select("code").where("campaign", "=", "orbis-hotel").execute()).toEqual([]);
+  });
 });
 
 describe("a NUL anywhere in a console request (issue 35: a 500 page)", () => {

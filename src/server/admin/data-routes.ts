@@ -5,6 +5,7 @@ import { getDb } from "@/server/db";
 import { tableToCsv } from "@/server/export";
 import { recordAudit } from "./audit";
 import { CodesUploadError, MAX_CODES_FILE_BYTES, uploadCodes } from "./campaigns";
+import { publishedCampaigns } from "./content-campaigns";
 import { erasePerson, InvalidErasureRequest, type ErasureCounts } from "./erase";
 import { leadsTable, parseLeadFilters } from "./leads";
 import type { AdminSession } from "./session";
@@ -92,8 +93,9 @@ export async function eraseLead(request: Request, session: AdminSession): Promis
 }
 
 /**
- * POST /api/admin/campaigns/upload/ (multipart: `campaign`, `file`): adds App Store Connect's offer codes to the pool,
- * as `npm run codes:import` does, audits `codes_uploaded`, and returns to the campaigns page with what happened.
+ * POST /api/admin/campaigns/upload/ (multipart: `campaign`, `file`): adds App Store Connect's offer codes to the pool
+ * of a campaign the content publishes, as `npm run codes:import` does, audits `codes_uploaded`, and returns to the
+ * campaigns page with what happened (an unknown campaign goes back with `error=unknown_campaign`, nothing stored).
  */
 export async function uploadCampaignCodes(request: Request, session: AdminSession): Promise<Response> {
   const form = await readConsoleForm(request, { multipartOnly: true });
@@ -103,7 +105,7 @@ export async function uploadCampaignCodes(request: Request, session: AdminSessio
   if (!(file instanceof Blob) || file.size === 0) return backTo("/admin/campaigns/", { error: "no_codes", campaign });
   if (file.size > MAX_CODES_FILE_BYTES) return backTo("/admin/campaigns/", { error: "file_too_large", campaign });
   try {
-    const upload = await uploadCodes(await getDb(), campaign, await file.text());
+    const upload = await uploadCodes(await getDb(), campaign, await file.text(), await publishedCampaigns());
     await recordAudit(session, "codes_uploaded", { campaign, read: upload.read, added: upload.added, skipped: upload.skipped, invalid: upload.invalid });
     return backTo("/admin/campaigns/", { campaign, added: upload.added, skipped: upload.skipped, invalid: upload.invalid, duplicates: upload.duplicates });
   } catch (error) {
