@@ -133,10 +133,11 @@ export function endpoint<Body = undefined, Query = undefined>(definition: Endpoi
         if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
           return errorResponse(400, { code: "invalid_body", message: "The request body must be a JSON object." });
         }
-        const nul = nulPath(raw);
-        if (nul !== null) return nulRefusal(nul);
         const parsed = definition.body.safeParse(raw);
         if (!parsed.success) return validationError(parsed.error);
+        // What the schema lets through (a form id, a free-text field, an undeclared key it drops) holds no NUL either.
+        const nul = nulPath(raw);
+        if (nul !== null) return nulRefusal(nul);
         body = parsed.data;
         const email = limits ? emailOf(body) : null;
         if (email) {
@@ -153,10 +154,10 @@ export function endpoint<Body = undefined, Query = undefined>(definition: Endpoi
       let query = undefined as Query;
       if (definition.query) {
         const params = entriesOf(new URL(request.url).searchParams);
-        const nul = nulPath(params);
-        if (nul !== null) return nulRefusal(nul);
         const parsed = definition.query.safeParse(params);
         if (!parsed.success) return validationError(parsed.error);
+        const nul = nulPath(params);
+        if (nul !== null) return nulRefusal(nul);
         query = parsed.data;
       }
       const idempotencyKey = idempotencyKeyOf(request);
