@@ -56,7 +56,8 @@ const nextConfig: NextConfig = {
     deviceSizes: [640, 828, 1200, 2048, 3840],
     imageSizes: [32, 48, 64, 96, 128, 256, 384],
     formats: ["image/webp"],
-    remotePatterns: [{ protocol: "https", hostname: "images.prismic.io" }],
+    // Prismic's CDN, only the configured repository's images when the build knows it (PRISMIC_REPOSITORY_NAME).
+    remotePatterns: [{ protocol: "https", hostname: "images.prismic.io", pathname: process.env.PRISMIC_REPOSITORY_NAME ? `/${process.env.PRISMIC_REPOSITORY_NAME}/**` : "/**" }],
   },
   // Every host: a Node server's request hook (src/server/security/node-requests.mjs) and Netlify's edge function
   // set these too, with the CSP; these cover what either might not see.

@@ -128,6 +128,15 @@ e2eHosts().forEach((host, index) => {
       expect((await send(host, "POST", "/favicon.svg", { body: "x" })).status).toBe(405);
       expect((await send(host, "POST", "/_next/static/chunks/x.js", { headers: { "next-action": "x" }, body: "x" })).status).toBe(405);
       expect((await send(host, "GET", "/_next/image?url=https%3A%2F%2Fevil.example%2Fa.png&w=64&q=75")).status).toBe(400);
+      // Pages are read, never written (issue 35: they answered writes with the page and a 200).
+      for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {
+        const write = await send(host, method, "/de/preise/", { headers: { "content-type": "application/x-www-form-urlencoded" }, body: "a=b" });
+        expect(write.status, method).toBe(405);
+        expect(write.headers.allow, method).toBe("GET, HEAD");
+      }
+      // A NUL in a console filter or an endpoint's query: 400, never a 500 page (issue 35).
+      expect((await send(host, "GET", "/admin/leads/?q=%00")).status).toBe(400);
+      expect((await send(host, "GET", "/api/search?q=%00&locale=en")).status).toBe(400);
       if (!host.localNetlifyCli) expect((await send(host, "GET", "/favicon.svg%zz")).status).toBe(400);
       // A body announced at 10 MiB and never sent: the local CLI waits 30 s for it and then exits ("Request timed out
       // waiting for body", an unhandled rejection of its own), taking every later test with it. Netlify's edge answers

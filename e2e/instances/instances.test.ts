@@ -8,6 +8,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { createClient } from "@redis/client";
+import { solveChallenge, type Challenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumFlags, chromiumPath } from "../../scripts/chromium.mjs";
 
@@ -246,5 +248,96 @@ describe.runIf(redisUrl && databaseUrl)("two instances sharing Redis and Postgre
     } finally {
       await browser.close();
     }
+  });
+});
+
+/** A throw-away Redis of this test's own (Debian's redis-server, which scripts/ci-instances.sh installs), to stop. */
+async function startRedis(dir: string): Promise<{ url: string; process: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir], { stdio: "ignore" });
+  const url = `redis://127.0.0.1:${port}`;
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    try {
+      const client = await createClient({ url }).connect();
+      await client.quit();
+      return { url, process: child };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error("redis-server did not start");
+}
+
+describe.runIf(databaseUrl)("two instances sharing PostgreSQL, with their Redis stopped (issue 35, item 5)", () => {
+  let work: string;
+  let redis: { url: string; process: ChildProcess } | undefined;
+  let one: Instance | undefined;
+  let two: Instance | undefined;
+
+  beforeAll(async () => {
+    if (!existsSync(path.join(root, distDir, "BUILD_ID"))) throw new Error(`No build in ${distDir}: run the browser tests (or next build) first`);
+    work = mkdtempSync(path.join(tmpdir(), "instances-redis-down-"));
+    redis = await startRedis(work);
+    const shared = {
+      REDIS_URL: redis.url,
+      REDIS_CACHE_PREFIX: `redis-down-test:${Date.now()}:`,
+      DATABASE_URL: databaseUrl!,
+      // One key on every instance, as the README asks: a challenge made by one is checked by the other.
+      ALTCHA_HMAC_KEY: "instances-test-altcha-key-0123456789abcdef",
+      ALTCHA_MAX_NUMBER: "50",
+      // The test stands in for the proxy that appends each client's address.
+      TRUSTED_PROXY_HOPS: "1",
+      OUTBOX_WORKER: "off",
+    };
+    [one, two] = await Promise.all([
+      startInstance("one", { ...shared, DATA_DIR: path.join(work, "one-data") }),
+      startInstance("two", { ...shared, DATA_DIR: path.join(work, "two-data") }),
+    ]);
+    // Redis stops while both instances run.
+    const exited = new Promise((resolve) => redis!.process.once("exit", resolve));
+    redis.process.kill("SIGTERM");
+    await exited;
+  });
+
+  afterAll(async () => {
+    await Promise.all([stop(one), stop(two)]);
+    if (redis?.process.exitCode === null) redis.process.kill("SIGKILL");
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  it("refuse the 21st POST in a minute from one client, alternating between them (30 of 30 passed before)", async () => {
+    const client = `198.51.100.${100 + (Date.now() % 100)}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      const response = await fetch(`${[one!, two!][i % 2].url}/api/newsletter/subscribe`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": client },
+        body: "{}",
+      });
+      statuses.push(response.status);
+    }
+    // The default limit, 20 POSTs a minute: counted in the database both instances share.
+    expect(statuses.slice(0, 20)).not.toContain(429);
+    expect(statuses.slice(20)).toEqual(Array(10).fill(429));
+    expect(one!.log.join("") + two!.log.join("")).toMatch(/limits are counted in the database/);
+  });
+
+  it("accept a solved proof of work once: replayed on the other instance, it is refused", async () => {
+    const answer = await fetch(`${one!.url}/api/challenge?purpose=redemption&campaign=kestrel-pharma`, { headers: { "x-forwarded-for": "198.51.100.61" } });
+    expect(answer.status).toBe(200);
+    const challenge = (await answer.json()) as Challenge;
+    const solution = await solveChallenge({ challenge, deriveKey, timeout: 30_000 });
+    const proof = Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+    const claim = (instance: Instance, client: string) =>
+      fetch(`${instance.url}/api/redemption/code`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": client, "x-altcha": proof },
+        body: JSON.stringify({ campaign: "kestrel-pharma", locale: "en" }),
+      });
+    expect((await claim(one!, "198.51.100.61")).status).toBe(201);
+    const replay = await claim(two!, "198.51.100.62");
+    expect(replay.status).toBe(403);
+    expect(((await replay.json()) as { error: { code: string } }).error.code).toBe("challenge_used");
   });
 });

@@ -93,6 +93,30 @@ describe("deployment files", () => {
     expect(toml).not.toMatch(/from = "\/\.netlify/);
   });
 
+  it("Netlify's Image CDN fetches only the Prismic repository's own images (issue 35: any images.prismic.io path)", () => {
+    const toml = readFileSync("netlify.toml", "utf8");
+    const { repositoryName } = JSON.parse(readFileSync("slicemachine.config.json", "utf8")) as { repositoryName: string };
+    // The TOML string's escapes undone (\\ → \): the regular expression Netlify matches the whole image URL with.
+    const patterns = [...toml.matchAll(/^\s*remote_images = \[(.*)\]\s*$/gm)].flatMap((match) => [...match[1]!.matchAll(/"([^"]+)"/g)].map((entry) => new RegExp(`^(?:${entry[1]!.replace(/\\\\/g, "\\")})$`)));
+    expect(patterns).toHaveLength(1);
+    const allowed = (url: string) => patterns.some((pattern) => pattern.test(url));
+    for (const url of [`https://images.prismic.io/${repositoryName}/hero_a1b2.png`, `https://images.prismic.io/${repositoryName}/Z1x_team%20photo.jpg?auto=format,compress`]) {
+      expect(allowed(url), url).toBe(true);
+    }
+    for (const url of [
+      "https://images.prismic.io/other-repo/a.png",
+      "https://images.prismic.io/a.png",
+      `https://images.prismic.io/${repositoryName}-evil/a.png`,
+      `https://images.prismic.io.evil.example/${repositoryName}/a.png`,
+      `https://images.prismic.io/${repositoryName}/../other-repo/a.png`,
+      `https://images.prismic.io/${repositoryName}/..`,
+      `https://images.prismic.io/${repositoryName}/%2e%2e%2fother-repo%2fa.png`,
+      `https://images.prismic.io/${repositoryName}/`,
+    ]) {
+      expect(allowed(url), url).toBe(false);
+    }
+  });
+
   it("every backend function of the spec is a Netlify Function over the endpoint its route handler serves", () => {
     const names = readdirSync("src/app/api/functions");
     expect(names.length).toBeGreaterThanOrEqual(8);

@@ -54,14 +54,27 @@ describe("planRevalidation", () => {
     expect(plan.everything).toMatch(/moved/);
   });
 
-  it("refreshes everything when a page was unpublished, a document is unknown, or the payload names none or too many", () => {
+  it("refreshes everything when a page was unpublished, or the payload names none or too many", () => {
     expect(planRevalidation(["A1"], [{ id: "A1", before: article() }]).everything).toMatch(/unpublished/);
     expect(planRevalidation(["A1"], [{ id: "A1", before: article() }]).unpublished).toEqual(["A1"]);
-    expect(planRevalidation(["X"], [{ id: "X" }]).everything).toMatch(/unknown/);
+    // A page this server's index had already forgotten, but a publication had seen at its path.
+    expect(planRevalidation(["A1"], [{ id: "A1", knownPath: "/blog/hello/" }]).everything).toMatch(/\/blog\/hello\/ was unpublished/);
     expect(planRevalidation(undefined, []).tags).toEqual(["prismic"]);
     expect(planRevalidation([], []).tags).toEqual(["prismic"]);
     const many = Array.from({ length: MAX_TARGETED_DOCUMENTS + 1 }, (_, i) => `D${i}`);
     expect(planRevalidation(many, []).tags).toEqual(["prismic"]);
+  });
+
+  it("a document the site never knew revalidates nothing but what read that very id (issue 35: it revalidated everything)", () => {
+    const plan = planRevalidation(["X"], [{ id: "X" }]);
+    expect(plan.everything).toBeUndefined();
+    expect(plan.tags).toEqual(["prismic:id:X"]);
+    expect(plan.unknown).toEqual(["X"]);
+    // Beside a known document, it adds nothing to that document's refresh.
+    const mixed = planRevalidation(["A1", "X"], [{ id: "A1", before: article(), after: article() }, { id: "X" }]);
+    expect(mixed.everything).toBeUndefined();
+    expect(mixed.tags).not.toContain("prismic");
+    expect(mixed.tags.filter((tag) => tag.includes("X"))).toEqual(["prismic:id:X"]);
   });
 
   it("finds a move from the path a publication last saw, even when this server's route index already shows the new one", () => {

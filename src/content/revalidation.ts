@@ -29,6 +29,8 @@ export interface RevalidationPlan {
   seen: { documentId: string; path: string }[];
   /** Documents the publication unpublished: their remembered paths are forgotten. */
   unpublished?: string[];
+  /** Named documents the site never knew (neither its route index, nor the content, nor a remembered path). */
+  unknown?: string[];
   /** Why everything is revalidated, when it is. */
   everything?: string;
 }
@@ -52,28 +54,35 @@ function documentTags(state: IndexedDocument): string[] {
  * What a publication makes stale. A changed document refreshes the queries of its type (listings,
  * singletons, linked fields), its own page and its translations' pages, and the listing of every document
  * (sitemap). When a page's path changed, or a document was unpublished, the pages linking to it are
- * unknown, so everything is refreshed and the old path redirects to the new one.
+ * unknown, so everything is refreshed and the old path redirects to the new one. A document the site never
+ * knew refreshes only what read that very id (nothing, for an id no page ever showed): a webhook naming ids
+ * that are not the content's costs no re-rendering.
  */
 export function planRevalidation(ids: readonly string[] | undefined, changes: DocumentChange[]): RevalidationPlan {
   if (!ids || ids.length === 0) return { tags: [CONTENT_TAG], moves: [], live: [], seen: [], everything: "the publication names no documents" };
   if (ids.length > MAX_TARGETED_DOCUMENTS) return { tags: [CONTENT_TAG], moves: [], live: [], seen: [], everything: `more than ${MAX_TARGETED_DOCUMENTS} documents` };
-  const tags = new Set<string>([EVERY_DOCUMENT_TAG]);
+  const tags = new Set<string>();
   const moves: RevalidationPlan["moves"] = [];
   const live: string[] = [];
   const seen: RevalidationPlan["seen"] = [];
   const unpublished: string[] = [];
+  const unknown: string[] = [];
   let everything: string | undefined;
   for (const { id, before, after, knownPath } of changes) {
     tags.add(idTag(id));
+    if (!before && !after && !knownPath) {
+      unknown.push(id);
+      continue;
+    }
+    tags.add(EVERY_DOCUMENT_TAG);
     if (after && routedTypes.has(after.type)) {
       live.push(after.path);
       seen.push({ documentId: id, path: after.path });
     }
     for (const state of [before, after]) if (state) documentTags(state).forEach((tag) => tags.add(tag));
     const from = knownPath ?? before?.path;
-    if (!before && !after) everything ??= `document ${id} is unknown`;
-    else if (before && !after) {
-      everything ??= `${before.path} was unpublished`;
+    if (!after) {
+      everything ??= `${from} was unpublished`;
       unpublished.push(id);
     }
     else if (from && after && routedTypes.has(after.type) && from !== after.path) {
@@ -81,8 +90,9 @@ export function planRevalidation(ids: readonly string[] | undefined, changes: Do
       everything ??= `${from} moved to ${after.path}`;
     }
   }
-  if (everything) return { tags: [CONTENT_TAG], moves, live, seen, unpublished, everything };
-  return { tags: [...tags], moves, live, seen };
+  const named = unknown.length > 0 ? { unknown } : {};
+  if (everything) return { tags: [CONTENT_TAG], moves, live, seen, unpublished, everything, ...named };
+  return { tags: [...tags], moves, live, seen, ...named };
 }
 
 /** The named documents as the content has them now (published ones; an unpublished id is absent). */

@@ -23,7 +23,6 @@ export interface RedemptionCodeTexts {
   ended: string;
   challengeFailed: string;
   addressLimit: string;
-  campaignBusy: string;
 }
 
 type State =
@@ -33,8 +32,8 @@ type State =
   | { step: "code"; code: string; redeemUrl: string }
   | { step: "exhausted" }
   | { step: "ended" }
-  /** 429: the address's or the campaign's budget of new codes is spent for now. */
-  | { step: "refused"; reason: "address" | "campaign" }
+  /** 429: the address's budget of new codes is spent for now. */
+  | { step: "refused" }
   | { step: "failed"; retry: "load" | "claim"; challenge?: boolean };
 
 interface CodeAnswer {
@@ -49,8 +48,8 @@ async function call(url: string, init?: RequestInit & { headers?: Record<string,
   return { status: response.status, data };
 }
 
-/** The proof of work a new code needs (src/lib/proof-of-work): the solver loads only when it is wanted. */
-const solveProof = () => import("@/lib/proof-of-work/solve").then(({ solveProofOfWork }) => solveProofOfWork("redemption"));
+/** The proof of work a new code of `campaign` needs (src/lib/proof-of-work): the solver loads only when it is wanted. */
+const solveProof = (campaign: string) => import("@/lib/proof-of-work/solve").then(({ solveProofOfWork }) => solveProofOfWork("redemption", campaign));
 /** A proof this close to its expiry is not sent: a fresh one is solved instead. */
 const PROOF_MARGIN_MS = 30_000;
 
@@ -71,27 +70,27 @@ export function RedemptionCode({ campaign, locale, texts }: { campaign: string; 
     else if (status === 200 && data?.code === null) setState({ step: "none" });
     else if (status === 409) setState({ step: "exhausted" });
     else if (status === 410) setState({ step: "ended" });
-    else if (status === 429) setState({ step: "refused", reason: data?.error?.code === "campaign_busy" ? "campaign" : "address" });
+    else if (status === 429) setState({ step: "refused" });
     else setState({ step: "failed", retry });
   }, []);
 
   /** Starts solving a proof unless one is under way or ready; a failed one is forgotten, so the click tries again. */
   const prepareProof = useCallback(() => {
     if (proofRef.current) return proofRef.current;
-    const pending = solveProof();
+    const pending = solveProof(campaign);
     proofRef.current = pending;
     pending.catch(() => {
       if (proofRef.current === pending) proofRef.current = null;
     });
     return pending;
-  }, []);
+  }, [campaign]);
 
   /** The `x-altcha` header of a proof used once: the prepared one if it is still fresh, else a new one. */
   const takeProof = useCallback(async () => {
     const prepared = await prepareProof();
     proofRef.current = null;
-    return prepared.expiresAt - Date.now() > PROOF_MARGIN_MS ? prepared.header : (await solveProof()).header;
-  }, [prepareProof]);
+    return prepared.expiresAt - Date.now() > PROOF_MARGIN_MS ? prepared.header : (await solveProof(campaign)).header;
+  }, [campaign, prepareProof]);
 
   const fetchExisting = useCallback(() => {
     const query = new URLSearchParams({ campaign, locale });
@@ -102,7 +101,8 @@ export function RedemptionCode({ campaign, locale, texts }: { campaign: string; 
 
   const claim = useCallback(async () => {
     setState({ step: "claiming" });
-    // A proof that expired or was used meanwhile (another tab) is answered with a challenge code: one more, fresh.
+    // A proof that expired, was used meanwhile (another tab) or is easier than this client now needs is answered
+    // with a challenge code: one more, fresh.
     for (let attempt = 0; attempt < 2; attempt += 1) {
       let proof: string;
       try {
@@ -195,7 +195,7 @@ export function RedemptionCode({ campaign, locale, texts }: { campaign: string; 
   if (state.step === "refused") {
     return (
       <div role="alert" className="flex flex-col items-center gap-4" data-testid="redemption-refused">
-        <p>{state.reason === "campaign" ? texts.campaignBusy : texts.addressLimit}</p>
+        <p>{texts.addressLimit}</p>
         <button type="button" className={ctaClassName({ type: "outline", small: true })} onClick={() => void claim()}>
           {texts.retry}
         </button>

@@ -13,11 +13,32 @@ describe("the /.netlify/images proxy", () => {
   });
 
   it("lets Prismic's CDN resize its own images, with Netlify's parameters mapped to imgix's", () => {
-    const answer = resolve("url=https://images.prismic.io/repo/a.png?auto=compress&w=640&h=320&q=60&fm=avif&fit=cover");
+    const answer = resolveImageProxy(new URLSearchParams("url=https://images.prismic.io/repo/a.png?auto=compress&w=640&h=320&q=60&fm=avif&fit=cover"), { prismicRepository: "repo" });
     expect(answer.kind).toBe("redirect");
     const location = new URL((answer as { location: string }).location);
     expect(location.origin).toBe("https://images.prismic.io");
     expect(Object.fromEntries(location.searchParams)).toEqual({ auto: "compress", fm: "avif", w: "640", h: "320", q: "60", fit: "crop" });
+  });
+
+  it.each([
+    ["another repository's image", "https://images.prismic.io/other-repo/a.png"],
+    ["a path beside any repository", "https://images.prismic.io/a.png"],
+    ["the repository's root", "https://images.prismic.io/quillio/"],
+    ["a name that only starts like it", "https://images.prismic.io/quillio-evil/a.png"],
+    ["a dot segment out of the repository", "https://images.prismic.io/quillio/../other/a.png"],
+    ["an encoded dot segment", "https://images.prismic.io/quillio/%2e%2e/other/a.png"],
+    ["an encoded slash", "https://images.prismic.io/quillio/..%2Fother%2Fa.png"],
+    ["a user name", "https://evil@images.prismic.io/quillio/a.png"],
+    ["another port", "https://images.prismic.io:8443/quillio/a.png"],
+    ["plain http", "http://images.prismic.io/quillio/a.png"],
+  ])("redirects only to the configured repository's images on Prismic's CDN, not to %s (issue 35)", (_, url) => {
+    const answer = resolveImageProxy(new URLSearchParams({ url, w: "640" }), { prismicRepository: "quillio" });
+    expect(answer.kind).toBe("invalid");
+    expect(resolveImageProxy(new URLSearchParams({ url: "https://images.prismic.io/quillio/a_b.png?auto=format", w: "640" }), { prismicRepository: "quillio" }).kind).toBe("redirect");
+  });
+
+  it("redirects to no Prismic image without a configured repository (the embedded content has none)", () => {
+    expect(resolve("url=https://images.prismic.io/quillio/a.png").kind).toBe("invalid");
   });
 
   it.each([

@@ -28,8 +28,22 @@ const integer = (value: string | null, min: number, max: number): number | null 
   return number >= min && number <= max ? number : null;
 };
 
-/** Where a `/.netlify/images` request is answered from, or why it cannot be. */
-export function resolveImageProxy(params: URLSearchParams): ImageProxyAnswer {
+/**
+ * Whether `target` is an image of the configured Prismic repository on Prismic's CDN: its path starts with the
+ * repository's name (`https://images.prismic.io/<repository>/<file>`), plain (no dot segments, no encoded slashes).
+ * Without a configured repository (the embedded one) no Prismic image is the site's.
+ */
+function isRepositoryImage(target: URL, repository: string | null): boolean {
+  if (!repository || target.origin !== new URL(PRISMIC_CDN).origin || target.username || target.password) return false;
+  const rest = target.pathname.slice(`/${repository}/`.length);
+  return target.pathname.startsWith(`/${repository}/`) && rest.length > 0 && !/(?:^|\/)\.{1,2}(?:\/|$)|%2f|%5c|\\|\/\//i.test(rest);
+}
+
+/**
+ * Where a `/.netlify/images` request is answered from, or why it cannot be. `prismicRepository`: the configured
+ * repository's name (`PRISMIC_REPOSITORY_NAME`), whose images alone are resized by Prismic's CDN.
+ */
+export function resolveImageProxy(params: URLSearchParams, { prismicRepository = null }: { prismicRepository?: string | null } = {}): ImageProxyAnswer {
   const url = params.get("url");
   const width = integer(params.get("w"), 1, 3840 * 3);
   const height = integer(params.get("h"), 1, 3840 * 3);
@@ -50,7 +64,7 @@ export function resolveImageProxy(params: URLSearchParams): ImageProxyAnswer {
     } catch {
       return { kind: "invalid", message: "The url is not an image of this site." };
     }
-    if (target.origin !== new URL(PRISMIC_CDN).origin) return { kind: "invalid", message: "The url is not an image of this site." };
+    if (!isRepositoryImage(target, prismicRepository)) return { kind: "invalid", message: "The url is not an image of this site." };
     target.searchParams.set("auto", format ? "compress" : "format,compress");
     if (format) target.searchParams.set("fm", format === "jpeg" ? "jpg" : format);
     if (width) target.searchParams.set("w", String(width));

@@ -11,10 +11,11 @@ export const challengePurposes = ["redemption", "form"] as const;
 export type ChallengePurpose = (typeof challengePurposes)[number];
 
 /**
- * The 403 answers asking for (another) proof: none sent, not valid, expired, or already used once.
- * A browser that gets one solves a fresh challenge and sends the request again.
+ * The 403 answers asking for (another) proof: none sent, not valid, expired, already used once, or easier than
+ * this client must now solve (a client that took many codes near a campaign's budget). A browser that gets one
+ * solves a fresh challenge and sends the request again.
  */
-export const challengeCodes = ["challenge_required", "challenge_invalid", "challenge_expired", "challenge_used"] as const;
+export const challengeCodes = ["challenge_required", "challenge_invalid", "challenge_expired", "challenge_used", "challenge_too_easy"] as const;
 export type ChallengeCode = (typeof challengeCodes)[number];
 
 export const isChallengeCode = (code: unknown): code is ChallengeCode => challengeCodes.includes(code as ChallengeCode);

@@ -23,11 +23,12 @@ function solveInWorkers(challenge: Challenge): Promise<Solution | null> {
 }
 
 /**
- * Fetches a challenge for `purpose` from this site and solves it (in Web Workers when the browser has
- * them and lets them start, else on the page). Throws when no proof could be made (offline, no Web Crypto, timeout).
+ * Fetches a challenge for `purpose` (and the code campaign it is for, which sets its difficulty) from this site and
+ * solves it (in Web Workers when the browser has them and lets them start, else on the page). Throws when no proof
+ * could be made (offline, no Web Crypto, timeout).
  */
-export async function solveProofOfWork(purpose: ChallengePurpose): Promise<SolvedProof> {
-  const response = await fetch(`${CHALLENGE_PATH}?${new URLSearchParams({ purpose })}`, { cache: "no-store" });
+export async function solveProofOfWork(purpose: ChallengePurpose, campaign?: string): Promise<SolvedProof> {
+  const response = await fetch(`${CHALLENGE_PATH}?${new URLSearchParams({ purpose, ...(campaign ? { campaign } : {}) })}`, { cache: "no-store" });
   if (!response.ok) throw new Error(`The challenge could not be fetched (${response.status})`);
   const challenge = (await response.json()) as Challenge;
   const inPage = () => solveChallenge({ challenge, deriveKey, timeout: SOLVE_TIMEOUT_MS });

@@ -4,11 +4,17 @@ import { mailDelivery } from "@/server/mail/queue";
 import { claimCode } from "@/server/redemption/codes";
 import { recordSubmission } from "@/server/leads/store";
 import { testDatabases } from "@/server/testing/databases";
-import { CodesUploadError, listCampaigns, mailsReport, newsletterAudience, uploadCodes } from "./campaigns";
+import { CodesUploadError, listCampaigns, mailsReport, newsletterAudience, uploadCodes, type PublishedCampaign } from "./campaigns";
 import { testSubmission } from "../testing/leads";
 
 /** A file as App Store Connect hands it out: a BOM, a reference column, the codes, CRLF. */
 const appStoreCsv = (codes: string[]) => `\uFEFFReference Name,Offer Code,Expiration Date\r\n${codes.map((code) => `"Spring, 2027",${code},2027-06-30`).join("\r\n")}\r\n`;
+
+/** What the content publishes in these tests. */
+const published: PublishedCampaign[] = [
+  { campaign: "spring-offer", active: true },
+  { campaign: "autumn", active: false },
+];
 
 describe.each(testDatabases())("campaigns ($name)", (database) => {
   let db: Db;
@@ -17,9 +23,9 @@ describe.each(testDatabases())("campaigns ($name)", (database) => {
   afterEach(() => close());
 
   it("adds an App Store Connect CSV to a pool and skips what it has on a second upload", async () => {
-    const first = await uploadCodes(db, "spring-offer", appStoreCsv(["AAAA1111", "BBBB2222", "cccc3333", "AAAA1111"]) + "not a code\r\n");
+    const first = await uploadCodes(db, "spring-offer", appStoreCsv(["AAAA1111", "BBBB2222", "cccc3333", "AAAA1111"]) + "not a code\r\n", published);
     expect(first).toMatchObject({ campaign: "spring-offer", read: 3, added: 3, skipped: 0, duplicates: 1, invalid: 1, stats: { total: 3, claimed: 0, remaining: 3 } });
-    const second = await uploadCodes(db, "spring-offer", appStoreCsv(["CCCC3333", "DDDD4444"]));
+    const second = await uploadCodes(db, "spring-offer", appStoreCsv(["CCCC3333", "DDDD4444"]), published);
     expect(second).toMatchObject({ read: 2, added: 1, skipped: 1, stats: { total: 4, remaining: 4 } });
     const codes = await db.selectFrom("redemption_codes").select("code").where("campaign", "=", "spring-offer").orderBy("code").execute();
     expect(codes.map((row) => row.code)).toEqual(["AAAA1111", "BBBB2222", "CCCC3333", "DDDD4444"]);
@@ -29,16 +35,17 @@ describe.each(testDatabases())("campaigns ($name)", (database) => {
     ["a campaign that is not a uid", "Spring Offer!", appStoreCsv(["AAAA1111"]), "invalid_campaign"],
     ["a file without codes", "spring-offer", "Offer Code\r\n\r\n", "no_codes"],
     ["an oversized file", "spring-offer", "Code\n" + "AAAA1111\n".repeat(500_000), "file_too_large"],
+    ["a campaign no redemption page names (issue 35: it made a pool silently)", "sprnig-offer", appStoreCsv(["AAAA1111"]), "unknown_campaign"],
   ])("refuses %s and stores nothing", async (_, campaign, file, code) => {
-    const error = await uploadCodes(db, campaign, file).catch((caught: unknown) => caught);
+    const error = await uploadCodes(db, campaign, file, published).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(CodesUploadError);
     expect((error as CodesUploadError).code).toBe(code);
     expect(await db.selectFrom("redemption_codes").select("id").execute()).toEqual([]);
   });
 
   it("lists each pool with its size, what is left and codes handed out per day", async () => {
-    await uploadCodes(db, "spring-offer", appStoreCsv(["AAAA1111", "BBBB2222", "CCCC3333"]));
-    await uploadCodes(db, "autumn", appStoreCsv(["EEEE5555"]));
+    await uploadCodes(db, "spring-offer", appStoreCsv(["AAAA1111", "BBBB2222", "CCCC3333"]), published);
+    await uploadCodes(db, "autumn", appStoreCsv(["EEEE5555"]), published);
     await claimCode(db, "spring-offer", "visitor-1", new Date("2026-03-01T10:00:00Z"));
     await claimCode(db, "spring-offer", "visitor-2", new Date("2026-03-01T18:00:00Z"));
     await claimCode(db, "spring-offer", "visitor-3", new Date("2026-03-03T08:00:00Z"));

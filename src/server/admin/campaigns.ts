@@ -48,7 +48,7 @@ export async function listCampaigns(db: Db, published: PublishedCampaign[] = [])
 
 export class CodesUploadError extends Error {
   constructor(
-    readonly code: "invalid_campaign" | "no_codes" | "file_too_large",
+    readonly code: "invalid_campaign" | "unknown_campaign" | "no_codes" | "file_too_large",
     message: string,
   ) {
     super(message);
@@ -69,11 +69,13 @@ export interface CodesUpload {
 
 /**
  * Adds the codes of an App Store Connect CSV to a campaign's pool, as `npm run codes:import` does: codes the pool
- * has are skipped, lines without a code are counted. Throws CodesUploadError for a bad campaign, an oversized file
- * or a file without any code.
+ * has are skipped, lines without a code are counted. Only a campaign the content publishes (`published`: a
+ * redemption page names it) takes codes: a typo would otherwise make a pool no page hands out. Throws
+ * CodesUploadError for a bad or unknown campaign, an oversized file or a file without any code.
  */
-export async function uploadCodes(db: Db, campaign: string, file: string): Promise<CodesUpload> {
+export async function uploadCodes(db: Db, campaign: string, file: string, published: readonly PublishedCampaign[]): Promise<CodesUpload> {
   if (!CAMPAIGN_PATTERN.test(campaign)) throw new CodesUploadError("invalid_campaign", "The campaign is the redemption page's uid: lower-case letters, digits and dashes.");
+  if (!published.some((known) => known.campaign === campaign)) throw new CodesUploadError("unknown_campaign", "No redemption page of the content names this campaign.");
   if (Buffer.byteLength(file) > MAX_CODES_FILE_BYTES) throw new CodesUploadError("file_too_large", `The file is over ${MAX_CODES_FILE_BYTES / 1024 / 1024} MiB.`);
   const parsed = parseCodesCsv(file);
   if (parsed.codes.length === 0) throw new CodesUploadError("no_codes", `The file has no offer code (${parsed.invalid} lines without one).`);

@@ -122,18 +122,44 @@ describe("offer-code upload", () => {
   };
 
   it("adds App Store Connect's codes to the pool, says what happened and audits it", async () => {
-    const response = await upload("spring-offer", "\uFEFFReference Name,Offer Code\r\nSpring,AAAA1111\r\nSpring,BBBB2222\r\nSpring,not a code\r\n");
+    // orbis-hotels: a redemption page of the embedded content names it.
+    const response = await upload("orbis-hotels", "\uFEFFReference Name,Offer Code\r\nSpring,AAAA1111\r\nSpring,BBBB2222\r\nSpring,not a code\r\n");
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe("/admin/campaigns/?campaign=spring-offer&added=2&skipped=0&invalid=1&duplicates=0");
-    const codes = await (await getDb()).selectFrom("redemption_codes").select("code").where("campaign", "=", "spring-offer").orderBy("code").execute();
+    expect(response.headers.get("location")).toBe("/admin/campaigns/?campaign=orbis-hotels&added=2&skipped=0&invalid=1&duplicates=0");
+    const codes = await (await getDb()).selectFrom("redemption_codes").select("code").where("campaign", "=", "orbis-hotels").orderBy("code").execute();
     expect(codes.map((row) => row.code)).toEqual(["AAAA1111", "BBBB2222"]);
     const [audit] = await auditOf("codes_uploaded");
-    expect(JSON.parse(audit!.detail!)).toEqual({ campaign: "spring-offer", read: 2, added: 2, skipped: 0, invalid: 1 });
+    expect(JSON.parse(audit!.detail!)).toEqual({ campaign: "orbis-hotels", read: 2, added: 2, skipped: 0, invalid: 1 });
   });
 
   it("sends a bad campaign or an empty file back with a notice, and refuses a body that is not multipart", async () => {
     expect((await upload("Spring Offer", "Code\nAAAA1111\n")).headers.get("location")).toBe("/admin/campaigns/?error=invalid_campaign&campaign=Spring+Offer");
-    expect((await upload("spring-offer", "")).headers.get("location")).toBe("/admin/campaigns/?error=no_codes&campaign=spring-offer");
+    expect((await upload("orbis-hotels", "")).headers.get("location")).toBe("/admin/campaigns/?error=no_codes&campaign=orbis-hotels");
     expect((await post(uploadPost, "/api/admin/campaigns/upload/", "campaign=x", { "content-type": "application/x-www-form-urlencoded" })).status).toBe(415);
+  });
+
+  it("refuses a campaign no redemption page names, and makes no pool for it (issue 35)", async () => {
+    const response = await upload("orbis-hotel", "Code\nZZZZ9999\n");
+    expect(response.headers.get("location")).toBe("/admin/campaigns/?error=unknown_campaign&campaign=orbis-hotel");
+    expect(await (await getDb()).selectFrom("redemption_codes").select("code").where("campaign", "=", "orbis-hotel").execute()).toEqual([]);
+  });
+});
+
+describe("a NUL anywhere in a console request (issue 35: a 500 page)", () => {
+  it("answers 400 in a form field, a file's name or the export's filters, and changes nothing", async () => {
+    const erase = await post(erasePost, "/api/admin/leads/erase/", new URLSearchParams({ email: "j.mueller@bau.example\u0000", confirm: "yes" }));
+    expect(erase.status).toBe(400);
+    expect((await erase.json()).error).toMatchObject({ code: "invalid_value", field: "email" });
+    expect(await (await getDb()).selectFrom("submissions").select("id").where("id", "=", muellerId).execute()).toHaveLength(1);
+    const form = new FormData();
+    form.set("campaign", "orbis-hotels\u0000");
+    form.set("file", new File(["Code\nYYYY8888\n"], "codes.csv"));
+    expect((await post(uploadPost, "/api/admin/campaigns/upload/", form)).status).toBe(400);
+    const named = new FormData();
+    named.set("campaign", "orbis-hotels");
+    named.set("file", new File(["Code\nYYYY8888\n"], "codes\u0000.csv"));
+    expect((await post(uploadPost, "/api/admin/campaigns/upload/", named)).status).toBe(400);
+    expect(await (await getDb()).selectFrom("redemption_codes").select("code").where("code", "=", "YYYY8888").execute()).toEqual([]);
+    expect((await get("/api/admin/leads/export/?format=csv&q=%00")).status).toBe(400);
   });
 });

@@ -1,9 +1,11 @@
 import { createHash } from "node:crypto";
-import { errorResponse } from "@/server/api/endpoint";
+import { errorResponse, nulRefusal } from "@/server/api/endpoint";
+import { entriesOf, nulPath } from "@/server/security/nul";
 import { getDb } from "@/server/db";
 import { tableToCsv } from "@/server/export";
 import { recordAudit } from "./audit";
 import { CodesUploadError, MAX_CODES_FILE_BYTES, uploadCodes } from "./campaigns";
+import { publishedCampaigns } from "./content-campaigns";
 import { erasePerson, InvalidErasureRequest, type ErasureCounts } from "./erase";
 import { leadsTable, parseLeadFilters } from "./leads";
 import type { AdminSession } from "./session";
@@ -19,6 +21,19 @@ const backTo = (path: string, params: Record<string, string | number> = {}) => {
 
 const isForm = (request: Request) => /^(?:multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(request.headers.get("content-type") ?? "");
 const notAForm = () => errorResponse(415, { code: "unsupported_media_type", message: "Send the console's form (multipart/form-data or application/x-www-form-urlencoded)." });
+/**
+ * The console form a request posts (multipart or urlencoded), or the answer to give instead: 415 for another body,
+ * 400 for one that cannot be read or that holds a NUL in any field (the same on SQLite and PostgreSQL).
+ */
+export async function readConsoleForm(request: Request, { multipartOnly = false } = {}): Promise<FormData | Response> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!(multipartOnly ? /^multipart\/form-data\b/i.test(type) : isForm(request))) return notAForm();
+  const form = await request.formData().catch(() => null);
+  if (!form) return errorResponse(400, { code: "invalid_body", message: "The form could not be read." });
+  const nul = nulPath(entriesOf(form));
+  return nul === null ? form : nulRefusal(nul);
+}
+
 const field = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === "string" ? value.trim() : "";
@@ -30,6 +45,8 @@ const field = (form: FormData, name: string) => {
  */
 export async function exportLeads(request: Request, session: AdminSession): Promise<Response> {
   const params = new URL(request.url).searchParams;
+  const nul = nulPath(entriesOf(params));
+  if (nul !== null) return nulRefusal(nul);
   const format = params.get("format") ?? "csv";
   if (format !== "csv" && format !== "xlsx") return errorResponse(400, { code: "invalid_value", field: "format", message: "format is csv or xlsx." });
   const filters = parseLeadFilters(params);
@@ -59,9 +76,8 @@ const addressHash = (email: string) => createHash("sha256").update(email.trim().
  * the confirmation, or with something that is not an address, it goes back to the confirmation page and erases nothing.
  */
 export async function eraseLead(request: Request, session: AdminSession): Promise<Response> {
-  if (!isForm(request)) return notAForm();
-  const form = await request.formData().catch(() => null);
-  if (!form) return errorResponse(400, { code: "invalid_body", message: "The form could not be read." });
+  const form = await readConsoleForm(request);
+  if (form instanceof Response) return form;
   const email = field(form, "email");
   const visitor = field(form, "visitor");
   if (field(form, "confirm") !== "yes") return backTo("/admin/leads/erase/", { email, error: "confirm" });
@@ -77,19 +93,19 @@ export async function eraseLead(request: Request, session: AdminSession): Promis
 }
 
 /**
- * POST /api/admin/campaigns/upload/ (multipart: `campaign`, `file`): adds App Store Connect's offer codes to the pool,
- * as `npm run codes:import` does, audits `codes_uploaded`, and returns to the campaigns page with what happened.
+ * POST /api/admin/campaigns/upload/ (multipart: `campaign`, `file`): adds App Store Connect's offer codes to the pool
+ * of a campaign the content publishes, as `npm run codes:import` does, audits `codes_uploaded`, and returns to the
+ * campaigns page with what happened (an unknown campaign goes back with `error=unknown_campaign`, nothing stored).
  */
 export async function uploadCampaignCodes(request: Request, session: AdminSession): Promise<Response> {
-  if (!/^multipart\/form-data\b/i.test(request.headers.get("content-type") ?? "")) return notAForm();
-  const form = await request.formData().catch(() => null);
-  if (!form) return errorResponse(400, { code: "invalid_body", message: "The form could not be read." });
+  const form = await readConsoleForm(request, { multipartOnly: true });
+  if (form instanceof Response) return form;
   const campaign = field(form, "campaign");
   const file = form.get("file");
   if (!(file instanceof Blob) || file.size === 0) return backTo("/admin/campaigns/", { error: "no_codes", campaign });
   if (file.size > MAX_CODES_FILE_BYTES) return backTo("/admin/campaigns/", { error: "file_too_large", campaign });
   try {
-    const upload = await uploadCodes(await getDb(), campaign, await file.text());
+    const upload = await uploadCodes(await getDb(), campaign, await file.text(), await publishedCampaigns());
     await recordAudit(session, "codes_uploaded", { campaign, read: upload.read, added: upload.added, skipped: upload.skipped, invalid: upload.invalid });
     return backTo("/admin/campaigns/", { campaign, added: upload.added, skipped: upload.skipped, invalid: upload.invalid, duplicates: upload.duplicates });
   } catch (error) {

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { siteUrl } from "@/config/site";
 import { embeddedBatchSchema } from "@/lib/analytics/event-schema";
-import { clientIp, errorResponse } from "@/server/api/endpoint";
+import { clientIp, errorResponse, nulRefusal } from "@/server/api/endpoint";
+import { nulPath } from "@/server/security/nul";
 import { SlidingWindowLimiter } from "@/server/api/rate-limit";
 import type { Db } from "@/server/db";
 import { BodyTooLarge, readBodyBytes } from "@/server/security/body";
@@ -93,6 +94,8 @@ export async function collectAnalytics(request: Request, getDb: () => Promise<Db
   } catch {
     return errorResponse(400, { code: "malformed_json", message: "The request body is not valid JSON." });
   }
+  const nul = nulPath(json);
+  if (nul !== null) return nulRefusal(nul);
   const parsed = embeddedBatchSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -100,12 +103,14 @@ export async function collectAnalytics(request: Request, getDb: () => Promise<Db
   }
   const { events } = parsed.data;
   try {
-    const budget = await analyticsBudget().charge(client, events.length, events.reduce((sum, event) => sum + storedBytes(event), 0));
+    const budget = await analyticsBudget().charge(client, events.map(storedBytes));
     if (!budget.allowed) {
       return errorResponse(429, { code: "rate_limited", message: "This client's analytics budget is used up." }, { "retry-after": String(budget.retryAfterSeconds) });
     }
+    // Near the site's daily budget, a client beyond its share has a sample of its events stored (answered the same).
+    const kept = events.filter((_, i) => budget.keep?.[i] ?? true);
     const db = await getDb();
-    await recordAnalyticsEvents(db, events);
+    if (kept.length > 0) await recordAnalyticsEvents(db, kept);
     pruneAnalyticsSoon(db);
   } catch (error) {
     log.error("events could not be stored", { err: error });

@@ -5,6 +5,7 @@ import { mailboxKey } from "@/lib/forms/mailbox";
 import { isValidationCode, validationMessages } from "@/lib/forms/messages";
 import { rateLimits, type LimitRule, type RateLimitDecision } from "./rate-limit";
 import { BodyTooLarge, readBodyText } from "@/server/security/body";
+import { entriesOf, NUL_MESSAGE, nulPath } from "@/server/security/nul";
 import { clientKey } from "@/server/security/client-identity";
 import { PasswordHashingBusy } from "@/server/passwords";
 import { challengeMessages } from "@/server/proof-of-work/challenge";
@@ -86,7 +87,10 @@ export interface EndpointDefinition<Body, Query> {
   emailLimit?: Partial<Pick<LimitRule, "max" | "windowMs">>;
   /** The per-email counter's name (default: the endpoint's path, `endpointPath`); endpoints that send the same mail share one. */
   emailLimitName?: string;
-  /** A conversion form (POST): past FORM_CHALLENGE_THRESHOLD submissions of an address, 403 until it sends a proof of work. */
+  /**
+   * A conversion form (POST): past FORM_CHALLENGE_THRESHOLD submissions of an address, 403 until it sends a proof of
+   * work. A request with a filled honeypot (`isBot`) goes through the same gate on any endpoint.
+   */
   formChallenge?: boolean;
   /** Catalogued code logged and answered when the endpoint fails unexpectedly (e.g. store down). */
   failureCode?: ErrorCode;
@@ -108,8 +112,8 @@ export function endpoint<Body = undefined, Query = undefined>(definition: Endpoi
     const ip = clientIp(request);
     const limits = definition.method === "POST" ? rateLimits() : null;
     if (limits) {
-      const decision = await limitHit(limits.perAddress, ip);
-      if (!decision.allowed) return rateLimited(decision);
+      const refusal = await limitRefusal(limits.perAddress, ip);
+      if (refusal) return refusal;
     }
     try {
       let body = undefined as Body;
@@ -131,6 +135,9 @@ export function endpoint<Body = undefined, Query = undefined>(definition: Endpoi
         }
         const parsed = definition.body.safeParse(raw);
         if (!parsed.success) return validationError(parsed.error);
+        // What the schema lets through (a form id, a free-text field, an undeclared key it drops) holds no NUL either.
+        const nul = nulPath(raw);
+        if (nul !== null) return nulRefusal(nul);
         body = parsed.data;
         const email = limits ? emailOf(body) : null;
         if (email) {
@@ -138,14 +145,19 @@ export function endpoint<Body = undefined, Query = undefined>(definition: Endpoi
           if (refusal) return refusal;
         }
       }
-      if (definition.formChallenge && limits) {
+      // A honeypot hit counts against its client like a form submission, on every endpoint that takes the honeypot:
+      // past the threshold a bot must solve a proof per request, as a person would, or its spam is not stored.
+      if ((definition.formChallenge || isBot(body)) && limits) {
         const proof = await formChallengeGate(request, ip);
         if (!proof.ok) return errorResponse(403, { code: proof.code, message: challengeMessages[proof.code] });
       }
       let query = undefined as Query;
       if (definition.query) {
-        const parsed = definition.query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+        const params = entriesOf(new URL(request.url).searchParams);
+        const parsed = definition.query.safeParse(params);
         if (!parsed.success) return validationError(parsed.error);
+        const nul = nulPath(params);
+        if (nul !== null) return nulRefusal(nul);
         query = parsed.data;
       }
       const idempotencyKey = idempotencyKeyOf(request);
@@ -188,9 +200,13 @@ export function endpointPath(url: string): string {
  * to answer when that is past its limit, else null. For a handler whose request also sends another
  * endpoint's mail (the newsletter form sends the sign-up's confirmation).
  */
-export async function emailLimited(name: string, email: string, override?: Partial<Pick<LimitRule, "max" | "windowMs">>): Promise<Response | null> {
-  const decision = await limitHit(rateLimits().perEmail(name, override), mailboxKey(email));
-  return decision.allowed ? null : rateLimited(decision);
+export function emailLimited(name: string, email: string, override?: Partial<Pick<LimitRule, "max" | "windowMs">>): Promise<Response | null> {
+  return limitRefusal(rateLimits().perEmail(name, override), mailboxKey(email));
+}
+
+/** A request with a NUL anywhere in its body or query: 400 naming the field, the same on every database. */
+export function nulRefusal(field: string): Response {
+  return errorResponse(400, { code: "invalid_value", field: field || undefined, message: NUL_MESSAGE, fields: [{ field, code: "invalid_value", message: NUL_MESSAGE }] });
 }
 
 function rateLimited(decision: RateLimitDecision): Response {
@@ -198,17 +214,19 @@ function rateLimited(decision: RateLimitDecision): Response {
 }
 
 /**
- * Counts one request. A shared store that is down is replaced by this process's counters (the limits fail
- * closed, see `FailoverLimitStore`); should counting still fail, the request is refused for a moment
- * rather than let through uncounted.
+ * Counts one request: null when it may go on, else its answer (429 past the limit). Redis that is down is replaced
+ * by the database (see `rateLimits`); when no shared store can count the request, it is refused for a moment (503)
+ * rather than let through uncounted or counted by this process alone.
  */
-async function limitHit(rule: LimitRule, key: string): Promise<RateLimitDecision> {
+async function limitRefusal(rule: LimitRule, key: string): Promise<Response | null> {
+  let decision: RateLimitDecision;
   try {
-    return await rateLimits().store.hit(rule, key);
+    decision = await rateLimits().store.hit(rule, key);
   } catch (error) {
     log.error(`${rule.name} could not be counted; request refused`, { limit: rule.name, err: error });
-    return { allowed: false, retryAfterSeconds: 5 };
+    return errorResponse(503, { code: "service_unavailable", message: "The service is unavailable. Try again in a moment." }, { "retry-after": "5" });
   }
+  return decision.allowed ? null : rateLimited(decision);
 }
 
 /**

@@ -92,7 +92,7 @@ describe.each(testDatabases())("database store on $name", (database) => {
 });
 
 describe("redis store without Redis", () => {
-  it("fails at once, so the request is counted in this process instead of hanging", async () => {
+  it("fails at once, so the request is counted in the database instead of hanging", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const store = new RedisLimitStore(() => connectRedis("redis://127.0.0.1:1", "unreachable"));
     const started = Date.now();
@@ -107,9 +107,13 @@ describe("failover store", () => {
   const hanging: LimitStore = { hit: () => new Promise(() => {}) };
   const logger = () => ({ warn: vi.fn(), info: vi.fn() });
 
-  it("fails closed: with the shared store down, the same rule is counted in this process", async () => {
+  /** The fallback as the site has it: another store every instance shares (here one both stores below count in). */
+  const fallback = () => new MemoryLimitStore();
+  const names = { name: "redis", fallbackName: "database" };
+
+  it("fails closed: with the shared store down, the same rule is counted in the fallback store", async () => {
     const log = logger();
-    const store = new FailoverLimitStore(failing, { name: "redis", log });
+    const store = new FailoverLimitStore(failing, fallback(), { ...names, log });
     const answers = [];
     for (let i = 0; i < 5; i += 1) answers.push((await store.hit(rule, "198.51.100.7", start + i)).allowed);
     expect(answers).toEqual([true, true, true, false, false]);
@@ -118,7 +122,7 @@ describe("failover store", () => {
   });
 
   it("cuts off a store that does not answer", async () => {
-    const store = new FailoverLimitStore(hanging, { name: "database", timeoutMs: 50, log: logger() });
+    const store = new FailoverLimitStore(hanging, fallback(), { ...names, timeoutMs: 50, log: logger() });
     const started = Date.now();
     expect((await store.hit(rule, "k", start)).allowed).toBe(true);
     expect(Date.now() - started).toBeLessThan(1_000);
@@ -133,7 +137,8 @@ describe("failover store", () => {
     const fresh = () =>
       new FailoverLimitStore(
         { hit: (...args) => shared.hit(...args), ready: () => new Promise((resolve) => setTimeout(resolve, 120)) },
-        { name: "database", timeoutMs: 50, log: logger() },
+        fallback(),
+        { ...names, timeoutMs: 50, log: logger() },
       );
     const answers = [];
     for (let i = 0; i < 4; i += 1) answers.push((await fresh().hit(rule, "198.51.100.20", start + i)).allowed);
@@ -141,7 +146,7 @@ describe("failover store", () => {
   });
 
   it("counts here when the store cannot even be opened in time", async () => {
-    const store = new FailoverLimitStore({ hit: () => Promise.resolve({ allowed: true, retryAfterSeconds: 0 }), ready: () => new Promise(() => {}) }, { name: "database", setupTimeoutMs: 50, log: logger() });
+    const store = new FailoverLimitStore({ hit: () => Promise.resolve({ allowed: true, retryAfterSeconds: 0 }), ready: () => new Promise(() => {}) }, fallback(), { ...names, setupTimeoutMs: 50, log: logger() });
     for (let i = 0; i < 3; i += 1) await store.hit(rule, "k", start + i);
     expect(store.isDegraded).toBe(true);
     expect((await store.hit(rule, "k", start + 3)).allowed).toBe(false);
@@ -152,12 +157,12 @@ describe("failover store", () => {
     let down = true;
     const shared = new MemoryLimitStore();
     const flaky: LimitStore = { hit: (...args) => (down ? Promise.reject(new Error("ECONNREFUSED")) : shared.hit(...args)) };
-    const store = new FailoverLimitStore(flaky, { name: "redis", log, retryMs: 5_000 });
+    const store = new FailoverLimitStore(flaky, fallback(), { ...names, log, retryMs: 5_000 });
     const wide = { ...rule, max: 1_000 };
     // Two requests a second for three and a half minutes.
     for (let ms = 0; ms < 210_000; ms += 500) await store.hit(wide, "k", start + ms);
     expect(log.warn).toHaveBeenCalledTimes(1 + 3);
-    expect(log.warn.mock.calls[0][0]).toMatch(/shared store \(redis\) failed \(ECONNREFUSED\): limits are counted in this process/);
+    expect(log.warn.mock.calls[0][0]).toMatch(/shared store \(redis\) failed \(ECONNREFUSED\): limits are counted in the database/);
     expect(log.warn.mock.calls[1][0]).toMatch(/still unavailable/);
     expect(log.info).not.toHaveBeenCalled();
     down = false;
@@ -169,8 +174,8 @@ describe("failover store", () => {
     expect(log.info.mock.calls[0][0]).toMatch(/answers again/);
   });
 
-  it("peeks at this process's counters while the shared store is down", async () => {
-    const store = new FailoverLimitStore(failing, { name: "redis", log: logger() });
+  it("peeks at the fallback's counters while the shared store is down", async () => {
+    const store = new FailoverLimitStore(failing, fallback(), { ...names, log: logger() });
     for (let i = 0; i < 3; i += 1) await store.hit(rule, "k", start + i);
     expect((await store.peek(rule, "k", start + 10)).allowed).toBe(false);
     expect((await store.peek(rule, "other", start + 10)).allowed).toBe(true);
@@ -178,7 +183,7 @@ describe("failover store", () => {
 
   it("tries a dead store once per retry interval, not on every request", async () => {
     const hit = vi.fn(async () => Promise.reject(new Error("down")));
-    const store = new FailoverLimitStore({ hit }, { name: "redis", log: logger(), retryMs: 5_000 });
+    const store = new FailoverLimitStore({ hit }, fallback(), { ...names, log: logger(), retryMs: 5_000 });
     for (let ms = 0; ms < 20_000; ms += 100) await store.hit({ ...rule, max: 1_000 }, "k", start + ms);
     expect(hit).toHaveBeenCalledTimes(4);
   });

@@ -3,11 +3,17 @@ import { z } from "zod";
 import { getDb, type Db } from "../db";
 import { processSingleton } from "../process-singleton";
 import { getRedis, type RedisClient } from "../redis";
+import { logger, type Logger } from "@/lib/log";
 
 export interface RateLimitDecision {
   allowed: boolean;
   /** Seconds until a request would be allowed again (when refused). */
   retryAfterSeconds: number;
+  /**
+   * How much of the limit the key has used: the sliding window's weighted count, the request asked about included
+   * (counted by `hit`, as if counted by `peek`). Absent when the rule is off.
+   */
+  used?: number;
 }
 
 /**
@@ -91,11 +97,11 @@ function decide(rule: Pick<LimitRule, "max" | "windowMs">, previous: number, cur
   const windowStart = now - (now % rule.windowMs);
   const overlap = 1 - (now - windowStart) / rule.windowMs;
   const estimate = previous * overlap + current;
-  if (estimate <= rule.max) return { allowed: true, retryAfterSeconds: 0 };
+  if (estimate <= rule.max) return { allowed: true, retryAfterSeconds: 0, used: estimate };
   // The weighted previous window shrinks linearly; wait until it has shrunk by the excess.
   const excess = estimate - rule.max;
   const waitMs = previous > 0 && excess <= previous * overlap ? (excess / previous) * rule.windowMs : windowStart + rule.windowMs - now;
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)), used: estimate };
 }
 
 /** Counters in this process (one instance, or a test). */
@@ -204,83 +210,79 @@ export class RedisLimitStore implements LimitStore {
   }
 }
 
-/** How long a shared store may take to count a request before this process counts it instead. */
+/** How long the first shared store may take to count a request before the fallback store counts it instead. */
 export const SHARED_STORE_TIMEOUT_MS = 1_000;
 /**
- * How long a cold start may take to open the shared store (`LimitStore.ready`) before the request is counted here:
- * a fresh function instance (Netlify starts one per request under load, its local CLI for every request) opens and
- * checks the database first, which alone can take longer than `SHARED_STORE_TIMEOUT_MS`; counted in such an
- * instance's memory, a client would never reach its limit.
+ * How long a cold start may take to open the shared store (`LimitStore.ready`) before the request is counted by the
+ * fallback: a fresh function instance (Netlify starts one per request under load, its local CLI for every request)
+ * opens and checks the store first, which alone can take longer than `SHARED_STORE_TIMEOUT_MS`.
  */
 export const SHARED_STORE_SETUP_TIMEOUT_MS = 10_000;
-/** While the shared store is down, one request in this interval tries it again; the others are counted here at once. */
+/** While the shared store is down, one request in this interval tries it again; the others go to the fallback at once. */
 export const SHARED_STORE_RETRY_MS = 5_000;
 /** While the shared store is down, the log says so at most once per this interval. */
 export const DEGRADED_LOG_INTERVAL_MS = 60_000;
 
 interface FailoverOptions {
-  /** Names the shared store in the log ("redis", "database"). */
+  /** Names the shared store in the log ("redis"). */
   name: string;
+  /** Names the fallback store in the log ("database"). */
+  fallbackName: string;
   timeoutMs?: number;
   setupTimeoutMs?: number;
   retryMs?: number;
   logIntervalMs?: number;
-  log?: Pick<Console, "warn" | "info">;
+  log?: Pick<Logger, "warn" | "info">;
 }
 
 /**
- * A shared store (Redis, the database) that fails closed: when it throws or does not answer within
- * `SHARED_STORE_TIMEOUT_MS`, the request is counted by a limiter in this process with the same rules,
- * never let through uncounted. While it is down, the log says so once a minute (and a request every
- * `SHARED_STORE_RETRY_MS` tries it again, so the others are not slowed by a dead store); when it answers
- * again, one line says so and counting is shared again.
+ * A shared store (Redis) backed by another shared store (the database): when the first throws or does not answer
+ * within `SHARED_STORE_TIMEOUT_MS`, the request is counted by the fallback with the same rules, so instances keep
+ * counting together; never by a process alone, never let through uncounted (a fallback that fails too throws). While
+ * the first is down, the log says so once a minute (and a request every `SHARED_STORE_RETRY_MS` tries it again, so
+ * the others are not slowed by a dead store); when it answers again, one line says so.
  */
 export class FailoverLimitStore implements LimitStore {
-  private readonly fallback = new MemoryLimitStore();
   private readonly timeoutMs: number;
   private readonly setupTimeoutMs: number;
   private readonly retryMs: number;
   private readonly logIntervalMs: number;
-  private readonly log: Pick<Console, "warn" | "info">;
+  private readonly log: Pick<Logger, "warn" | "info">;
   /** Set while the shared store is down: since when, when it may be tried again, when the log last spoke. */
-  private degraded: { since: number; nextTry: number; lastLog: number; countedHere: number } | null = null;
+  private degraded: { since: number; nextTry: number; lastLog: number; countedThere: number } | null = null;
 
   constructor(
     private readonly shared: LimitStore,
+    private readonly fallback: LimitStore,
     private readonly options: FailoverOptions,
   ) {
     this.timeoutMs = options.timeoutMs ?? SHARED_STORE_TIMEOUT_MS;
     this.setupTimeoutMs = options.setupTimeoutMs ?? SHARED_STORE_SETUP_TIMEOUT_MS;
     this.retryMs = options.retryMs ?? SHARED_STORE_RETRY_MS;
     this.logIntervalMs = options.logIntervalMs ?? DEGRADED_LOG_INTERVAL_MS;
-    this.log = options.log ?? console;
+    this.log = options.log ?? logger("rate-limit");
   }
 
-  /** Whether requests are being counted in this process because the shared store is down. */
+  /** Whether requests are being counted by the fallback because the shared store is down. */
   get isDegraded(): boolean {
     return this.degraded !== null;
   }
 
   hit(rule: LimitRule, key: string, now = Date.now()): Promise<RateLimitDecision> {
-    return this.either(rule, now, () => this.shared.hit(rule, key, now), () => this.countHere(rule, key, now));
+    return this.either(rule, now, () => this.shared.hit(rule, key, now), () => this.countThere(rule, key, now));
   }
 
   peek(rule: LimitRule, key: string, now = Date.now()): Promise<RateLimitDecision> {
-    const shared = this.shared;
-    return this.either(
-      rule,
-      now,
-      () => (shared.peek ? shared.peek(rule, key, now) : Promise.reject(new Error("the shared store cannot peek"))),
-      () => this.fallback.peek(rule, key, now),
-    );
+    const peekAt = (store: LimitStore) => (store.peek ? store.peek(rule, key, now) : Promise.reject(new Error("the store cannot peek")));
+    return this.either(rule, now, () => peekAt(this.shared), () => peekAt(this.fallback));
   }
 
-  /** The shared store's answer, or this process's when the shared store is down, fails or is slow. */
-  private async either(rule: LimitRule, now: number, shared: () => Promise<RateLimitDecision>, here: () => Promise<RateLimitDecision>): Promise<RateLimitDecision> {
+  /** The shared store's answer, or the fallback's when the shared store is down, fails or is slow. */
+  private async either(rule: LimitRule, now: number, shared: () => Promise<RateLimitDecision>, fallback: () => Promise<RateLimitDecision>): Promise<RateLimitDecision> {
     if (rule.max === 0) return { allowed: true, retryAfterSeconds: 0 };
     const degraded = this.degraded;
-    if (degraded && now < degraded.nextTry) return here();
-    // One request at a time probes a store that was down; the others keep counting here meanwhile.
+    if (degraded && now < degraded.nextTry) return fallback();
+    // One request at a time probes a store that was down; the others keep going to the fallback meanwhile.
     if (degraded) degraded.nextTry = now + this.retryMs;
     let decision: RateLimitDecision;
     try {
@@ -288,11 +290,11 @@ export class FailoverLimitStore implements LimitStore {
       decision = await withTimeout(shared(), this.timeoutMs);
     } catch (error) {
       this.failed(error, now);
-      return here();
+      return fallback();
     }
     if (this.degraded) {
       const seconds = Math.round((now - this.degraded.since) / 1000);
-      this.log.info(`[rate-limit] the shared store (${this.options.name}) answers again after ${seconds} s: limits are shared between instances again`);
+      this.log.info(`the shared store (${this.options.name}) answers again after ${seconds} s: limits are counted there again`);
       this.degraded = null;
     }
     return decision;
@@ -301,22 +303,22 @@ export class FailoverLimitStore implements LimitStore {
   private failed(error: unknown, now: number): void {
     const reason = error instanceof Error ? error.message : String(error);
     if (!this.degraded) {
-      this.degraded = { since: now, nextTry: now + this.retryMs, lastLog: now, countedHere: 0 };
-      this.log.warn(`[rate-limit] the shared store (${this.options.name}) failed (${reason}): limits are counted in this process until it answers again`);
+      this.degraded = { since: now, nextTry: now + this.retryMs, lastLog: now, countedThere: 0 };
+      this.log.warn(`the shared store (${this.options.name}) failed (${reason}): limits are counted in the ${this.options.fallbackName} until it answers again`);
     } else this.degraded.nextTry = now + this.retryMs;
   }
 
-  private countHere(rule: LimitRule, key: string, now: number): Promise<RateLimitDecision> {
+  private countThere(rule: LimitRule, key: string, now: number): Promise<RateLimitDecision> {
     const degraded = this.degraded;
     if (degraded) {
-      degraded.countedHere += 1;
+      degraded.countedThere += 1;
       if (now - degraded.lastLog >= this.logIntervalMs) {
         const minutes = Math.round((now - degraded.since) / 60_000);
         this.log.warn(
-          `[rate-limit] the shared store (${this.options.name}) is still unavailable (${minutes} min): ${degraded.countedHere} requests counted in this process since the last report`,
+          `the shared store (${this.options.name}) is still unavailable (${minutes} min): ${degraded.countedThere} requests counted in the ${this.options.fallbackName} since the last report`,
         );
         degraded.lastLog = now;
-        degraded.countedHere = 0;
+        degraded.countedThere = 0;
       }
     }
     return this.fallback.hit(rule, key, now);
@@ -344,7 +346,7 @@ export const rateLimitEnv = z.object({
    * set, else `database` when DATABASE_URL is set, else `memory`.
    */
   RATE_LIMIT_STORE: z.enum(["memory", "database", "redis"]).optional().or(z.literal("").transform(() => undefined)),
-  /** How long a query of the shared store may take before the request is counted in this process instead. */
+  /** How long a query of Redis may take before the request is counted in the database instead. */
   RATE_LIMIT_STORE_TIMEOUT_MS: z.coerce.number().int().positive().default(SHARED_STORE_TIMEOUT_MS),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
@@ -363,8 +365,9 @@ const shared = processSingleton<RateLimits>("rate-limits");
 /**
  * The process's limits: `RATE_LIMIT_MAX` POSTs per `RATE_LIMIT_WINDOW_MS` per address and
  * `RATE_LIMIT_EMAIL_MAX` per `RATE_LIMIT_EMAIL_WINDOW_MS` per email and endpoint (0 = off), counted in
- * memory or, shared by every instance, in Redis (`REDIS_URL`) or the database (`DATABASE_URL`); when the
- * shared store fails, in this process's memory until it answers again (`FailoverLimitStore`).
+ * memory or, shared by every instance, in Redis (`REDIS_URL`) or the database (`DATABASE_URL`); while Redis fails,
+ * in the database (`FailoverLimitStore`). A database that fails throws: the request is refused, never counted by
+ * one process alone.
  */
 export function rateLimits(): RateLimits {
   let limits = shared.get();
@@ -373,12 +376,13 @@ export function rateLimits(): RateLimits {
     const kind = env.RATE_LIMIT_STORE ?? (env.REDIS_URL ? "redis" : env.DATABASE_URL ? "database" : "memory");
     const emailMax = env.RATE_LIMIT_EMAIL_MAX;
     limits = {
-      // A shared store that fails is replaced by this process's counters, with the same rules: never "allow all".
+      // Redis that fails is replaced by the database every instance shares, with the same rules: never by one
+      // process's counters (two instances would each allow the limit), never by "allow all".
       store:
         kind === "redis"
-          ? new FailoverLimitStore(new RedisLimitStore(requireRedis), { name: "redis", timeoutMs: env.RATE_LIMIT_STORE_TIMEOUT_MS })
+          ? new FailoverLimitStore(new RedisLimitStore(requireRedis), new DatabaseLimitStore(getDb), { name: "redis", fallbackName: "database", timeoutMs: env.RATE_LIMIT_STORE_TIMEOUT_MS })
           : kind === "database"
-            ? new FailoverLimitStore(new DatabaseLimitStore(getDb), { name: "database", timeoutMs: env.RATE_LIMIT_STORE_TIMEOUT_MS })
+            ? new DatabaseLimitStore(getDb)
             : new MemoryLimitStore(),
       perAddress: { name: "post", max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
       perEmail: (endpoint, override) => ({

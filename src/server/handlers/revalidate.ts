@@ -47,7 +47,8 @@ function throttled(decision: RateLimitDecision): NextResponse {
  * Prismic webhook: after a publication, revalidates the cache tags of the documents it names (their
  * pages, the listings of their types, their translations' pages), so the rest of the site stays cached.
  * A page that moved (new uid, category or guide) redirects from its old path, and then everything is
- * revalidated, as is anything whose reach is unknown. Other instances hear of it through Redis.
+ * revalidated, as is anything whose reach is unknown; a document the site never knew revalidates only what read
+ * its id (nothing). Other instances hear of it through Redis.
  * Prismic sends the configured secret in the JSON body; without PRISMIC_WEBHOOK_SECRET, every request is refused.
  * A client that sent 10 wrong secrets (or malformed bodies) in 10 minutes gets 429, whatever it sends, until they age out.
  */
@@ -56,11 +57,16 @@ export async function revalidateWebhook(request: Request) {
   // Only failures are counted, and a client past its budget is refused before its secret is looked at.
   const client = clientKey(request);
   const store = rateLimits().store;
-  const budget = (await store.peek?.(WEBHOOK_FAILURE_LIMIT, client)) ?? { allowed: true, retryAfterSeconds: 0 };
+  // A store that cannot count (the database down) does not stop a publication: the secret is still compared.
+  const uncounted = (error: unknown): RateLimitDecision => {
+    log.error("wrong webhook secrets could not be counted", { err: error });
+    return { allowed: true, retryAfterSeconds: 0 };
+  };
+  const budget = (await store.peek?.(WEBHOOK_FAILURE_LIMIT, client).catch(uncounted)) ?? { allowed: true, retryAfterSeconds: 0 };
   if (!budget.allowed) return throttled(budget);
   /** A request without the right secret: counted, and answered 429 once past the budget. */
   const refuse = async (status: number, code: string, message: string) => {
-    const counted = await store.hit(WEBHOOK_FAILURE_LIMIT, client);
+    const counted = await store.hit(WEBHOOK_FAILURE_LIMIT, client).catch(uncounted);
     return counted.allowed ? NextResponse.json({ error: { code, message } }, { status }) : throttled(counted);
   };
   let body: unknown;
@@ -110,5 +116,6 @@ export async function revalidateWebhook(request: Request) {
   // The pages the front keeps in memory are made again by Next, which now has the publication.
   purgeResponseCache();
   const announced = await announceContentChange();
-  return NextResponse.json({ revalidated: true, tags: plan.tags, moved: plan.moves, everything: plan.everything ?? null, announced, now: Date.now() });
+  if (plan.unknown) log.info("the publication names documents the content never had: nothing of theirs is revalidated", { unknown: plan.unknown.slice(0, 20) });
+  return NextResponse.json({ revalidated: true, tags: plan.tags, moved: plan.moves, everything: plan.everything ?? null, unknown: plan.unknown ?? [], announced, now: Date.now() });
 }

@@ -2,8 +2,8 @@ import { createChallenge, randomInt, verifySolution, type Challenge, type Soluti
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { z } from "zod";
 import { challengePurposes, type ChallengeCode, type ChallengePurpose } from "@/lib/proof-of-work/protocol";
-import { rateLimits } from "@/server/api/rate-limit";
 import { generatedSecrets, signingSecret } from "@/server/security/signed-tokens";
+import { spendProof } from "./spent";
 
 /**
  * PBKDF2 runs natively in the browser (Web Crypto), so a visitor's tab works about as fast as an
@@ -26,16 +26,19 @@ export const proofOfWorkEnv = z.object({
 /** The HMAC key that signs challenges: ALTCHA_HMAC_KEY (32+ characters, the same on every instance), else generated once into DATA_DIR. */
 const hmacKey = () => signingSecret(generatedSecrets.proofOfWork);
 
-/** A signed challenge for `purpose`, solvable until `now` + CHALLENGE_TTL_MS. */
-export async function createProofChallenge(purpose: ChallengePurpose, now = Date.now()): Promise<Challenge> {
-  const max = proofOfWorkEnv.parse(process.env).ALTCHA_MAX_NUMBER;
+/**
+ * A signed challenge for `purpose`, solvable until `now` + CHALLENGE_TTL_MS, `level` times as much work as the base
+ * (the level is signed into it: a proof is accepted only where at least that much work is asked for).
+ */
+export async function createProofChallenge(purpose: ChallengePurpose, now = Date.now(), level = 1): Promise<Challenge> {
+  const max = proofOfWorkEnv.parse(process.env).ALTCHA_MAX_NUMBER * level;
   return createChallenge({
     algorithm: ALTCHA_ALGORITHM,
     cost: ALTCHA_COST,
     // Deterministic mode: the server derives the key of a secret counter; the browser searches for it from 0.
     counter: randomInt(max, Math.max(1, Math.floor(max / 2))),
     deriveKey,
-    data: { purpose },
+    data: { purpose, level },
     expiresAt: new Date(now + CHALLENGE_TTL_MS),
     hmacSignatureSecret: hmacKey(),
   });
@@ -52,7 +55,7 @@ const payloadSchema = z.object({
         keyLength: z.number(),
         keyPrefix: z.string().max(128),
         expiresAt: z.number().optional(),
-        data: z.object({ purpose: z.enum(challengePurposes) }).loose(),
+        data: z.object({ purpose: z.enum(challengePurposes), level: z.number().int().min(1).optional() }).loose(),
       })
       .loose(),
     signature: z.string().max(256),
@@ -62,14 +65,12 @@ const payloadSchema = z.object({
 
 export type ProofCheck = { ok: true } | { ok: false; code: ChallengeCode };
 
-/** Solved challenges are spent: one use each, shared by every instance through the rate-limit store. */
-const spent = { name: "altcha-spent", max: 1, windowMs: CHALLENGE_TTL_MS };
-
 /**
  * Whether `header` (the `x-altcha` value) proves work on an unexpired challenge this site signed for
- * `purpose`, used for the first time. The first use spends it: a replay gets `challenge_used`.
+ * `purpose`, of at least `minLevel` times the base work, used for the first time. The first use spends it: a
+ * replay gets `challenge_used`; an easier one than asked for (`challenge_too_easy`) is not spent.
  */
-export async function checkProof(header: string | null, purpose: ChallengePurpose): Promise<ProofCheck> {
+export async function checkProof(header: string | null, purpose: ChallengePurpose, { minLevel = 1 }: { minLevel?: number } = {}): Promise<ProofCheck> {
   if (!header) return { ok: false, code: "challenge_required" };
   let payload: { challenge: Challenge; solution: Solution };
   let checked: z.infer<typeof payloadSchema>;
@@ -86,9 +87,10 @@ export async function checkProof(header: string | null, purpose: ChallengePurpos
   const result = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: hmacKey() }).catch(() => null);
   if (result?.expired) return { ok: false, code: "challenge_expired" };
   if (!result?.verified) return { ok: false, code: "challenge_invalid" };
-  // The signature covers every parameter, so it names the challenge.
-  const first = await rateLimits().store.hit(spent, checked.challenge.signature);
-  return first.allowed ? { ok: true } : { ok: false, code: "challenge_used" };
+  if ((checked.challenge.parameters.data.level ?? 1) < minLevel) return { ok: false, code: "challenge_too_easy" };
+  // The signature covers every parameter, so it names the challenge; it is spent in the database every host shares.
+  const expiresAt = (checked.challenge.parameters.expiresAt ?? 0) * 1000 || Date.now() + CHALLENGE_TTL_MS;
+  return (await spendProof(checked.challenge.signature, expiresAt)) ? { ok: true } : { ok: false, code: "challenge_used" };
 }
 
 /** What a visitor's browser is told with each 403 (it solves a new challenge and sends the request again). */
@@ -97,4 +99,5 @@ export const challengeMessages: Record<ChallengeCode, string> = {
   challenge_invalid: "The proof of work is not valid for this request.",
   challenge_expired: "The proof-of-work challenge has expired: solve a new one.",
   challenge_used: "This proof of work was already used: solve a new challenge.",
+  challenge_too_easy: "This client now needs a harder proof of work: solve a new challenge.",
 };

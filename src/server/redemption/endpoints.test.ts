@@ -1,3 +1,4 @@
+import type { Challenge } from "altcha-lib";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import * as challengeRoute from "@/app/api/challenge/route";
 import * as codeRoute from "@/app/api/redemption/code/route";
@@ -6,11 +7,11 @@ import { getDb } from "../db";
 import { resetRateLimiter } from "../api/rate-limit";
 import { CHALLENGE_TTL_MS, createProofChallenge } from "../proof-of-work/challenge";
 import { withTemporaryDataDir } from "../testing/data-dir";
-import { solvedHeader, solvedProof } from "../testing/proof-of-work";
+import { fetchedChallenge, solvedHeader, solvedProof } from "../testing/proof-of-work";
 import { call, getRequest, postRequest } from "../testing/requests";
 import { clientHeaders } from "../testing/seal";
 import { CODES_PER_ADDRESS_DAY, CODES_PER_ADDRESS_HOUR, CODES_PER_CAMPAIGN_HOUR } from "./budgets";
-import { campaignStats, claimCode } from "./codes";
+import { campaignStats, claimCode, ensureShippedPool, importCodes } from "./codes";
 import { dashboardKey } from "./dashboard-link";
 import { SURGE_FLOOR } from "./hand-out-rate";
 
@@ -29,6 +30,20 @@ async function claim(address: string, proof: string | null, extra: Record<string
 }
 
 const claimed = async () => (await campaignStats(await getDb(), campaign)).claimed;
+
+let codeNumber = 0;
+/** More codes in the campaign's pool, so a test measures the budgets, not the pool's end. */
+async function addCodes(count: number) {
+  const db = await getDb();
+  await ensureShippedPool(db, campaign);
+  const codes = Array.from({ length: count }, () => `EXTRA${String(++codeNumber).padStart(6, "0")}`);
+  for (let i = 0; i < codes.length; i += 100) await importCodes(db, campaign, codes.slice(i, i + 100));
+}
+
+/** How many times the base work a challenge asks for (signed into it). */
+const levelOf = (challenge: Challenge) => Number((challenge.parameters.data as { level?: number }).level ?? 1);
+/** The counter a solution found: the number of keys its solver derived. */
+const counterOf = (header: string) => Number(JSON.parse(Buffer.from(header, "base64").toString("utf8")).solution.counter);
 
 beforeEach(() => {
   // Fresh counters, and the budgets' defaults unless a test says otherwise.
@@ -97,12 +112,64 @@ describe("code hand-outs: a visitor is more than a cookie", () => {
     expect(both.map((answer) => answer.status).sort()).toEqual([201, 403]);
   });
 
-  it("a campaign hands out at most its hour budget, whatever the number of addresses", async () => {
-    vi.stubEnv("REDEMPTION_CODES_PER_CAMPAIGN_HOUR", "3");
-    const answers = [];
-    for (let i = 0; i < 5; i += 1) answers.push(await claim(newAddress(), await solvedProof("redemption")));
-    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 429, 429]);
-    expect(answers[3].body.error.code).toBe("campaign_busy");
+  it("past a campaign's hour budget a client that keeps taking codes solves harder and harder proofs; a new visitor's stays cheap", async () => {
+    vi.stubEnv("REDEMPTION_CODES_PER_CAMPAIGN_HOUR", "20");
+    vi.stubEnv("ALTCHA_MAX_NUMBER", "2");
+    await addCodes(40);
+    // Twenty visitors from twenty addresses take the hour's budget, each at the base difficulty.
+    for (let i = 0; i < 20; i += 1) {
+      const address = newAddress();
+      const challenge = await fetchedChallenge("redemption", { campaign, address });
+      expect(levelOf(challenge)).toBe(1);
+      expect((await claim(address, await solvedHeader(challenge))).status).toBe(201);
+    }
+    const spender = newAddress();
+    const levels: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const challenge = await fetchedChallenge("redemption", { campaign, address: spender });
+      levels.push(levelOf(challenge));
+      const proof = await solvedHeader(challenge);
+      // The work done: the solution's counter is at least half the challenge's range (2 × level).
+      expect(counterOf(proof)).toBeGreaterThanOrEqual(levelOf(challenge));
+      expect((await claim(spender, proof)).status).toBe(201);
+    }
+    expect(levels[0]).toBe(1);
+    for (let i = 1; i < levels.length; i += 1) expect(levels[i]).toBeGreaterThan(levels[i - 1]!);
+    // A cheap challenge fetched elsewhere (another address, no campaign named) does not buy the spender a code.
+    const cheap = await claim(spender, await solvedProof("redemption", { address: newAddress() }));
+    expect(cheap.status).toBe(403);
+    expect(cheap.body.error.code).toBe("challenge_too_easy");
+    // Nobody is refused for the campaign's sake: a new visitor pays the base and gets a code.
+    const visitor = newAddress();
+    const fresh = await fetchedChallenge("redemption", { campaign, address: visitor });
+    expect(levelOf(fresh)).toBe(1);
+    expect((await claim(visitor, await solvedHeader(fresh))).status).toBe(201);
+  });
+
+  it("500 code requests from 70 addresses leave a real visitor able to get a code after one cheap proof", { timeout: 120_000 }, async () => {
+    // Issue 35, finding 4: about 50 to 70 addresses spent a campaign's 500 codes for the hour in 105 s, and every
+    // visitor after them got 429 until the hour ended.
+    vi.stubEnv("ALTCHA_MAX_NUMBER", "2");
+    await addCodes(600);
+    const attackers = Array.from({ length: 70 }, newAddress);
+    const levels: number[] = [];
+    const statuses: number[] = [];
+    for (let i = 0; i < 500; i += 1) {
+      const address = attackers[i % attackers.length]!;
+      const challenge = await fetchedChallenge("redemption", { campaign, address });
+      levels.push(levelOf(challenge));
+      statuses.push((await claim(address, await solvedHeader(challenge))).status);
+    }
+    // They got their codes, each paying more the more it had taken as the budget ran out.
+    expect(statuses.filter((status) => status !== 201)).toEqual([]);
+    expect(levels.slice(0, 250).every((level) => level === 1)).toBe(true);
+    expect(Math.max(...levels.slice(450))).toBeGreaterThanOrEqual(64);
+    const visitor = newAddress();
+    const challenge = await fetchedChallenge("redemption", { campaign, address: visitor });
+    expect(levelOf(challenge)).toBe(1);
+    const answer = await claim(visitor, await solvedHeader(challenge));
+    expect(answer.status).toBe(201);
+    expect(answer.body.code).toEqual(expect.any(String));
   });
 
   it("a visitor who has a code gets the same one again without a challenge and without spending budget", async () => {

@@ -6,7 +6,7 @@ import { getDb, type Db } from "@/server/db";
 import { locales } from "@/routing/locales";
 import { PROOF_HEADER } from "@/lib/proof-of-work/protocol";
 import { challengeMessages, checkProof } from "@/server/proof-of-work/challenge";
-import { spendHandOutBudget } from "./budgets";
+import { proofLevel, spendHandOutBudget } from "./budgets";
 import { findCampaign, redeemUrl, type Campaign } from "./campaigns";
 import { campaignStats, claimCode, ensureShippedPool, findClaim, recentClaimTimes } from "./codes";
 import { isDashboardKey } from "./dashboard-link";
@@ -67,10 +67,7 @@ export const visitorCodeEndpoint = endpoint({
   },
 });
 
-const budgetMessages = {
-  code_limit_reached: "Too many codes were requested from your network. Try again later.",
-  campaign_busy: "Many codes are being requested right now. Try again in a few minutes.",
-} as const;
+const addressLimitMessage = "Too many codes were requested from your network. Try again later.";
 
 /** Surges are looked for at most once a minute per campaign and process after a new code (the dashboard looks on each refresh). */
 const SURGE_CHECK_MS = 60_000;
@@ -86,9 +83,10 @@ async function checkSurgeAfterHandOut(db: Db, campaign: string): Promise<void> {
 /**
  * POST /api/redemption/code `{ campaign, locale }`: this visitor's code, taken from the pool the first
  * time (201) and the same one afterwards (200); 409 `pool_exhausted` when none is left. A new code
- * needs a solved proof-of-work challenge (`x-altcha`, else 403 `challenge_*`) and room in the
- * address's and the campaign's budgets (else 429 `code_limit_reached` / `campaign_busy`); a visitor
- * who already has one gets it back without either.
+ * needs a solved proof-of-work challenge (`x-altcha`, else 403 `challenge_*`) of the difficulty this client
+ * now needs (`proofLevel`: dearer for a client that took many codes near the campaign's hourly budget, else 403
+ * `challenge_too_easy`) and room in the address's budgets (else 429 `code_limit_reached`); a visitor who already
+ * has one gets it back without either.
  */
 export const claimCodeEndpoint = endpoint({
   method: "POST",
@@ -100,13 +98,13 @@ export const claimCodeEndpoint = endpoint({
     const db = await getDb();
     const existing = known ? await findClaim(db, campaign.key, known) : null;
     if (existing) return json(answer(campaign, existing));
-    const proof = await checkProof(request.headers.get(PROOF_HEADER), "redemption");
+    const proof = await checkProof(request.headers.get(PROOF_HEADER), "redemption", { minLevel: await proofLevel(campaign.key, clientIp) });
     if (!proof.ok) return errorResponse(403, { code: proof.code, message: challengeMessages[proof.code] });
     const visitor = known ?? randomBytes(32).toString("base64url");
     const headers: Record<string, string> = known ? {} : { "set-cookie": visitorCookie(request, visitor) };
     await ensureShippedPool(db, campaign.key);
     const budget = await spendHandOutBudget(campaign.key, clientIp);
-    if (!budget.allowed) return errorResponse(429, { code: budget.code, message: budgetMessages[budget.code] }, { ...headers, "retry-after": String(budget.retryAfterSeconds) });
+    if (!budget.allowed) return errorResponse(429, { code: budget.code, message: addressLimitMessage }, { ...headers, "retry-after": String(budget.retryAfterSeconds) });
     const claim = await claimCode(db, campaign.key, visitor);
     if (!claim) return errorResponse(409, { code: "pool_exhausted", message: "Every code of this campaign has been handed out." }, headers);
     if (claim.isNew) await checkSurgeAfterHandOut(db, campaign.key);

@@ -1,7 +1,8 @@
-// Requests no part of the site answers, refused before Next sees them (Next would turn most of them into a 500):
-// unknown methods, writes to files and to Next's own paths, malformed encodings outside page paths, image
-// requests for other hosts, declared bodies over the largest their endpoint reads. Plain JavaScript with no
-// imports: the Node request hook (node-requests.mjs) and the Netlify edge function (Deno) both run it.
+// Requests no part of the site answers, refused before Next sees them (Next would turn most of them into a 500, or
+// answer a page): unknown methods, writes to pages, files and Next's own paths, malformed encodings outside page
+// paths, a NUL anywhere in the URL, image requests for other hosts, declared bodies over the largest their endpoint
+// reads. Plain JavaScript with no imports: the Node request hook (node-requests.mjs) and the Netlify edge function
+// (Deno) both run it.
 
 /** Methods the site answers; anything else (TRACE, PROPFIND, CONNECT, …) gets 405. */
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
@@ -55,6 +56,16 @@ function validEncoding(value) {
   }
 }
 
+/** Whether a path or query, decoded as the app will read it, holds a NUL (PostgreSQL refuses one in text). */
+function hasNul(value) {
+  if (/%00/.test(value) || value.includes("\u0000")) return true;
+  try {
+    return decodeURIComponent(value.replace(/\+/g, " ")).includes("\u0000");
+  } catch {
+    return false;
+  }
+}
+
 function validImageUrl(raw) {
   if (!raw) return false;
   if (raw.startsWith("/")) return !raw.startsWith("//") && !raw.includes("..") && LOCAL_IMAGE.test(raw.split("?")[0]);
@@ -80,8 +91,14 @@ export function screenRequest({ method, url, headers }) {
   if ((!validEncoding(path) && !isPagePath(path)) || /[\u0000-\u001f\\]/.test(path)) {
     return problem(400, "malformed_url", "The URL path is not valid percent-encoding.");
   }
+  // A filter, a search, a token: no value the site reads may hold a NUL (a 500 page or a 503 from PostgreSQL).
+  if (hasNul(path) || hasNul(query)) return problem(400, "malformed_url", "The URL may not contain a NUL character.");
   // As Next will see it: dot segments (also encoded) resolved, a trailing slash dropped.
   const normalized = new URL(path, "http://front.invalid").pathname.replace(/(.)\/+$/, "$1");
+  // Pages are read, never written: Next would answer a POST, PUT, DELETE or PATCH with the page and a 200.
+  if (isPagePath(normalized) && !READ_METHODS.has(method)) {
+    return problem(405, "method_not_allowed", "Pages are read with GET.", { allow: "GET, HEAD" });
+  }
   // Next's own paths take no writes: a form POST there is read as a server action and fails inside Next with a 500.
   if ((STATIC_FILE.test(path) || STATIC_FILE.test(normalized) || normalized.startsWith("/_next/")) && !READ_METHODS.has(method)) {
     return problem(405, "method_not_allowed", "Files are read with GET.", { allow: "GET, HEAD" });

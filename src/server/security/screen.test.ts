@@ -52,6 +52,40 @@ describe("screenRequest", () => {
     expect(screen("PUT", "/api/admin/campaigns/upload/", { "content-length": String(MAX_REQUEST_BYTES + 1) })?.status).toBe(413);
   });
 
+  it("answers writes to page URLs 405 with Allow: GET, HEAD (issue 35: they answered the page with 200)", () => {
+    for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
+      for (const path of ["/", "/de/", "/blog/employee-onboarding-checklist/", "/admin/leads/", "/x/.netlify/functions/upload-maturity-model-pdf", "/api/../pricing/"]) {
+        const answer = screen(method, path);
+        expect(answer?.status, `${method} ${path}`).toBe(405);
+        expect(answer?.headers.allow).toBe("GET, HEAD");
+        expect(JSON.parse(answer!.body).error.code).toBe("method_not_allowed");
+      }
+    }
+    for (const method of ["GET", "HEAD"]) expect(screen(method, "/blog/")).toBeNull();
+    // Endpoints keep their own methods.
+    for (const path of ["/api/forms/submit", "/.netlify/functions/create-free-trial", "/api/admin/leads/erase/", "/api/revalidate"]) expect(screen("POST", path), path).toBeNull();
+  });
+
+  it("refuses a NUL anywhere in the URL with 400, on pages, the console and endpoints alike (issue 35)", () => {
+    for (const url of [
+      "/admin/leads/?q=%00",
+      "/admin/leads/?q=a%00b&locale=de",
+      "/admin/analytics/?from=2026-01-01%00",
+      "/api/forms/config?id=x%00&locale=en",
+      "/api/search?q=%00",
+      "/blog/?page=%00",
+      "/blog/a%00b/",
+      "/api/admin/leads/export/?format=csv&q=%00",
+      "/?x=a+%00",
+    ]) {
+      const answer = screen("GET", url);
+      expect(answer?.status, url).toBe(400);
+      expect(JSON.parse(answer!.body).error.code).toBe("malformed_url");
+    }
+    // An encoded percent sign followed by zeros is not a NUL.
+    expect(screen("GET", "/api/search?q=%2500")).toBeNull();
+  });
+
   it("lets the maturity PDF upload alone declare the 2 MiB PDF its endpoint reads (issue 25)", () => {
     expect(PDF_UPLOAD_MAX_REQUEST_BYTES).toBe(MAX_ASSESSMENT_PDF_REQUEST_BYTES);
     // A 1.5 MiB PDF, base64 in its JSON body.
@@ -66,7 +100,7 @@ describe("screenRequest", () => {
       ["POST", "/api/forms/submit"],
       ["POST", "/.netlify/functions/create-free-trial"],
       ["POST", "/api/functions/upload-maturity-model-pdfx"],
-      ["POST", "/x/.netlify/functions/upload-maturity-model-pdf"],
+      ["POST", "/api/x/.netlify/functions/upload-maturity-model-pdf"],
       ["PUT", "/api/functions/upload-maturity-model-pdf"],
     ]) {
       expect(screen(method, path, { "content-length": body })?.status, `${method} ${path}`).toBe(413);

@@ -3,6 +3,7 @@ import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { ChallengePurpose } from "@/lib/proof-of-work/protocol";
 import { challengeEndpoint } from "../proof-of-work/endpoint";
 import { call, getRequest } from "./requests";
+import { clientHeaders } from "./seal";
 
 /** Solves `challenge` as a browser would and returns the `x-altcha` header value. */
 export async function solvedHeader(challenge: Challenge): Promise<string> {
@@ -11,9 +12,14 @@ export async function solvedHeader(challenge: Challenge): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
 }
 
-/** A challenge fetched from the real endpoint, solved: the `x-altcha` header value. */
-export async function solvedProof(purpose: ChallengePurpose): Promise<string> {
-  const { status, body } = await call(challengeEndpoint, getRequest({ purpose }));
+/** A challenge fetched from the real endpoint (for a campaign, by a client address), unsolved. */
+export async function fetchedChallenge(purpose: ChallengePurpose, { campaign, address }: { campaign?: string; address?: string } = {}): Promise<Challenge> {
+  const { status, body } = await call(challengeEndpoint, getRequest({ purpose, ...(campaign ? { campaign } : {}) }, address ? clientHeaders(address) : {}));
   if (status !== 200) throw new Error(`GET /api/challenge answered ${status}`);
-  return solvedHeader(body as Challenge);
+  return body as Challenge;
+}
+
+/** A challenge fetched from the real endpoint, solved: the `x-altcha` header value. */
+export async function solvedProof(purpose: ChallengePurpose, scope: { campaign?: string; address?: string } = {}): Promise<string> {
+  return solvedHeader(await fetchedChallenge(purpose, scope));
 }

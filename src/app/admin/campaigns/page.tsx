@@ -18,6 +18,7 @@ const CHART_DAYS = 60;
 
 const uploadErrors: Record<string, string> = {
   invalid_campaign: "The campaign is the redemption page's uid in English: lower-case letters, digits and dashes.",
+  unknown_campaign: "No redemption page names this campaign: publish its page first, or check the uid.",
   no_codes: "The file has no offer code.",
   file_too_large: `The file is over ${MAX_CODES_FILE_BYTES / 1024 / 1024} MiB.`,
 };
@@ -117,9 +118,11 @@ export default async function CampaignsPage({ searchParams }: { searchParams: Pr
           <label htmlFor="upload-campaign">Campaign (the redemption page&apos;s uid in English)</label>
           <input id="upload-campaign" name="campaign" required pattern="[a-z0-9](?:[a-z0-9\-]{0,98}[a-z0-9])?" list="known-campaigns" defaultValue={first(params.campaign)} autoComplete="off" />
           <datalist id="known-campaigns">
-            {campaigns.map((pool) => (
-              <option key={pool.campaign} value={pool.campaign} />
-            ))}
+            {campaigns
+              .filter((pool) => pool.active !== null)
+              .map((pool) => (
+                <option key={pool.campaign} value={pool.campaign} />
+              ))}
           </datalist>
         </div>
         <div className="field">

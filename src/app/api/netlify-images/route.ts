@@ -1,8 +1,12 @@
+import { prismicRepositoryName } from "@/content/client";
 import { resolveImageProxy } from "@/features/images/netlify-images";
 
-/** GET /.netlify/images?url=&w=&h=&q=&fm=&fit= (rewritten here by next.config.ts): see resolveImageProxy. */
+/**
+ * GET /.netlify/images?url=&w=&h=&q=&fm=&fit= (rewritten here by next.config.ts): see resolveImageProxy. Prismic's
+ * images only of the configured repository (PRISMIC_REPOSITORY_NAME), never any path on Prismic's CDN.
+ */
 export function GET(request: Request): Response {
-  const answer = resolveImageProxy(new URL(request.url).searchParams);
+  const answer = resolveImageProxy(new URL(request.url).searchParams, { prismicRepository: prismicRepositoryName });
   if (answer.kind === "invalid") {
     return new Response(`${answer.message}\n`, { status: 400, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
   }

@@ -68,4 +68,15 @@ describe("revalidation webhook", () => {
     expect(cache.revalidatePath).toHaveBeenCalledWith("/", "layout");
     expect(cache.revalidateTag).toHaveBeenCalledWith("prismic", "max");
   });
+
+  it("a publication naming a document the content never had revalidates no page (issue 35)", async () => {
+    vi.stubEnv("PRISMIC_WEBHOOK_SECRET", "s3cret");
+    const { POST } = await import("./route");
+    const cache = await import("next/cache");
+    const response = await POST(post(JSON.stringify({ secret: "s3cret", type: "api-update", documents: ["NoSuchDocument01"] })));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ everything: null, tags: ["prismic:id:NoSuchDocument01"], unknown: ["NoSuchDocument01"] });
+    expect(cache.revalidatePath).not.toHaveBeenCalled();
+    expect(vi.mocked(cache.revalidateTag).mock.calls.map(([tag]) => tag)).toEqual(["prismic:id:NoSuchDocument01"]);
+  });
 });

@@ -44,7 +44,6 @@ export default async function RedemptionCodePage({ params }: PageProps<"/[locale
                 ended: texts?.inactive_message || t("ended"),
                 challengeFailed: t("challengeFailed"),
                 addressLimit: t("addressLimit"),
-                campaignBusy: t("campaignBusy"),
               }}
             />
           </div>
