@@ -260,8 +260,10 @@ export function compilePredicate(predicate: Predicate, context: PredicateContext
     case "similar": {
       const [id, max] = signature(predicate, ["value", "value"]);
       if (typeof id !== "string" || !id) throw new PredicateError(`a document id is expected in ${describe(predicate)}`);
-      const similar = similarDocuments(context, id, numeric(predicate, max));
-      return (document) => similar.has(document.id);
+      const count = numeric(predicate, max);
+      // Read every document's words only when the query runs (its order is kept, query-order.ts).
+      let similar: Set<string> | undefined;
+      return (document) => (similar ??= similarDocuments(context, id, count)).has(document.id);
     }
     default:
       throw new PredicateError(`unknown predicate '${predicate.name}'`);
