@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
@@ -217,19 +218,16 @@ function formatIssues(error: z.ZodError): string {
 }
 
 /**
- * The files' text in their order, read a few at a time: one after another, each read waits for the
- * previous one's open, read and close (11,195 documents: 2.7 s one at a time, 0.9 s 32 at a time).
+ * The files' text in their order, read in batches with a turn of the event loop between them (a running server
+ * reloading its content keeps answering meanwhile). Each file is read at once: a promise per open, stat, read and
+ * close cost 1.2 s of the main thread for 20,000 files, which a first request after a start waited for.
  */
-async function readInOrder(files: string[], concurrency = 32): Promise<string[]> {
+async function readInOrder(files: string[], batch = 200): Promise<string[]> {
   const texts = new Array<string>(files.length);
-  let next = 0;
-  const reader = async () => {
-    while (next < files.length) {
-      const index = next++;
-      texts[index] = await readFile(files[index], "utf8");
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, reader));
+  for (let start = 0; start < files.length; start += batch) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    for (let index = start; index < Math.min(files.length, start + batch); index++) texts[index] = readFileSync(files[index], "utf8");
+  }
   return texts;
 }
 
