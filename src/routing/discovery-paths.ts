@@ -17,7 +17,7 @@ export function feedPath(source: FeedSource, format: FeedFormat, locale: Locale,
 }
 
 /** The files of a sitemap split past the protocol's 50,000 addresses: `/sitemap/0.xml`, `/sitemap/1.xml`, ... */
-export const SITEMAP_FILE = /^\/sitemap\/(\d{1,4})\.xml$/;
+export const SITEMAP_FILE = /^\/sitemap\/(\d{1,3})\.xml$/;
 
 /** Public path of one file of a split sitemap. */
 export function sitemapFilePath(part: number): string {

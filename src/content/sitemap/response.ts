@@ -1,11 +1,13 @@
 import "server-only";
 import { siteUrl } from "@/config/site";
 import { SITEMAP_FILE, sitemapFilePath } from "@/routing/discovery-paths";
+import { bareNotFound } from "@/routing/proxy-routing";
 import { sitemapEntries, sitemapParts } from "./entries";
 import { renderSitemapIndex, renderUrlset, SITEMAP_MAX_URLS } from "./xml";
 
+/** As Next answered its sitemap metadata route: revalidated by the browser and any CDN at every use. */
 function xml(body: string): Response {
-  return new Response(body, { headers: { "content-type": "application/xml" } });
+  return new Response(body, { headers: { "content-type": "application/xml", "cache-control": "public, max-age=0, must-revalidate" } });
 }
 
 /** `/sitemap.xml`: every indexable page while they fit in one file, else the index of the files they take. */
@@ -25,6 +27,7 @@ export async function sitemapPartParams(size = SITEMAP_MAX_URLS): Promise<{ part
 export async function sitemapPartResponse(name: string, size = SITEMAP_MAX_URLS): Promise<Response> {
   const part = SITEMAP_FILE.exec(`/sitemap/${name}`)?.[1];
   const parts = await sitemapParts(size);
-  if (part === undefined || parts === 1 || Number(part) >= parts) return new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+  // What the proxy answers a file nothing serves (as it did for these paths before the sitemap was split).
+  if (part === undefined || parts === 1 || Number(part) >= parts) return bareNotFound(`/sitemap/${name}`);
   return xml(renderUrlset(await sitemapEntries(Number(part), size)));
 }

@@ -39,7 +39,9 @@ describe("the sitemap", () => {
     const entries = await sitemapEntries();
     expect(asNext(entries)).toEqual(before);
     expect(entries.length).toBeGreaterThan(200);
-    expect(await (await sitemapResponse()).text()).toBe(resolveRouteData(before, "sitemap"));
+    const response = await sitemapResponse();
+    expect(await response.text()).toBe(resolveRouteData(before, "sitemap"));
+    expect(Object.fromEntries(response.headers)).toEqual({ "content-type": "application/xml", "cache-control": "public, max-age=0, must-revalidate" });
     expect(renderUrlset([])).toBe(resolveRouteData([], "sitemap"));
   });
 
@@ -47,7 +49,9 @@ describe("the sitemap", () => {
     const all = await sitemapEntries();
     expect(await sitemapParts()).toBe(1);
     expect(await sitemapPartParams()).toEqual([]);
-    expect((await sitemapPartResponse("0.xml")).status).toBe(404);
+    // Its files' paths answer what any file nothing serves does.
+    const none = await sitemapPartResponse("0.xml");
+    expect([none.status, await none.text(), none.headers.get("cache-control")]).toEqual([404, "Page not found: /sitemap/0.xml\n", "public, max-age=300"]);
 
     // Files of 100 documents, as a sitemap past 50,000 addresses is split: a translation listed on another page whose
     // path depends on its data (a feature page's category) is asked for by id.
