@@ -163,8 +163,14 @@ export function compilePredicate(predicate: Predicate, context: PredicateContext
     case "any":
     case "in": {
       const [raw] = signature(predicate, ["path", "value"]);
-      const expected = list(predicate, raw);
-      return onPath(predicate, (values) => values.some((value) => expected.some((item) => sameValue(value, item))));
+      // A set, not a scan of the list per document: a page of the sitemap asks for 150 ids among 43,000 documents.
+      const expected = new Set(list(predicate, raw).map(String));
+      return onPath(predicate, (values) =>
+        values.some((value) => {
+          const actual = comparable(value);
+          return actual !== undefined && expected.has(String(actual));
+        }),
+      );
     }
     case "fulltext": {
       const [raw] = signature(predicate, ["path", "value"]);
