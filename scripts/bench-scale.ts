@@ -150,11 +150,13 @@ async function main() {
   });
   const count = Number(values.articles);
   const reference = Number(values.reference);
+  // The commit measured, as the runs start (the worktree may move on while they last).
+  const measured = commit();
   const sizes = reference > 0 && reference !== count ? [reference, count] : [count];
   const runs: Run[] = [];
   // Only the last size's content and build are kept (--keep): they are written to the same places.
   for (const [index, size] of sizes.entries()) runs.push(await measure(size, values.keep && index === sizes.length - 1));
-  console.log(`\n\`npm run bench:scale -- --articles ${count}\` (commit ${commit()}, ${cpus().length} cores):\n`);
+  console.log(`\n\`npm run bench:scale -- --articles ${count}\` (commit ${measured}, ${cpus().length} cores):\n`);
   console.log("| articles | documents | build | peak memory (build's process tree) | first request (`/blog/`) | long-tail article, 1st request | 2nd request | load average (1, 5, 15 min) |");
   console.log("|---:|---:|---:|---:|---:|---:|---:|---|");
   for (const run of runs) {
