@@ -20,6 +20,22 @@ describe("content tables", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it("is ready once the first table arrives, and stays ready while a stale one is replaced", async () => {
+    const first = deferred<string>();
+    const load = vi.fn().mockReturnValueOnce(first.promise).mockReturnValueOnce(new Promise(() => {}));
+    const table = contentTable({ name: `t${names++}`, load, ttlMs: 1_000, fallback: "none" });
+    expect(table.ready()).toBe(false);
+    const value = table.get(0);
+    expect(table.ready()).toBe(false);
+    first.resolve("v1");
+    expect(await value).toBe("v1");
+    expect(table.ready()).toBe(true);
+    expect(await table.get(2_000)).toBe("v1");
+    expect(table.ready()).toBe(true);
+    table.clear();
+    expect(table.ready()).toBe(false);
+  });
+
   it("a stale table keeps answering while the next one loads, then the new one answers", async () => {
     const next = deferred<string>();
     const load = vi.fn().mockResolvedValueOnce("v1").mockReturnValueOnce(next.promise);

@@ -5,6 +5,8 @@ const log = logger("content");
 
 interface State<T> {
   value: Promise<T>;
+  /** The value has arrived (or the fallback, after a failure). */
+  settled: boolean;
   /** When the value should be read again (in the background: until then the old one keeps answering). */
   staleAt: number;
   refreshing: boolean;
@@ -15,6 +17,8 @@ export interface ContentTable<T> {
   get(now?: number): Promise<T>;
   /** Forgets it (the revalidation webhook): the next use reads the content again and waits for it. */
   clear(): void;
+  /** Whether a table is there to answer at once (a stale one included): false while the first one loads. */
+  ready(): boolean;
 }
 
 /**
@@ -27,12 +31,14 @@ export function contentTable<T>({ name, load, ttlMs, retryMs = 5_000, fallback }
   const shared = processSingleton<State<T>>(`content-table.${name}`);
 
   function start(previous: Promise<T> | null, now: number): State<T> {
-    const state: State<T> = { value: Promise.resolve(fallback), staleAt: now + ttlMs, refreshing: false };
-    state.value = load().catch(async (error: unknown) => {
-      log.error(`${name} could not be loaded from the content; ${previous ? "the previous one stays" : "a fallback answers"}`, { table: name, err: error });
-      state.staleAt = Date.now() + retryMs;
-      return previous ? await previous : fallback;
-    });
+    const state: State<T> = { value: Promise.resolve(fallback), settled: false, staleAt: now + ttlMs, refreshing: false };
+    state.value = load()
+      .catch(async (error: unknown) => {
+        log.error(`${name} could not be loaded from the content; ${previous ? "the previous one stays" : "a fallback answers"}`, { table: name, err: error });
+        state.staleAt = Date.now() + retryMs;
+        return previous ? await previous : fallback;
+      })
+      .finally(() => (state.settled = true));
     return state;
   }
 
@@ -56,6 +62,9 @@ export function contentTable<T>({ name, load, ttlMs, retryMs = 5_000, fallback }
     },
     clear() {
       shared.set(undefined);
+    },
+    ready() {
+      return shared.get()?.settled === true;
     },
   };
 }

@@ -27,7 +27,7 @@ vi.mock("next/cache", () => ({
     },
 }));
 
-const { getAllDocuments, getDocumentByUID, getDocumentsByIDs, getEveryDocument, getSingleDocument, MissingDocumentError } = await import("./documents");
+const { forEachRoutableDocumentPage, getAllDocuments, getDocumentByUID, getDocumentPage, getDocumentsByIDs, getSingleDocument, MissingDocumentError, routableField } = await import("./documents");
 const { contentStore } = await import("./store");
 
 const tagsOf = (prefix: string) => [...dataCache.entries].filter(([key]) => key.startsWith(`content|${prefix}`)).map(([, entry]) => entry.tags);
@@ -61,12 +61,12 @@ describe("content fetchers over the embedded repository", () => {
     await getDocumentByUID("blog_article", article.uid!, "en");
     await getSingleDocument("navbar", "en");
     await getDocumentsByIDs([article.id]);
-    await getEveryDocument();
-    expect(tagsOf("all:blog_article")).toEqual([["prismic", "prismic:type:blog_article", "prismic:type:author"]]);
+    await forEachRoutableDocumentPage([], () => false);
+    expect(tagsOf("page:blog_article")).toEqual([["prismic", "prismic:type:blog_article", "prismic:type:author"]]);
     expect(tagsOf(`uid:blog_article:en-us:${article.uid}`)).toEqual([["prismic", `prismic:doc:blog_article:en-us:${article.uid}`]]);
     expect(tagsOf("single:navbar")).toEqual([["prismic", "prismic:type:navbar"]]);
     expect(tagsOf("ids:")).toEqual([["prismic", `prismic:id:${article.id}`]]);
-    expect(tagsOf("everything")).toEqual([["prismic", "prismic:every"]]);
+    expect(tagsOf("page:routable:")).toEqual([["prismic", "prismic:every"]]);
 
     dataCache.revalidate(`prismic:doc:blog_article:en-us:${article.uid}`);
     dataCache.loads.length = 0;
@@ -74,6 +74,39 @@ describe("content fetchers over the embedded repository", () => {
     await getAllDocuments("blog_article", "en", { fetchLinks: ["author.name"] });
     await getSingleDocument("navbar", "en");
     expect(dataCache.loads).toEqual([`content|uid:blog_article:en-us:${article.uid}:`]);
+  });
+
+  it("caches a listing a page at a time, never more than a page in one entry", async () => {
+    const everything = await getAllDocuments("blog_article", "*");
+    const pages = [...dataCache.entries].filter(([key]) => key.startsWith("content|page:blog_article:*:"));
+    expect(everything.length).toBeGreaterThan(0);
+    expect(pages.map(([, entry]) => (entry.value as { results: unknown[] }).results.length).reduce((sum, size) => sum + size, 0)).toBe(everything.length);
+    for (const [, entry] of pages) expect((entry.value as { results: unknown[] }).results.length).toBeLessThanOrEqual(100);
+
+    const second = await getDocumentPage("blog_article", "*", 2, 5);
+    expect(second.results.map((document) => document.id)).toEqual(everything.slice(5, 10).map((document) => document.id));
+    expect(second).toMatchObject({ page: 2, total: everything.length, totalPages: Math.ceil(everything.length / 5) });
+  });
+
+  it("lists every routable document a page at a time with only the fields asked for, and stops when told", async () => {
+    let pages = 0;
+    const listed: { type: string; data: Record<string, unknown> }[] = [];
+    await forEachRoutableDocumentPage(routableField("is_hidden"), (documents) => {
+      pages += 1;
+      listed.push(...documents);
+    });
+    expect(pages).toBeGreaterThan(1);
+    const article = listed.find((document) => document.type === "blog_article")!;
+    expect(Object.keys(article.data).sort()).toEqual(expect.arrayContaining(["guide"]));
+    expect(Object.keys(article.data).every((key) => ["guide", "is_hidden"].includes(key))).toBe(true);
+    expect(listed.some((document) => document.type === "navbar")).toBe(false);
+
+    let visits = 0;
+    await forEachRoutableDocumentPage([], () => {
+      visits += 1;
+      return false;
+    });
+    expect(visits).toBe(1);
   });
 
   it("raises the spec's messages for missing documents, without caching the miss or recording an error", async () => {

@@ -5,12 +5,13 @@ import { cache } from "react";
 import type { AllDocumentTypes } from "../../prismicio-types";
 import { errorMessages } from "@/lib/errors";
 import { prismicLangs, type Locale } from "@/routing/locales";
+import { routes } from "@/routing/routes";
 import { createPrismicClient } from "./client";
 import { currentContentVersion } from "./content-version";
 import { taggedQuery } from "./data-cache";
 import { parsePreviewCookie, PREVIEW_COOKIE } from "./preview";
 import { PATH_FETCH_LINKS } from "./path-fields";
-import { listAll, listAllByIDs } from "./list-all";
+import { listAllByIDs } from "./list-all";
 import { contentStore } from "./store";
 import { documentTag, EVERY_DOCUMENT_TAG, fetchLinkTypes, graphQueryTypes, idTag, queryTags, typeTag } from "./tags";
 
@@ -61,18 +62,28 @@ export async function contentVersion(): Promise<string> {
   return (await previewRef()) ?? (await renderVersion());
 }
 
-/**
- * Runs a content query at the current version through the tagged data cache (see tags.ts for what each tag
- * means), so the revalidation webhook refreshes exactly the queries a publication changed, and an answer cached
- * for another version is never served. Previews bypass the cache.
- * A failure other than a missing document is recorded in the common store's error and rethrown.
- */
-async function cached<T>(key: string, tags: string[], query: (c: prismic.Client<AllDocumentTypes>, ref?: string) => Promise<T>): Promise<T> {
+/** The version a query reads: a preview's ref (never cached), or the master ref. */
+interface QueryVersion {
+  ref: string;
+  preview: boolean;
+}
+
+async function queryVersion(): Promise<QueryVersion> {
   const preview = await previewRef();
-  if (preview) return query(client(), preview);
+  return preview ? { ref: preview, preview: true } : { ref: await renderVersion(), preview: false };
+}
+
+/**
+ * Runs a content query at the current version (or at `at`: every page of one listing reads the same version)
+ * through the tagged data cache (see tags.ts for what each tag means), so the revalidation webhook refreshes
+ * exactly the queries a publication changed, and an answer cached for another version is never served. Previews
+ * bypass the cache. A failure other than a missing document is recorded in the common store's error and rethrown.
+ */
+async function cached<T>(key: string, tags: string[], query: (c: prismic.Client<AllDocumentTypes>, ref?: string) => Promise<T>, at?: QueryVersion): Promise<T> {
   try {
-    const version = await renderVersion();
-    return await taggedQuery(version, key, queryTags(tags), () => query(client(), version));
+    const { ref, preview } = at ?? (await queryVersion());
+    if (preview) return await query(client(), ref);
+    return await taggedQuery(ref, key, queryTags(tags), () => query(client(), ref));
   } catch (error) {
     if (!(error instanceof prismic.NotFoundError)) contentStore.getState().setError(error);
     throw error;
@@ -135,6 +146,8 @@ export interface ListOptions {
    * fetchLinks, which Prismic ignores alongside it).
    */
   graphQuery?: string;
+  /** Only these fields of the listed documents (Prismic's `fetch`, `type.field`), besides those their paths need. */
+  fetch?: string[];
 }
 
 /** A listing depends on its type and on the types it reads linked fields of. */
@@ -145,22 +158,97 @@ function listTags(type: string, options: Pick<ListOptions, "fetchLinks" | "graph
 /** Next keeps at most 128 tags per entry; a longer list of ids depends on every document instead. */
 const MAX_ID_TAGS = 100;
 
-/** Every document of a type in a locale (all pages). */
+/** One page of a query's answer: its documents in the query's order, and how many match in all. */
+export interface DocumentPage<T> {
+  results: T[];
+  /** The page asked for (from 1). */
+  page: number;
+  totalPages: number;
+  total: number;
+}
+
+/** The Content API's largest page. */
+export const MAX_PAGE_SIZE = 100;
+
+type QueryParams = NonNullable<Parameters<prismic.Client["get"]>[0]>;
+
+/**
+ * One page of a query through the tagged cache, as an entry of its own: no cached entry holds more than a page,
+ * however large the repository (one entry of every document outgrew Next's item size and the build's heap).
+ */
+async function queryPage<T extends AllDocumentTypes>(
+  key: string,
+  tags: string[],
+  params: QueryParams,
+  page: number,
+  pageSize: number,
+  at?: QueryVersion,
+): Promise<DocumentPage<T>> {
+  const size = Math.min(pageSize, MAX_PAGE_SIZE);
+  const answer = await cached(`page:${key}:${size}:${page}`, tags, (c, ref) => c.get<T>({ ...params, page, pageSize: size, ...withRef(ref) }), at);
+  return { results: answer.results, page, totalPages: answer.total_pages, total: answer.total_results_size };
+}
+
+/** What a listing does with each page: false stops it. */
+type PageVisitor<T> = (documents: T[], page: DocumentPage<T>) => boolean | void | Promise<boolean | void>;
+
+/**
+ * Every page of a query in turn from `firstPage`, all at one version, handed to `visit` as it arrives: what a
+ * listing reads without holding more than a page.
+ */
+async function eachPage<T extends AllDocumentTypes>(key: string, tags: string[], params: QueryParams, visit: PageVisitor<T>, firstPage = 1): Promise<void> {
+  const at = await queryVersion();
+  for (let page = firstPage; ; page++) {
+    const answer = await queryPage<T>(key, tags, params, page, MAX_PAGE_SIZE, at);
+    if ((await visit(answer.results, answer)) === false || page >= answer.totalPages) return;
+  }
+}
+
+/** The query a listing of a type in a locale sends, and the key and tags it is cached under. */
+function typeQuery(type: string, locale: Locale | "*", options: ListOptions) {
+  const lang = locale === "*" ? "*" : prismicLangs[locale];
+  const params: QueryParams = {
+    filters: [prismic.filter.at("document.type", type), ...(options.filters ?? [])],
+    orderings: options.orderings,
+    ...(options.graphQuery ? { graphQuery: options.graphQuery } : { fetchLinks: [...PATH_FETCH_LINKS, ...(options.fetchLinks ?? [])] }),
+    ...(options.fetch ? { fetch: [...new Set([...PATH_FETCH_LINKS, ...options.fetch])] } : {}),
+    lang,
+  };
+  return { key: `${type}:${lang}:${JSON.stringify(options)}`, tags: listTags(type, options), params };
+}
+
+/** One page (from 1) of the documents of a type in a locale; a page past the last has no results. */
+export function getDocumentPage<K extends DocumentType>(
+  type: K,
+  locale: Locale | "*",
+  page: number,
+  pageSize: number,
+  options: ListOptions = {},
+): Promise<DocumentPage<DocumentOf<K>>> {
+  const { key, tags, params } = typeQuery(type, locale, options);
+  return queryPage<DocumentOf<K>>(key, tags, params, page, pageSize);
+}
+
+/** The documents of a type in a locale, a page at a time, until `visit` returns false. */
+export function forEachDocumentPage<K extends DocumentType>(
+  type: K,
+  locale: Locale | "*",
+  options: ListOptions,
+  visit: PageVisitor<DocumentOf<K>>,
+): Promise<void> {
+  const { key, tags, params } = typeQuery(type, locale, options);
+  return eachPage<DocumentOf<K>>(key, tags, params, visit);
+}
+
+/** Every document of a type in a locale: what a page shows whole (read a page at a time, each cached on its own). */
 export async function getAllDocuments<K extends DocumentType>(
   type: K,
   locale: Locale | "*",
   options: ListOptions = {},
 ): Promise<DocumentOf<K>[]> {
-  const lang = locale === "*" ? "*" : prismicLangs[locale];
-  return cached(`all:${type}:${lang}:${JSON.stringify(options)}`, listTags(type, options), (c, ref) =>
-    listAll<DocumentOf<K>>(c, {
-      filters: [prismic.filter.at("document.type", type), ...(options.filters ?? [])],
-      orderings: options.orderings,
-      ...(options.graphQuery ? { graphQuery: options.graphQuery } : { fetchLinks: [...PATH_FETCH_LINKS, ...(options.fetchLinks ?? [])] }),
-      lang,
-      ...withRef(ref),
-    }),
-  );
+  const documents: DocumentOf<K>[] = [];
+  await forEachDocumentPage(type, locale, options, (page) => void documents.push(...page));
+  return documents;
 }
 
 /** Whether a document is of a type (narrows it to that type's generated document). */
@@ -177,9 +265,57 @@ export async function getDocumentsByIDs(ids: string[]): Promise<AllDocumentTypes
   );
 }
 
-/** Every document of every language, for the sitemap and static params. */
-export async function getEveryDocument(): Promise<AllDocumentTypes[]> {
-  return cached("everything", [EVERY_DOCUMENT_TAG], (c, ref) =>
-    listAll<AllDocumentTypes>(c, { lang: "*", fetchLinks: [...PATH_FETCH_LINKS], ...withRef(ref) }),
+/** Custom types some route renders: what a listing of pages reads. */
+const routedTypes = [...new Set(routes.flatMap((route) => route.types))];
+
+/** `type.field` for every type a route renders: a field a listing of pages reads wherever a type has it. */
+export function routableField(field: string): string[] {
+  return routedTypes.map((type) => `${type}.${field}`);
+}
+
+/** The query listing routable documents with only their paths' fields and `fields` (Prismic's `fetch`). */
+function routableQuery(fields: readonly string[]) {
+  const fetch = [...new Set([...PATH_FETCH_LINKS, ...fields])];
+  const params: QueryParams = { filters: [prismic.filter.any("document.type", routedTypes)], lang: "*", fetch };
+  return { key: `routable:${fetch.join(",")}`, params };
+}
+
+/**
+ * Every document some route renders, in every language, a page at a time from `firstPage` (each page cached on its
+ * own, under the tag of every document), with only the fields its path is built from and `fields` (`type.field`,
+ * Prismic's `fetch`): the sitemap and the static parameters read what they show, never every document whole.
+ */
+export function forEachRoutableDocumentPage(fields: readonly string[], visit: PageVisitor<AllDocumentTypes>, firstPage = 1): Promise<void> {
+  const { key, params } = routableQuery(fields);
+  return eachPage<AllDocumentTypes>(key, [EVERY_DOCUMENT_TAG], params, visit, firstPage);
+}
+
+/** Routable documents by id, in any language, with only their paths' fields and `fields`. */
+export async function getRoutableDocumentsByIDs(ids: string[], fields: readonly string[]): Promise<AllDocumentTypes[]> {
+  if (ids.length === 0) return [];
+  const sorted = [...new Set(ids)].sort();
+  const { key, params } = routableQuery(fields);
+  return cached(`${key}:ids:${sorted.join(",")}`, sorted.length <= MAX_ID_TAGS ? sorted.map(idTag) : [EVERY_DOCUMENT_TAG], (c, ref) =>
+    listAllByIDs<AllDocumentTypes>(c, sorted, { ...params, ...withRef(ref) }),
   );
+}
+
+/**
+ * Every document some route renders, whole, a page at a time at the version queries read now, without the data
+ * cache: for an index a process builds once per version (site search), which then holds only what it extracted.
+ */
+export async function readEveryRoutableDocument(visit: (documents: AllDocumentTypes[]) => void): Promise<void> {
+  const ref = await contentVersion();
+  for (let page = 1; ; page++) {
+    const answer = await client().get<AllDocumentTypes>({
+      filters: [prismic.filter.any("document.type", routedTypes)],
+      lang: "*",
+      fetchLinks: [...PATH_FETCH_LINKS],
+      page,
+      pageSize: MAX_PAGE_SIZE,
+      ref,
+    });
+    visit(answer.results);
+    if (page >= answer.total_pages) return;
+  }
 }

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { linkResolver } from "@/routing/link-resolver";
 import { matchPath, routes } from "@/routing/routes";
-import { buildRouteIndex, indexHas } from "./exists";
+import { buildMatchIndex, buildRouteIndex, indexHas } from "./exists";
 
 const DOCUMENTS = path.join(process.cwd(), "content", "documents");
 const routedTypes: ReadonlySet<string> = new Set(routes.flatMap((route) => route.types));
@@ -42,5 +42,20 @@ describe("route index", async () => {
     const otherCategory = pageHref.replace(`/${String(page.data.category)}/`, "/not-a-category/");
     const match = matchPath(otherCategory);
     if (match?.route.id === "page") expect(indexHas(index, match)).toBe(false);
+  });
+
+  it("answers as the whole index does from the documents of one path alone, while the whole index is listed", async () => {
+    const article = seededDocuments().find((document) => document.type === "blog_article" && document.lang === "de-de")!;
+    const page = seededDocuments().find((document) => document.type === "page" && document.lang === "en-us" && document.data.category)!;
+    const pageHref = linkResolver({ link_type: "Document", ...page } as never)!;
+    const paths = ["/blog/", "/de/preise/", "/blog/no-such-article/", `/blog/${article.uid}/`, `/de/blog/${article.uid}/`, pageHref, pageHref.replace(`/${String(page.data.category)}/`, "/not-a-category/")];
+    let checked = 0;
+    for (const path of paths) {
+      const match = matchPath(path);
+      if (!match || match.route.id === "not_found") continue;
+      expect(indexHas(await buildMatchIndex(match), match), path).toBe(indexHas(index, match));
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(4);
   });
 });

@@ -47,6 +47,13 @@ export function indexedDocument(document: prismic.PrismicDocument): IndexedDocum
   };
 }
 
+/** Adds a listed document to an index. */
+function addToIndex(index: RouteIndex, document: prismic.PrismicDocument): void {
+  index.keys.add(key(document.type, document.lang, document.uid ?? ""));
+  if (document.type === "page") index.keys.add(key("page", document.lang, document.uid ?? "", String(document.data.category ?? "")));
+  index.documents.set(document.id, indexedDocument(document));
+}
+
 /**
  * The index of every routable document: type, language and uid (and a generic page's category, part of
  * its path). Built from one listing of the content, not a query per path.
@@ -59,11 +66,27 @@ export async function buildRouteIndex(client: prismic.Client = createPrismicClie
     fetch: [...PATH_FETCH_LINKS],
   });
   const index: RouteIndex = { keys: new Set(), documents: new Map() };
-  for (const document of documents) {
-    index.keys.add(key(document.type, document.lang, document.uid ?? ""));
-    if (document.type === "page") index.keys.add(key("page", document.lang, document.uid ?? "", String(document.data.category ?? "")));
-    index.documents.set(document.id, indexedDocument(document));
-  }
+  for (const document of documents) addToIndex(index, document);
+  return index;
+}
+
+/**
+ * An index of the documents one matched route could render (asked for by type, language and uid): what answers for
+ * a path while the whole index is still being listed, so a new server's first requests do not wait for it.
+ */
+export async function buildMatchIndex(match: RouteMatch, client: prismic.Client = createPrismicClient()): Promise<RouteIndex> {
+  const lang = prismicLangs[match.locale];
+  const params = { lang, fetch: [...PATH_FETCH_LINKS] };
+  const found = await Promise.all(
+    match.route.types.map((type) =>
+      (match.route.singleton ? client.getSingle(type, params) : client.getByUID(type, match.params.uid ?? "", params)).catch((error: unknown) => {
+        if (error instanceof prismic.NotFoundError) return null;
+        throw error;
+      }),
+    ),
+  );
+  const index: RouteIndex = { keys: new Set(), documents: new Map() };
+  for (const document of found) if (document) addToIndex(index, document);
   return index;
 }
 
@@ -87,6 +110,13 @@ export function indexHas(index: RouteIndex, match: RouteMatch): boolean {
  */
 export async function routeDocumentExists(match: RouteMatch): Promise<boolean> {
   if (match.route.types.length === 0) return true;
+  if (!table.ready()) {
+    // The first listing of the content is under way (43,589 documents at 20,000 articles): this path's documents are
+    // asked for alone meanwhile.
+    void table.get();
+    const found = await buildMatchIndex(match).catch(() => null);
+    if (found) return indexHas(found, match);
+  }
   const index = await table.get();
   return index === null || indexHas(index, match);
 }

@@ -71,7 +71,8 @@ describe("content freshness without the webhook", () => {
     // Read afresh under the new version: the entries of the old one are still there, and never served for it.
     const versions = new Set([...dataCache.entries.keys()].map((key) => key.split("|")[1]));
     expect(versions.size).toBe(2);
-    expect(dataCache.loads.map((key) => key.split("|")[2])).toEqual(expect.arrayContaining([`uid:blog_article:en-us:${UID}:`, "everything"]));
+    // (Search reads the documents a page at a time past the cache: its index is built once per version.)
+    expect(dataCache.loads.map((key) => key.split("|")[2])).toEqual(expect.arrayContaining([`uid:blog_article:en-us:${UID}:`, expect.stringMatching(/^page:blog_article:en-us:/)]));
   });
 
   it("the webhook stays the fast path: after a publication the next query reads the new version at once", async () => {

@@ -1,5 +1,5 @@
 import "server-only";
-import type { PrismicDocument } from "@prismicio/client";
+import type { Ordering, PrismicDocument } from "@prismicio/client";
 import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
@@ -9,7 +9,7 @@ import { linkResolver, routeForDocument } from "@/routing/link-resolver";
 import { isLocale, localeFromPrismicLang, type Locale } from "@/routing/locales";
 import { getRoute, isValidParam, type RouteDocumentType, type RouteId, type RouteParams } from "@/routing/routes";
 import { documentPaths, type LocalePaths } from "./alternates";
-import { findDocument, type DocumentOf, getDocumentByUID, getDocumentsByIDs, getEveryDocument, getSingleDocument } from "./documents";
+import { findDocument, forEachDocumentPage, type DocumentOf, getDocumentByUID, getDocumentsByIDs, getSingleDocument } from "./documents";
 import { feedLinks } from "./feeds/sources";
 import { buildMetadata, documentDescription, documentTitle, generatedImagePath } from "./metadata";
 
@@ -112,29 +112,30 @@ export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
   };
 }
 
-/** When a document was published: its own date field if it has one, else Prismic's first publication. */
-function publishedAt(document: PrismicDocument): number {
-  const own = (document.data as { publication_datetime?: unknown }).publication_datetime;
-  const time = Date.parse(typeof own === "string" && own ? own : document.first_publication_date);
-  return Number.isNaN(time) ? 0 : time;
-}
-
-/** Static parameters of a route for one locale: every document it serves there, or the `mostRecent` ones. */
-export async function routeStaticParams(routeId: string, locale: string, options: { mostRecent?: number } = {}): Promise<Record<string, string>[]> {
+/** Static parameters of a route for one locale: every document it serves there, or the first `mostRecent` in `orderings`. */
+export async function routeStaticParams(
+  routeId: string,
+  locale: string,
+  options: { mostRecent?: number; orderings?: Ordering[] } = {},
+): Promise<Record<string, string>[]> {
   if (!isLocale(locale)) return [];
   const route = getRoute(routeId);
   if (route.singleton) return [{}];
-  let documents = (await getEveryDocument()).filter((document) => route.types.includes(document.type) && localeFromPrismicLang(document.lang) === locale);
-  if (options.mostRecent !== undefined) {
-    // The long tail is rendered on its first request and cached from then on (ISR), like the prebuilt pages.
-    documents = [...documents].sort((a, b) => publishedAt(b) - publishedAt(a)).slice(0, options.mostRecent);
+  const params: Record<string, string>[] = [];
+  for (const type of route.types) {
+    let listed = 0;
+    // Only the fields a path is built from: a page of parameters, not of documents' bodies.
+    await forEachDocumentPage(type, locale, { orderings: options.orderings, fetch: [] }, (documents) => {
+      for (const document of documents.slice(0, options.mostRecent === undefined ? undefined : options.mostRecent - listed)) {
+        listed += 1;
+        const resolved = routeForDocument(document);
+        if (!resolved || resolved.route.id !== route.id) continue;
+        const found = Object.fromEntries(Object.entries(resolved.params).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+        if (Object.values(found).every(isValidParam)) params.push(found);
+      }
+      // The long tail is rendered on its first request and cached from then on (ISR), like the prebuilt pages.
+      return options.mostRecent === undefined || listed < options.mostRecent;
+    });
   }
-  return documents.flatMap((document) => {
-    const resolved = routeForDocument(document);
-    if (!resolved || resolved.route.id !== route.id) return [];
-    const params = Object.fromEntries(
-      Object.entries(resolved.params).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-    );
-    return Object.values(params).every(isValidParam) ? [params] : [];
-  });
+  return params;
 }

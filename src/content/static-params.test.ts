@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 const { routeStaticParams } = await import("./page");
 const { getAllDocuments } = await import("./documents");
+const { NEWEST_ARTICLES_FIRST } = await import("./queries/articles");
 
 describe("routeStaticParams", () => {
   it("lists every document of a route in a locale", async () => {
@@ -13,7 +14,7 @@ describe("routeStaticParams", () => {
   });
 
   it("pre-renders only the most recent when asked, newest first (the rest render on demand)", async () => {
-    const recent = await routeStaticParams("blog_article", "en", { mostRecent: 3 });
+    const recent = await routeStaticParams("blog_article", "en", { mostRecent: 3, orderings: NEWEST_ARTICLES_FIRST });
     expect(recent).toHaveLength(3);
     const articles = await getAllDocuments("blog_article", "en");
     const byUid = new Map(articles.map((article) => [article.uid, Date.parse((article.data.publication_datetime as string) || article.first_publication_date)]));

@@ -6,7 +6,8 @@
  *   linked document's fields (fetchLinks / graphQuery name the linked type);
  * - `prismic:doc:<type>:<lang>:<uid>`: one document by uid;
  * - `prismic:id:<id>`: documents read by id;
- * - `prismic:every`: the listing of every document (sitemap, static params, search).
+ * - `prismic:every`: the listing of every routable document, a page at a time (sitemap, static params), and a long
+ *   list of ids.
  */
 export const CONTENT_TAG = "prismic";
 export const EVERY_DOCUMENT_TAG = "prismic:every";

@@ -48,20 +48,20 @@ export function filterArticles(articles: readonly ArticleSummary[], query: Artic
   });
 }
 
+/** How related a candidate is to an article: sharing its category counts two, each tag it shares one. */
+export function relatedScore(article: ArticleSummary, candidate: ArticleSummary): number {
+  const tagIds = new Set(article.tags.map((tag) => tag.id));
+  return (article.category && candidate.category?.id === article.category.id ? 2 : 0) + candidate.tags.filter((tag) => tagIds.has(tag.id)).length;
+}
+
 /**
  * Related articles: those sharing the category or a tag, scored by how much they share
  * (category counts double), newest first among equals; the article itself excluded.
  */
 export function relatedArticles(article: ArticleSummary, candidates: readonly ArticleSummary[], limit = 3): ArticleSummary[] {
-  const tagIds = new Set(article.tags.map((tag) => tag.id));
   return candidates
     .filter((candidate) => candidate.id !== article.id)
-    .map((candidate) => ({
-      candidate,
-      score:
-        (article.category && candidate.category?.id === article.category.id ? 2 : 0) +
-        candidate.tags.filter((tag) => tagIds.has(tag.id)).length,
-    }))
+    .map((candidate) => ({ candidate, score: relatedScore(article, candidate) }))
     .filter((entry) => entry.score > 0)
     .sort((a, b) => b.score - a.score || byNewest(a.candidate, b.candidate))
     .slice(0, limit)

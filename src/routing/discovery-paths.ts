@@ -16,6 +16,14 @@ export function feedPath(source: FeedSource, format: FeedFormat, locale: Locale,
   return page ? `${page}${feedFiles[format]}` : null;
 }
 
+/** The files of a sitemap split past the protocol's 50,000 addresses: `/sitemap/0.xml`, `/sitemap/1.xml`, ... */
+export const SITEMAP_FILE = /^\/sitemap\/(\d{1,3})\.xml$/;
+
+/** Public path of one file of a split sitemap. */
+export function sitemapFilePath(part: number): string {
+  return `/sitemap/${part}.xml`;
+}
+
 /** Public path of an event's calendar file (`/events/{uid}/calendar.ics`). */
 export function icsPath(locale: Locale, uid: string): string | null {
   const page = buildPath("event", locale, { uid });

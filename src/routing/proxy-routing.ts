@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { defaultLocale, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localePrefixes, type Locale } from "./locales";
 import { isBot } from "./bots";
+import { SITEMAP_FILE } from "./discovery-paths";
 import { buildInternalPath, getRoute, matchPath, splitLocale, type RouteMatch } from "./routes";
 import { errorMessages } from "@/lib/errors";
 import { requestIsHttps } from "@/server/security/request-scheme";
@@ -30,7 +31,7 @@ export function isPagePath(pathname: string): boolean {
 
 /** A file-like path nothing serves: it must get the static 404 page, not a render of `[locale]` that is cached per path. */
 function isUnknownFile(pathname: string): boolean {
-  return !isPagePath(pathname) && !APP_PATHS.test(pathname) && !ROOT_FILES.has(pathname);
+  return !isPagePath(pathname) && !APP_PATHS.test(pathname) && !ROOT_FILES.has(pathname) && !SITEMAP_FILE.test(pathname);
 }
 
 /**

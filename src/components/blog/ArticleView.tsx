@@ -12,15 +12,15 @@ import { localeFromPrismicLang } from "@/routing/locales";
 import { ArticleGrid } from "./ArticleGrid";
 import { ArticleMeta } from "./ArticleMeta";
 import { AuthorCard } from "./AuthorCard";
-import { relatedArticles, type ArticleSummary } from "@/lib/articles";
+import type { ArticleSummary } from "@/lib/articles";
 import { ShareLinks } from "./ShareLinks";
 import { TableOfContents } from "./TableOfContents";
 
 interface ArticleViewProps {
   article: BlogArticleDocument;
-  /** The article's card data (category, tags, date) and the locale's other articles, for related ones. */
+  /** The article's card data (category, tags, date) and its related articles (relatedArticleSummaries). */
   summary: ArticleSummary;
-  candidates: ArticleSummary[];
+  related: ArticleSummary[];
   /** A guide chapter's navigation, shown beside the body. */
   guideNavigation?: ReactNode;
   /** Previous / next chapter links, shown after the body. */
@@ -31,11 +31,10 @@ interface ArticleViewProps {
  * A blog article: category, title, description, author card, date and reading time, thumbnail,
  * table of contents from the h2/h3 anchors, body, tags, share links and related articles.
  */
-export async function ArticleView({ article, summary, candidates, guideNavigation, chapterLinks }: ArticleViewProps) {
+export async function ArticleView({ article, summary, related, guideNavigation, chapterLinks }: ArticleViewProps) {
   const t = await getTranslations("blog");
   const { data } = article;
   const anchors = headingAnchors(data.content);
-  const related = relatedArticles(summary, candidates);
   const title = data.title ?? "";
 
   return (

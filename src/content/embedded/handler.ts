@@ -1,11 +1,11 @@
 import { publicOrigin } from "@/server/security/client-address.mjs";
 import { publicOriginOf } from "@/server/security/client-identity";
-import { comparable, resolvePath } from "./fields";
 import { compilePredicate, PredicateError, type DocumentFilter } from "./filters";
 import { gatedAssetUrls, redactGatedLinks } from "./gated";
 import { isEmbeddedPreviewRef } from "./previews";
+import { createQueryOrders, type QueryOrders } from "./query-order";
 import { parseOrderings, parseQuery, QuerySyntaxError, type Ordering } from "./query-language";
-import { getEmbeddedRepository, parseApiDate, type EmbeddedContent, type EmbeddedRepository, type StoredDocument } from "./repository";
+import { getEmbeddedRepository, type EmbeddedContent, type EmbeddedRepository } from "./repository";
 import { parseFieldSelection, parseRoutes, serializeDocument, type SerializeContext } from "./serialize";
 import { GraphQuerySyntaxError, parseGraphQuery } from "./graph-query";
 import { logger } from "@/lib/log";
@@ -18,6 +18,18 @@ export interface EmbeddedHandlerOptions {
   repository?: EmbeddedRepository;
   /** Public endpoint: links to gated assets (ebooks behind a form) come out empty, as if unset. */
   redactGatedAssets?: boolean;
+  /** Where each query's order is kept (default: one per process, shared by every handler over the same content). */
+  orders?: QueryOrders;
+}
+
+// On globalThis: Next bundles pages and route handlers separately, and they read the same repository.
+const ordersKey = Symbol.for("quillio.embeddedPrismicQueryOrders");
+type GlobalWithOrders = typeof globalThis & { [ordersKey]?: QueryOrders };
+
+function sharedQueryOrders(): QueryOrders {
+  const store = globalThis as GlobalWithOrders;
+  store[ordersKey] ??= createQueryOrders();
+  return store[ordersKey];
 }
 
 const API_PATH = "/api/v2";
@@ -57,39 +69,6 @@ function parsingError(message: string, query: string, column = 1): Response {
   return json({ type: "parsing-error", message, pos: { line: 1, column, id: 1, location: query } }, 400);
 }
 
-const DATE_PREFIX = /^\d{4}-\d{2}-\d{2}/;
-
-/** Numbers by value, dates and timestamps by instant (their offsets may differ), text alphabetically. */
-function compareValues(left: string | number | boolean, right: string | number | boolean): number {
-  if (typeof left === "number" && typeof right === "number") return left - right;
-  if (typeof left === "string" && typeof right === "string" && DATE_PREFIX.test(left) && DATE_PREFIX.test(right)) {
-    const difference = parseApiDate(left) - parseApiDate(right);
-    if (!Number.isNaN(difference)) return difference;
-  }
-  return String(left).localeCompare(String(right), "en");
-}
-
-/** Sorts by the orderings, missing values last, then by id so pages are stable. */
-function sortDocuments(documents: StoredDocument[], orderings: Ordering[]): StoredDocument[] {
-  const keyOf = (document: StoredDocument, path: string) => {
-    const resolved = resolvePath(document, path);
-    const value = resolved.applicable ? comparable(resolved.values[0]) : undefined;
-    return value === "" ? undefined : value;
-  };
-  return [...documents].sort((a, b) => {
-    for (const { path, direction } of orderings) {
-      const left = keyOf(a, path);
-      const right = keyOf(b, path);
-      if (left === right) continue;
-      if (left === undefined) return 1;
-      if (right === undefined) return -1;
-      const order = compareValues(left, right);
-      if (order !== 0) return direction === "desc" ? -order : order;
-    }
-    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-  });
-}
-
 function integer(value: string | null, fallback: number): number | null {
   if (value === null || value === "") return fallback;
   return /^\d+$/.test(value) ? Number(value) : null;
@@ -127,7 +106,7 @@ function repositoryBody(content: EmbeddedContent, endpoint: string) {
   };
 }
 
-function search(url: URL, content: EmbeddedContent, repository: EmbeddedRepository, endpoint: string, redactGated: boolean): Response {
+function search(url: URL, content: EmbeddedContent, repository: EmbeddedRepository, orders: QueryOrders, endpoint: string, redactGated: boolean): Response {
   const params = url.searchParams;
   const ref = params.get("ref");
   if (!ref) {
@@ -207,18 +186,14 @@ function search(url: URL, content: EmbeddedContent, repository: EmbeddedReposito
   }
 
   const lang = params.get("lang") || content.masterLanguage;
-  let matches = sortDocuments(
-    content.documents.filter((document) => (lang === "*" || document.lang === lang) && filters.every((test) => test(document))),
-    orderings,
-  );
+  const order = orders.order(content, JSON.stringify([params.getAll("q"), orderingsParam ?? ""]), lang, filters, orderings);
   const after = params.get("after");
-  if (after) {
-    const index = matches.findIndex((document) => document.id === after);
-    matches = index >= 0 ? matches.slice(index + 1) : matches;
-  }
+  const index = after ? order.positionOf(after) : -1;
+  const first = index >= 0 ? index + 1 : 0;
+  const total = order.records.length - first;
 
-  const totalPages = Math.ceil(matches.length / pageSize);
-  const results = matches.slice((page - 1) * pageSize, page * pageSize);
+  const totalPages = Math.ceil(total / pageSize);
+  const results = order.records.slice(first + (page - 1) * pageSize, first + page * pageSize).map((record) => content.byId.get(record.id)!);
   const pageUrl = (target: number) => {
     const next = new URL(url);
     next.searchParams.set("page", String(target));
@@ -229,7 +204,7 @@ function search(url: URL, content: EmbeddedContent, repository: EmbeddedReposito
     page,
     results_per_page: pageSize,
     results_size: results.length,
-    total_results_size: matches.length,
+    total_results_size: total,
     total_pages: totalPages,
     next_page: page < totalPages ? pageUrl(page + 1) : null,
     prev_page: page > 1 && page <= totalPages + 1 ? pageUrl(page - 1) : null,
@@ -267,6 +242,7 @@ function requestedUrl(request: Request): URL {
  * builds every URL it returns from the URL it was asked on.
  */
 export function createEmbeddedHandler(options: EmbeddedHandlerOptions = {}): EmbeddedHandler {
+  const orders = options.orders ?? sharedQueryOrders();
   return async (request) => {
     const url = requestedUrl(request);
     const at = url.pathname.indexOf(API_PATH);
@@ -288,6 +264,6 @@ export function createEmbeddedHandler(options: EmbeddedHandlerOptions = {}): Emb
     const endpoint = `${url.origin}${url.pathname.slice(0, at + API_PATH.length)}`;
     if (rest === "") return json(repositoryBody(content, endpoint));
     if (rest === "/tags") return json(content.tags);
-    return search(url, content, repository, endpoint, options.redactGatedAssets === true);
+    return search(url, content, repository, orders, endpoint, options.redactGatedAssets === true);
   };
 }

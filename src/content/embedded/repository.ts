@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { readdir, readFile, stat } from "node:fs/promises";
+import { readFileSync, statSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import { prismicLangs } from "@/routing/locales";
@@ -217,20 +218,16 @@ function formatIssues(error: z.ZodError): string {
 }
 
 /**
- * The files' text in their order, read a few at a time: one after another, each read waits for the
- * previous one's open, read and close (11,195 documents: 2.7 s one at a time, 0.9 s 32 at a time).
+ * Each file's text in order, read in batches with a turn of the event loop between them (a running server reloading
+ * its content keeps answering meanwhile) and handed over one at a time, so no more than a file's text is held at
+ * once. Each file is read at once: a promise per open, stat, read and close cost about a second of the main thread
+ * for 20,000 files, which a first request after a start waited for.
  */
-async function readInOrder(files: string[], concurrency = 32): Promise<string[]> {
-  const texts = new Array<string>(files.length);
-  let next = 0;
-  const reader = async () => {
-    while (next < files.length) {
-      const index = next++;
-      texts[index] = await readFile(files[index], "utf8");
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, reader));
-  return texts;
+async function* readEach(files: string[], batch = 200): AsyncGenerator<[file: string, text: string]> {
+  for (let start = 0; start < files.length; start += batch) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    for (const file of files.slice(start, start + batch)) yield [file, readFileSync(file, "utf8")];
+  }
 }
 
 /** Reads, validates and indexes every document under the roots. */
@@ -258,12 +255,11 @@ export async function loadEmbeddedContent(options: EmbeddedRepositoryOptions = {
   };
 
   for (const root of roots) {
-    const files = await listJsonFiles(root);
-    const texts = await readInOrder(files);
-    for (const [index, file] of files.entries()) {
+    for await (const [file, raw] of readEach(await listJsonFiles(root))) {
       const relative = path.relative(process.cwd(), file) || file;
-      const raw = texts[index];
-      hash.update(`${relative}\0${raw}\0`);
+      hash.update(`${relative}\0`);
+      hash.update(raw);
+      hash.update("\0");
       let json: unknown;
       try {
         json = JSON.parse(raw);
@@ -370,22 +366,32 @@ function linkTranslations(documents: StoredDocument[], byId: Map<string, StoredD
   const members = new Map<string, StoredDocument[]>();
   for (const document of documents) {
     const root = find(document.id);
-    members.set(root, [...(members.get(root) ?? []), document]);
+    const group = members.get(root);
+    if (group) group.push(document);
+    else members.set(root, [document]);
   }
-  for (const document of documents) {
-    document.alternate_languages = members
-      .get(find(document.id))!
-      .filter((other) => other.id !== document.id)
-      .sort((a, b) => a.lang.localeCompare(b.lang))
-      .map((other) => ({ id: other.id, type: other.type, lang: other.lang, ...(other.uid ? { uid: other.uid } : {}) }));
+  // Each group's entries are made once, by language, and shared by its members' lists.
+  for (const group of members.values()) {
+    const sorted = group.length > 1 ? [...group].sort((a, b) => a.lang.localeCompare(b.lang)) : group;
+    const entries = sorted.map((other) => ({ id: other.id, type: other.type, lang: other.lang, ...(other.uid ? { uid: other.uid } : {}) }));
+    for (const document of group) document.alternate_languages = entries.filter((entry) => entry.id !== document.id);
   }
 }
 
 /** Modification times and sizes of every file the content is read from: changes when any of them changes. */
 async function fingerprint(roots: string[], configFile: string): Promise<string> {
   const files = [...(await Promise.all(roots.map(listJsonFiles))).flat(), configFile];
-  const stats = await Promise.all(files.map((file) => stat(file).then((info) => `${file}:${info.mtimeMs}:${info.size}`, () => file)));
-  return stats.join("\n");
+  // Each file at once, in batches with a turn of the event loop between them (as readEach): a promise per stat
+  // cost 0.6 s of the main thread for 20,000 files, every 5 s while a server runs.
+  const hash = createHash("sha256");
+  for (let start = 0; start < files.length; start += 500) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    for (const file of files.slice(start, start + 500)) {
+      const info = statSync(file, { throwIfNoEntry: false });
+      hash.update(info ? `${file}:${info.mtimeMs}:${info.size}\n` : `${file}\n`);
+    }
+  }
+  return hash.digest("base64url");
 }
 
 /**

@@ -174,6 +174,18 @@ function completeLinks(value: unknown, context: SerializeContext): unknown {
   return Object.fromEntries(Object.entries(value).map(([key, nested]) => [key, completeLinks(nested, context)]));
 }
 
+/** Text as a URL's query writes it (URLSearchParams: `application/x-www-form-urlencoded`), without building a URL. */
+export function formEncode(text: string): string {
+  return encodeURIComponent(text)
+    .replace(/[!'()~]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%20/g, "+");
+}
+
+/** A document's `href`: the query that answers it alone (a URL built per document cost more than the rest of its answer). */
+function documentHref(id: string, context: Pick<SerializeContext, "endpoint" | "ref">): string {
+  return `${context.endpoint}/documents/search?ref=${formEncode(context.ref)}&q=${formEncode(`[[:d = at(document.id, ${JSON.stringify(id)})]]`)}`;
+}
+
 /** A stored document in the exact shape the Content API answers with. */
 export function serializeDocument(document: StoredDocument, context: SerializeContext) {
   const selected = context.fetch.get(document.type);
@@ -181,15 +193,12 @@ export function serializeDocument(document: StoredDocument, context: SerializeCo
   const graph = context.graphQuery?.get(document.type);
   if (context.graphQuery) context = { ...context, fetchLinks: new Map() };
   const completed = completeLinks(data, context) as Record<string, unknown>;
-  const href = new URL(`${context.endpoint}/documents/search`);
-  href.searchParams.set("ref", context.ref);
-  href.searchParams.set("q", `[[:d = at(document.id, ${JSON.stringify(document.id)})]]`);
   return {
     id: document.id,
     uid: document.uid,
     url: resolveUrl(document, context),
     type: document.type,
-    href: href.toString(),
+    href: documentHref(document.id, context),
     tags: document.tags,
     first_publication_date: document.first_publication_date,
     last_publication_date: document.last_publication_date,

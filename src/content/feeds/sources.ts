@@ -5,7 +5,7 @@ import type { AllDocumentTypes } from "../../../prismicio-types";
 import { siteUrl } from "@/config/site";
 import { findDocument, getDocumentByUID, getSingleDocument, isOfType } from "@/content/documents";
 import { BRAND } from "@/content/metadata";
-import { getArticles, toSummary } from "@/content/queries/articles";
+import { latestDatedArticleSummaries } from "@/content/queries/articles";
 import { liveEventSummary, splitEvents, webinarSummary } from "@/content/queries/event-summaries";
 import { getEvents } from "@/content/queries/events";
 import { absoluteUrl } from "@/content/structured-data";
@@ -13,16 +13,13 @@ import { feedPath, type FeedFormat, type FeedSource } from "@/routing/discovery-
 import { linkResolver } from "@/routing/link-resolver";
 import { htmlLangs, type Locale } from "@/routing/locales";
 import { buildPath } from "@/routing/routes";
-import { sortItems, sortUpcoming, type Feed, type FeedItem } from "./xml";
+import { FEED_LIMIT, sortItems, sortUpcoming, type Feed, type FeedItem } from "./xml";
 
+/** The newest listed articles as feed items (of a category): a feed shows the FEED_LIMIT dated latest. */
 async function articleItems(locale: Locale, categoryId?: string): Promise<FeedItem[]> {
-  const articles = (await getArticles(locale)).filter(
-    (article) =>
-      article.data.is_hidden !== true &&
-      (!categoryId || (prismic.isFilled.contentRelationship(article.data.category) && article.data.category.id === categoryId)),
-  );
-  return articles.flatMap((article) => {
-    const summary = toSummary(article);
+  const category = categoryId ? [prismic.filter.at("my.blog_article.category", categoryId)] : [];
+  const articles = await latestDatedArticleSummaries(locale, FEED_LIMIT, category);
+  return articles.flatMap((summary) => {
     if (!summary.published) return [];
     return [
       {

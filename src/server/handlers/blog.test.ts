@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { ArticleSummary } from "@/lib/articles";
+import { filterArticles } from "@/lib/articles";
+import { paginate } from "@/lib/pagination";
 
 const onboarding = { id: "c1", uid: "onboarding", name: "Onboarding" };
 const articles: ArticleSummary[] = Array.from({ length: 15 }, (_, i) => ({
@@ -14,11 +16,12 @@ const articles: ArticleSummary[] = Array.from({ length: 15 }, (_, i) => ({
   published: null,
   duration: null,
 }));
-const loaded: string[] = [];
+const asked: { locale: string; query: unknown }[] = [];
+// The query's answer as the listing gives it (src/content/queries/article-listings.test.ts checks the listing itself).
 vi.mock("@/content/queries/articles", () => ({
-  getArticleSummaries: async (locale: string) => {
-    loaded.push(locale);
-    return articles;
+  searchArticleCards: async (locale: string, query: { page: number; category?: string; q?: string }) => {
+    asked.push({ locale, query });
+    return paginate(filterArticles(articles, query), query.page);
   },
 }));
 
@@ -33,7 +36,7 @@ describe("GET /api/blog", () => {
   it("answers the first page of the locale's articles, cacheable", async () => {
     const { status, body, headers } = await get("locale=de");
     expect(status).toBe(200);
-    expect(loaded.at(-1)).toBe("de");
+    expect(asked.at(-1)).toEqual({ locale: "de", query: { locale: "de", page: 1 } });
     expect(body).toMatchObject({ page: 1, totalPages: 2, total: 15 });
     expect(body.items).toHaveLength(12);
     expect(headers.get("cache-control")).toContain("public");

@@ -1,7 +1,5 @@
 import { z } from "zod";
-import { getArticleSummaries } from "@/content/queries/articles";
-import { filterArticles, type ArticleQuery, type ArticleSummary } from "@/lib/articles";
-import { paginate, type Paginated } from "@/lib/pagination";
+import { searchArticleCards } from "@/content/queries/articles";
 import { locales } from "@/routing/locales";
 import { UID_PATTERN } from "@/routing/routes";
 import { json, endpoint } from "@/server/api/endpoint";
@@ -18,11 +16,6 @@ export const blogQuerySchema = z.object({
   q: z.string().max(200, "too_long").optional(),
 });
 
-/** One page of the articles matching a query, newest first (the input is already sorted). */
-export function searchArticles(articles: readonly ArticleSummary[], query: ArticleQuery & { page: number }): Paginated<ArticleSummary> {
-  return paginate(filterArticles(articles, query), query.page);
-}
-
 /**
  * GET /api/blog?locale=en&page=2&category=onboarding&q=feedback → a page of article cards.
  * The blog home stays static: its first page is pre-rendered and this endpoint serves the rest.
@@ -32,8 +25,7 @@ export const blogSearchEndpoint = endpoint({
   method: "GET",
   query: blogQuerySchema,
   async handle({ query }) {
-    const articles = await getArticleSummaries(query.locale);
-    return json(searchArticles(articles, query), 200, {
+    return json(await searchArticleCards(query.locale, query), 200, {
       "cache-control": "public, max-age=60, s-maxage=300, stale-while-revalidate=3600",
     });
   },

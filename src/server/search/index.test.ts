@@ -3,7 +3,18 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const everyDocument = vi.fn<() => Promise<PrismicDocument[]>>();
 const version = vi.fn<() => Promise<string>>();
-vi.mock("@/content/documents", () => ({ getEveryDocument: () => everyDocument(), contentVersion: () => version() }));
+/** The documents handed over in pages of two, as the Content API's pages arrive. */
+const pagesRead: number[] = [];
+vi.mock("@/content/documents", () => ({
+  readEveryRoutableDocument: async (visit: (documents: PrismicDocument[]) => void) => {
+    const documents = await everyDocument();
+    for (let start = 0; start < documents.length; start += 2) {
+      pagesRead.push(start / 2 + 1);
+      visit(documents.slice(start, start + 2));
+    }
+  },
+  contentVersion: () => version(),
+}));
 
 const { searchSite, siteIndex } = await import("./index");
 
@@ -42,5 +53,20 @@ describe("the server's site index", () => {
     expect(await siteIndex()).not.toBe(index);
     expect((await searchSite("checklist", { locale: "en", limit: 5, offset: 0 })).total).toBe(2);
     expect(everyDocument).toHaveBeenCalledTimes(2);
+  });
+
+  it("reads the documents a page at a time, once for the requests that arrive while it is built, and again after a failure", async () => {
+    version.mockResolvedValue("ref-3");
+    pagesRead.length = 0;
+    everyDocument.mockResolvedValue([article("a", "Coaching one"), article("b", "Coaching two"), article("c", "Coaching three")]);
+    const [first, second] = await Promise.all([siteIndex(), siteIndex()]);
+    expect(second).toBe(first);
+    expect(first.size).toBe(3);
+    expect(pagesRead).toEqual([1, 2]);
+
+    version.mockResolvedValue("ref-4");
+    everyDocument.mockRejectedValueOnce(new Error("503 from the Content API"));
+    await expect(siteIndex()).rejects.toThrow("503");
+    expect((await siteIndex()).size).toBe(3);
   });
 });

@@ -5,9 +5,8 @@ import { BlogBrowser } from "@/components/blog/BlogBrowser";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { PageSlices } from "@/components/slice-zone/PageSlices";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
-import { getArticleSummaries, getCategories } from "@/content/queries/articles";
+import { findListedArticle, getArticleCardPage, getCategories } from "@/content/queries/articles";
 import { ClientMessages } from "@/i18n/ClientMessages";
-import { paginate } from "@/lib/pagination";
 import { linkResolver } from "@/routing/link-resolver";
 import { buildPath } from "@/routing/routes";
 
@@ -22,13 +21,13 @@ export default async function BlogHomePage({ params }: PageProps<"/[locale]/blog
   const input = await params;
   const locale = pageLocale(input.locale);
   const blogHome = await loadRouteDocument("blog_home", input);
-  const [articles, categories, t] = await Promise.all([
-    getArticleSummaries(locale),
+  const featuredId = prismic.isFilled.contentRelationship(blogHome.data.featured_article) ? blogHome.data.featured_article.id : null;
+  const [firstPage, featured, categories, t] = await Promise.all([
+    getArticleCardPage(locale, 1),
+    featuredId ? findListedArticle(locale, featuredId) : null,
     getCategories(locale),
     getTranslations({ locale, namespace: "blog" }),
   ]);
-  const featuredId = prismic.isFilled.contentRelationship(blogHome.data.featured_article) ? blogHome.data.featured_article.id : null;
-  const featured = articles.find((article) => article.id === featuredId);
 
   return (
     <SiteLayout layout="blog" locale={locale} alternates={await pagePaths(blogHome)}>
@@ -44,7 +43,7 @@ export default async function BlogHomePage({ params }: PageProps<"/[locale]/blog
           <BlogBrowser
             locale={locale}
             basePath={buildPath("blog_home", locale) ?? "/blog/"}
-            initial={paginate(articles, 1)}
+            initial={firstPage}
             categories={categories.flatMap((category) =>
               category.uid && category.data.name ? [{ uid: category.uid, name: category.data.name, href: linkResolver(category) }] : [],
             )}

@@ -4,7 +4,7 @@ import { chapterPosition, guideChapters } from "@/components/blog/guide";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { DocumentJsonLd } from "@/components/structured-data/DocumentJsonLd";
 import { loadRouteDocument, pageLocale, pagePaths, routeMetadata, routeStaticParams } from "@/content/page";
-import { ARTICLE_FETCH_LINKS, getArticleSummaries, toSummary } from "@/content/queries/articles";
+import { ARTICLE_FETCH_LINKS, relatedArticleSummaries, toSummary } from "@/content/queries/articles";
 import { findGuide } from "@/content/queries/resources";
 import { linkResolver } from "@/routing/link-resolver";
 
@@ -13,9 +13,10 @@ export default async function GuideArticlePage({ params }: PageProps<"/[locale]/
   const input = await params;
   const locale = pageLocale(input.locale);
   const article = await loadRouteDocument("guide_article", input, ARTICLE_FETCH_LINKS);
-  const [alternates, candidates, guide] = await Promise.all([
+  const summary = toSummary(article);
+  const [alternates, related, guide] = await Promise.all([
     pagePaths(article),
-    getArticleSummaries(locale),
+    relatedArticleSummaries(locale, summary),
     findGuide(input.guideUid, locale),
   ]);
   const chapters = guide ? guideChapters(guide) : [];
@@ -25,8 +26,8 @@ export default async function GuideArticlePage({ params }: PageProps<"/[locale]/
       <DocumentJsonLd document={article} />
       <ArticleView
         article={article}
-        summary={toSummary(article)}
-        candidates={candidates}
+        summary={summary}
+        related={related}
         guideNavigation={
           guide && chapters.length > 0 ? (
             <GuideNavigation guideName={guide.data.guide_name || guide.data.title || ""} guideHref={linkResolver(guide)} chapters={chapters} currentId={article.id} />

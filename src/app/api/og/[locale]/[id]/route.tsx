@@ -1,6 +1,6 @@
 import { ImageResponse } from "next/og";
 import { getTranslations } from "next-intl/server";
-import { getDocumentsByIDs, getEveryDocument } from "@/content/documents";
+import { forEachRoutableDocumentPage, getDocumentsByIDs, routableField } from "@/content/documents";
 import { BRAND, documentTitle, GENERATED_IMAGE_SIZE, socialImage } from "@/content/metadata";
 import { routeForDocument } from "@/routing/link-resolver";
 import { isLocale, localeFromPrismicLang } from "@/routing/locales";
@@ -10,12 +10,18 @@ export const revalidate = 86400;
 // Only the documents known at build time: a made-up id is a 404 that must not leave a cache entry behind.
 export const dynamicParams = false;
 
+/** What a listing reads to tell whether a page has a sharing image of its own. */
+const IMAGE_FIELDS = [...routableField("social_sharing_thumbnail"), ...routableField("thumbnail")];
+
 export async function generateStaticParams() {
-  const documents = await getEveryDocument();
-  return documents.flatMap((document) => {
-    const locale = localeFromPrismicLang(document.lang);
-    return locale && routeForDocument(document) && !socialImage(document.data) ? [{ locale, id: document.id }] : [];
+  const params: { locale: string; id: string }[] = [];
+  await forEachRoutableDocumentPage(IMAGE_FIELDS, (documents) => {
+    for (const document of documents) {
+      const locale = localeFromPrismicLang(document.lang);
+      if (locale && routeForDocument(document) && !socialImage(document.data)) params.push({ locale, id: document.id });
+    }
   });
+  return params;
 }
 
 const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
