@@ -71,17 +71,17 @@ test.describe("analytics with analytics consent (non-EU default)", () => {
     expect(named(events, "Form started")).toHaveLength(0);
 
     const form = page.locator("[data-testid=form-page-form] form");
-    await form.locator("input:visible").first().focus();
+    await form.locator('[name="firstName"]').focus();
     await expect.poll(() => named(events, "Form started").length).toBe(1);
     expect(named(events, "Form started")[0]).toMatchObject({ page: path, locale: "en", properties: { form_type: "contact", source: "newsletter", medium: "email" } });
-    await form.locator("input:visible").nth(1).focus();
-    await form.locator("input:visible").first().focus();
+    await form.locator('[name="lastName"]').focus();
+    await form.locator('[name="firstName"]').focus();
     await page.waitForTimeout(800);
     expect(named(events, "Form started")).toHaveLength(1);
 
     // Another page view of the form: another start.
     await gotoHydrated(page, path);
-    await page.locator("[data-testid=form-page-form] form input:visible").first().focus();
+    await page.locator('[data-testid=form-page-form] form [name="firstName"]').focus();
     await expect.poll(() => named(events, "Form started").length).toBe(2);
   });
 
@@ -192,7 +192,7 @@ test.describe("analytics without analytics consent", () => {
     await visitFrom(context, "DE");
     const events = await recordAnalyticsEvents(page);
     await gotoHydrated(page, buildPath("form_page", "en", { uid: formPageUids.contact.en })!);
-    await page.locator("[data-testid=form-page-form] form input:visible").first().focus();
+    await page.locator('[data-testid=form-page-form] form [name="firstName"]').focus();
     await page.waitForTimeout(800);
     expect(events).toEqual([]);
   });
