@@ -24,13 +24,16 @@ const ADMIN = "ana@console.quillio.test";
 const adminOf = (label: string) => `${label}-${process.pid}@console.quillio.test`;
 const COOKIE = "quillio-console.session_token";
 
-const PAGES = ["/admin/", "/admin/audit/", "/admin/deliveries/", "/admin/leads/", "/admin/analytics/", "/admin/campaigns/"];
+const PAGES = ["/admin/", "/admin/audit/", "/admin/deliveries/", "/admin/leads/", "/admin/conversion/", "/admin/analytics/", "/admin/campaigns/"];
+/** A lead's page (an id no lead has: strangers get the same 404 whether or not it exists). */
+const LEAD_PAGE = "/admin/leads/00000000-0000-4000-8000-000000000000/";
 const APIS: [string, string][] = [
   ["GET", "/api/admin/session/"],
   ["POST", "/api/admin/sign-out/"],
   ["POST", "/api/admin/deliveries/replay/"],
   ["GET", "/api/admin/leads/export/"],
   ["POST", "/api/admin/leads/erase/"],
+  ["POST", "/api/admin/leads/replay/"],
   ["POST", "/api/admin/campaigns/upload/"],
 ];
 
@@ -76,14 +79,14 @@ test.use({ baseURL: site });
 /** A session cookie as better-auth signs it: `token.base64(HMAC-SHA256)`, URL-encoded. */
 const signedCookie = (token: string) => encodeURIComponent(`${token}.${createHmac("sha256", AUTH_SECRET).update(token).digest("base64")}`);
 
-/** Writes a console session straight into the server's database, for the kinds of session the UI cannot make. */
-async function writeSession(email: string, times: { createdAt: Date; expiresAt: Date }): Promise<string> {
+/** Writes a console session straight into a server's database, for the kinds of session the UI cannot make. */
+async function writeSession(email: string, times: { createdAt: Date; expiresAt: Date }, target: SiteServer = server): Promise<string> {
   const userId = randomUUID();
   const token = randomUUID().replace(/-/g, "");
   const now = new Date().toISOString();
-  await server.query("insert into admin_user (id, name, email, email_verified, created_at, updated_at) values (?, '', ?, 1, ?, ?) on conflict (email) do nothing", [userId, email, now, now]);
-  const [user] = await server.query<{ id: string }>("select id from admin_user where email = ?", [email]);
-  await server.query("insert into admin_session (id, expires_at, token, created_at, updated_at, user_id) values (?, ?, ?, ?, ?, ?)", [
+  await target.query("insert into admin_user (id, name, email, email_verified, created_at, updated_at) values (?, '', ?, 1, ?, ?) on conflict (email) do nothing", [userId, email, now, now]);
+  const [user] = await target.query<{ id: string }>("select id from admin_user where email = ?", [email]);
+  await target.query("insert into admin_session (id, expires_at, token, created_at, updated_at, user_id) values (?, ?, ?, ?, ?, ?)", [
     randomUUID(),
     times.expiresAt.toISOString(),
     token,
@@ -105,7 +108,7 @@ async function expectNotFoundEverywhere(request: APIRequestContext, cookie: stri
   const headers: Record<string, string> = cookie ? { cookie: `${COOKIE}=${cookie}` } : {};
   const unknown = await unknownPage(request);
   expect(unknown.status).toBe(404);
-  for (const path of PAGES) {
+  for (const path of [...PAGES, LEAD_PAGE]) {
     const answer = await request.get(path, { headers, maxRedirects: 0 });
     const title = /<title>([^<]*)<\/title>/.exec(await answer.text())?.[1];
     expect({ status: answer.status(), title }, `${kind} ${path}`).toEqual(unknown);
@@ -284,7 +287,7 @@ test("the leads page lists a submission made in the test, its CSV download has a
 
   await signIn(page, adminOf("leads"));
   await page.goto("/admin/leads/");
-  await page.getByLabel("Email or company").fill(email);
+  await page.getByLabel("Email, name or company").fill(email);
   await page.getByRole("button", { name: "Apply" }).click();
   const row = page.locator(`tr[data-lead-id="${submissionId}"]`);
   await expect(row).toBeVisible();
@@ -292,9 +295,10 @@ test("the leads page lists a submission made in the test, its CSV download has a
   await expect(row).toContainText("contact");
   await expect(row).toContainText("newsletter / email");
   await expect(row).toContainText("Françoise Müller");
+  await expect(row).toContainText("DE");
   expect(await seriousAxeViolations(page), "/admin/leads/").toEqual([]);
 
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV", exact: true }).click()]);
   expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
   const bytes = readFileSync((await download.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -307,6 +311,11 @@ test("the leads page lists a submission made in the test, its CSV download has a
   expect(lines[1]!.startsWith(`${submissionId},`)).toBe(true);
   expect(lines[1]).toContain(",form,contact,,de,Françoise,Müller,");
   expect(lines[1]).toContain(email);
+  // The same rows with semicolons, for a spreadsheet in German or French.
+  const [semicolons] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV with semicolons" }).click()]);
+  const semicolonLines = readFileSync((await semicolons.path())!).toString("utf8").slice(1).split("\r\n");
+  expect(semicolonLines[0]!.split(";")).toEqual(lines[0]!.split(","));
+  expect(semicolonLines[1]).toContain(";form;contact;;de;Françoise;Müller;");
   await page.goto("/admin/audit/");
   await expect(page.getByRole("cell", { name: "leads_exported" }).first()).toBeVisible();
 
@@ -314,7 +323,9 @@ test("the leads page lists a submission made in the test, its CSV download has a
   // ticked, and afterwards the lead is no longer listed.
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(`/admin/leads/?q=${encodeURIComponent(email)}`);
-  await row.getByRole("link", { name: `Erase ${email}` }).click();
+  await row.getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1, name: "Françoise Müller" })).toBeVisible();
+  await page.getByRole("link", { name: /Review what erasing/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Erase a person" })).toBeVisible();
   await expect(page.getByRole("region", { name: `What would be erased for ${email}` })).toBeVisible();
   // After a client navigation Next sets the new page's title a moment after its content.
@@ -363,4 +374,187 @@ test("the analytics page draws an svg line chart whose series matches the page v
   await expect(page.getByRole("heading", { level: 1, name: "Campaigns" })).toBeVisible();
   expect(await seriousAxeViolations(page), "/admin/campaigns/").toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
+
+/** Whether the page scrolls sideways (a table's own region may; the page may not). */
+const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+/** The smallest chart label on the page, in pixels of the screen (its font size times the SVG's scale). */
+const smallestChartLabel = (page: Page) =>
+  page.evaluate(() => {
+    const sizes = [...document.querySelectorAll<SVGTextElement>("svg[data-chart] text")].map((text) => parseFloat(getComputedStyle(text).fontSize) * (text.getScreenCTM()?.a ?? 1));
+    return sizes.length > 0 ? Math.min(...sizes) : null;
+  });
+
+test("filtering the leads by country DE lists the German lead, not the Austrian one", async ({ page }) => {
+  const stamp = `country-${Date.now().toString(36)}`;
+  const submit = async (country: string, firstName: string) => {
+    const fields: Record<string, string> = { ...validAnswers(formDefinitions.contact, uniqueEmail(stamp)), firstName, company: `${stamp} GmbH`, country };
+    delete fields.phone;
+    const sent = await page.request.post("/api/forms/submit", { data: { formType: "contact", locale: "de", fields } });
+    expect(sent.status()).toBe(201);
+    return ((await sent.json()) as { submissionId: string }).submissionId;
+  };
+  const german = await submit("DE", "Jürgen");
+  const austrian = await submit("AT", "Anna");
+
+  await signIn(page, adminOf("country"));
+  await page.goto("/admin/leads/");
+  await page.getByLabel("Country").selectOption("DE");
+  await page.getByLabel("Email, name or company").fill(stamp);
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/country=DE/);
+  await expect(page.locator(`tr[data-lead-id="${german}"]`)).toBeVisible();
+  await expect(page.locator(`tr[data-lead-id="${austrian}"]`)).toHaveCount(0);
+  await expect(page.locator("tr[data-lead-id]")).toHaveCount(1);
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(/^1 lead/);
+  // Without the country, both; with Austria, the other one.
+  await page.goto(`/admin/leads/?q=${stamp}&country=AT`);
+  await expect(page.locator("tr[data-lead-id]")).toHaveCount(1);
+  await expect(page.locator(`tr[data-lead-id="${austrian}"]`)).toBeVisible();
+  // The list view is audited with its filters.
+  await page.goto("/admin/audit/");
+  await expect(page.getByRole("row").filter({ hasText: "leads_listed" }).filter({ hasText: stamp }).first()).toBeVisible();
+});
+
+test("one lead's page shows its message, page, source and deliveries, and replays its parked delivery", async ({ page }) => {
+  marketo.mode = "not_found";
+  const email = uniqueEmail("console-one-lead");
+  const message = "Wir möchten 400 Lernende in drei Ländern schulen.\nBitte melden Sie sich im April.";
+  const fields = { ...validAnswers(formDefinitions.contact, email), firstName: "Jürgen", lastName: "Lead", message };
+  const trafficSource = { utm_source: "linkedin", utm_medium: "social", utm_campaign: "spring", conversionPage: `${site}/de/kontakt/` };
+  const sent = await page.request.post("/api/forms/submit", { data: { formType: "contact", locale: "de", fields, trafficSource } });
+  expect(sent.status()).toBe(201);
+  const { submissionId } = (await sent.json()) as { submissionId: string };
+  await expect
+    .poll(async () => (await server.query<{ status: string }>("select status from outbox where submission_id = ? and destination = 'marketo.lead'", [submissionId]))[0]?.status, { timeout: 20_000 })
+    .toBe("parked");
+
+  await signIn(page, adminOf("one-lead"));
+  await page.goto(`/admin/leads/?q=${encodeURIComponent(email)}`);
+  await page.locator(`tr[data-lead-id="${submissionId}"]`).getByRole("link").click();
+  await expect(page).toHaveURL(`${site}/admin/leads/${submissionId}/`);
+  await expect(page.getByRole("heading", { level: 1, name: "Jürgen Lead" })).toBeVisible();
+  await expect(page.locator("[data-lead-message]")).toHaveText(message);
+  await expect(page.getByRole("main")).toContainText("/de/kontakt/");
+  await expect(page.getByRole("main")).toContainText("linkedin / social · campaign spring");
+  const delivery = page.locator('tr[data-delivery="marketo.lead"]');
+  await expect(delivery).toContainText("parked");
+  await expect(page.getByRole("link", { name: /Review what erasing/ })).toHaveAttribute("href", `/admin/leads/erase/?email=${encodeURIComponent(email)}`);
+  expect(await seriousAxeViolations(page), "a lead's page").toEqual([]);
+
+  marketo.mode = "ok";
+  await delivery.getByRole("button", { name: "Replay the marketo.lead delivery" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("1 delivery was replayed.");
+  await expect.poll(() => marketo.leads.has(email), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return delivery.textContent();
+      },
+      { timeout: 20_000 },
+    )
+    .toContain("forwarded");
+  await page.goto("/admin/audit/");
+  await expect(page.getByRole("row").filter({ hasText: "lead_viewed" }).filter({ hasText: submissionId }).first()).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "deliveries_replay" }).filter({ hasText: submissionId }).first()).toBeVisible();
+  // An id that cannot be a lead, or is none: the console's not-found page, never an error.
+  for (const path of ["/admin/leads/no%20such%20lead/", "/admin/leads/00000000-0000-4000-8000-000000000000/"]) {
+    const answer = await page.goto(path);
+    expect(answer?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Not found" })).toBeVisible();
+  }
+});
+
+test("the conversion page rates each page by the views and submissions sent in the test, beside the week before", async ({ page }) => {
+  const path = `/en/e2e-conversion-${Date.now().toString(36)}/`;
+  const event = (name: string) => ({ name, page: path, locale: "en", properties: { source: "linkedin", medium: "social" } });
+  const batch = [...Array.from({ length: 20 }, () => event("Page viewed")), ...Array.from({ length: 4 }, () => event("Form started"))];
+  const posted = await page.request.post("/api/analytics", { data: { events: batch }, headers: { origin: site, "sec-fetch-site": "same-origin" } });
+  expect(posted.status()).toBe(204);
+  for (const email of [uniqueEmail("conversion-a"), uniqueEmail("conversion-b")]) {
+    const trafficSource = { utm_source: "linkedin", utm_medium: "social", conversionPage: `${site}${path}` };
+    const sent = await page.request.post("/api/forms/submit", { data: { formType: "contact", locale: "en", fields: validAnswers(formDefinitions.contact, email), trafficSource } });
+    expect(sent.status()).toBe(201);
+  }
+
+  await signIn(page, adminOf("conversion"));
+  await page.goto("/admin/");
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Conversion" }).click();
+  await page.getByRole("link", { name: "Last 7 days" }).click();
+  await expect(page.getByRole("link", { name: "Last 7 days" })).toHaveAttribute("aria-current", "page");
+  const row = page.locator(`table[data-conversion="pages"] tr[data-key="${path}"]`);
+  await expect(row.locator("td").nth(0)).toHaveText(/^20was 0$/);
+  await expect(row.locator("td").nth(1)).toHaveText(/^4was 0$/);
+  await expect(row.locator("td").nth(2)).toHaveText(/^2was 0$/);
+  await expect(row.locator("td[data-rate]")).toHaveAttribute("data-rate", "0.1");
+  await expect(row.locator("td[data-rate]")).toContainText("10.0 %");
+  await expect(page.locator('table[data-conversion="sources"] tr[data-key="linkedin / social"]')).toBeVisible();
+  expect(await seriousAxeViolations(page), "/admin/conversion/").toEqual([]);
+});
+
+test("on a phone (390 px) every console page fits the screen, its chart labels at least 12 px, and axe finds nothing", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, adminOf("phone"));
+  const [lead] = await server.query<{ id: string }>("select id from submissions order by created_at desc limit 1");
+  await page.setViewportSize({ width: 390, height: 844 });
+  const paths = [...PAGES, `/admin/leads/${lead!.id}/`, "/admin/leads/erase/?email=someone%40example.com", "/admin/conversion/?days=90", "/admin/analytics/?days=90", "/admin/no-such-page/"];
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await scrollsSideways(page), `${path} scrolls sideways`).toBe(false);
+    const smallest = await smallestChartLabel(page);
+    if (smallest !== null) expect(smallest, `${path}: chart labels`).toBeGreaterThanOrEqual(12);
+    expect(await seriousAxeViolations(page), path).toEqual([]);
+  }
+  // The analytics page has charts: the check above measured them.
+  await page.goto("/admin/analytics/");
+  expect(await smallestChartLabel(page)).toBeGreaterThanOrEqual(12);
+});
+
+test("without a mail service or Marketo, the overview and the deliveries page say what is kept and not sent; nothing says forwarded", async ({ page, context }) => {
+  test.setTimeout(150_000);
+  const bare = await startSiteServer(sitePort + 1, {
+    SMTP_URL: "",
+    MARKETO_ACCOUNT_ID: "",
+    MARKETO_CLIENT_ID: "",
+    MARKETO_CLIENT_SECRET: "",
+    ADMIN_EMAILS: ADMIN,
+    ADMIN_AUTH_SECRET: AUTH_SECRET,
+    TRUSTED_PROXY_HOPS: "1",
+    FORM_CHALLENGE_THRESHOLD: "0",
+    OUTBOX_POLL_MS: "500",
+  });
+  try {
+    const request = context.request;
+    const email = uniqueEmail("kept");
+    expect((await request.post(`${bare.url}/api/newsletter/subscribe`, { data: { email, language: "de" } })).status()).toBe(200);
+    const sent = await request.post(`${bare.url}/api/forms/submit`, { data: { formType: "contact", locale: "en", fields: validAnswers(formDefinitions.contact, email) } });
+    expect(sent.status()).toBe(201);
+    await expect.poll(async () => (await bare.query<{ n: number }>("select count(*) as n from outbox where status = 'forwarded'"))[0]?.n, { timeout: 20_000 }).toBe(2);
+
+    const now = Date.now();
+    const cookie = await writeSession(ADMIN, { createdAt: new Date(now), expiresAt: new Date(now + 3_600_000) }, bare);
+    await context.addCookies([{ name: COOKIE, value: cookie, url: bare.url }]);
+    for (const path of ["/admin/", "/admin/deliveries/"]) {
+      await page.goto(`${bare.url}${path}`);
+      const mail = page.locator('[data-service-notice="mail"]');
+      await expect(mail).toContainText("No mail service is configured (SMTP_URL is not set).");
+      await expect(mail).toContainText("kept in the outgoing_email table: 1 mail so far");
+      await expect(mail).toContainText("None of them is sent");
+      await expect(page.locator('[data-service-notice="marketo"]')).toContainText("1 lead so far");
+      await expect(page.getByRole("region", { name: "Services not configured" })).not.toContainText(/forwarded/i);
+      expect(await seriousAxeViolations(page), path).toEqual([]);
+    }
+    // The deliveries table counts both as kept, not sent.
+    const mailRow = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "mail", exact: true }) });
+    await expect(page.getByRole("columnheader", { name: "kept, not sent" })).toBeVisible();
+    await expect(mailRow.getByRole("cell").nth(3)).toHaveText("1");
+    await expect(mailRow.getByRole("cell").nth(2)).toHaveText("0");
+    await page.goto(`${bare.url}/admin/campaigns/`);
+    await expect(page.getByRole("region", { name: "Mails per template and state" })).toContainText("kept, not sent");
+  } finally {
+    await bare.stop();
+  }
 });

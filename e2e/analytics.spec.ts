@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { buildPath, formPageUids } from "../src/routing/routes";
 import { recordAnalyticsEvents, recordRequests, visitFrom, type RecordedEvent } from "./privacy-helpers";
 import { gotoHydrated } from "./support/navigation";
 const named = (events: RecordedEvent[], name: string) => events.filter((event) => event.name === name);
@@ -58,6 +59,30 @@ test.describe("analytics with analytics consent (non-EU default)", () => {
     await page.goto("/this-page-does-not-exist/");
     await expect.poll(() => named(events, "Page viewed").length).toBe(4);
     expect(named(events, "Page viewed")[3].properties.page_name).toBe("404");
+  });
+
+  test("a form start once per form and page view, as the visitor enters a field, with the visit's source", async ({ page }) => {
+    const events = await recordAnalyticsEvents(page);
+    const path = buildPath("form_page", "en", { uid: formPageUids.contact.en })!;
+    await gotoHydrated(page, `${path}?utm_source=newsletter&utm_medium=email`);
+    await expect.poll(() => named(events, "Page viewed").length).toBe(1);
+    expect(named(events, "Page viewed")[0]!.properties).toMatchObject({ source: "newsletter", medium: "email" });
+    await page.waitForTimeout(500);
+    expect(named(events, "Form started")).toHaveLength(0);
+
+    const form = page.locator("[data-testid=form-page-form] form");
+    await form.locator('[name="firstName"]').focus();
+    await expect.poll(() => named(events, "Form started").length).toBe(1);
+    expect(named(events, "Form started")[0]).toMatchObject({ page: path, locale: "en", properties: { form_type: "contact", source: "newsletter", medium: "email" } });
+    await form.locator('[name="lastName"]').focus();
+    await form.locator('[name="firstName"]').focus();
+    await page.waitForTimeout(800);
+    expect(named(events, "Form started")).toHaveLength(1);
+
+    // Another page view of the form: another start.
+    await gotoHydrated(page, path);
+    await page.locator('[data-testid=form-page-form] form [name="firstName"]').focus();
+    await expect.poll(() => named(events, "Form started").length).toBe(2);
   });
 
   test("CTA clicks", async ({ page }) => {
@@ -159,6 +184,15 @@ test.describe("analytics without analytics consent", () => {
     await page.goto("/");
     await page.mouse.wheel(0, 3000);
     await page.locator("main [data-cta]").first().click();
+    await page.waitForTimeout(800);
+    expect(events).toEqual([]);
+  });
+
+  test("an EU visitor who has not answered the banner starts a form without a form start sent", async ({ page, context }) => {
+    await visitFrom(context, "DE");
+    const events = await recordAnalyticsEvents(page);
+    await gotoHydrated(page, buildPath("form_page", "en", { uid: formPageUids.contact.en })!);
+    await page.locator('[data-testid=form-page-form] form [name="firstName"]').focus();
     await page.waitForTimeout(800);
     expect(events).toEqual([]);
   });

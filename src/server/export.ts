@@ -27,12 +27,18 @@ export function looksLikeFormula(text: string): boolean {
   return /[\t\r]/.test(lead) || FORMULA_START.test(text.slice(lead.length));
 }
 
+/**
+ * What separates a CSV file's cells: a comma, or a semicolon for spreadsheets whose locale writes decimals with a
+ * comma (Excel in German or French reads a comma file as one column).
+ */
+export type CsvSeparator = "," | ";";
+
 /** A cell as RFC 4180 wants it; anything a spreadsheet could run as a formula is defused with a leading `'`. */
-function cell(value: unknown): string {
+function cell(value: unknown, separator: CsvSeparator): string {
   if (value === null || value === undefined) return "";
   let text = typeof value === "string" ? value : typeof value === "object" ? JSON.stringify(value) : String(value);
   if (looksLikeFormula(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return /["\r\n]/.test(text) || text.includes(separator) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** A table of submissions: the header, then one row of cell values per submission. */
@@ -109,9 +115,10 @@ export async function submissionsTable(db: Db, submissions: Submission[], option
   return { header, rows };
 }
 
-/** A table as CSV for spreadsheets: UTF-8 with a byte-order mark, CRLF line ends, formulas defused. */
-export function tableToCsv(table: SubmissionsTable): string {
-  const lines = [table.header, ...table.rows].map((row) => row.map(cell).join(","));
+/** A table as CSV for spreadsheets: UTF-8 with a byte-order mark, CRLF line ends, formulas defused; commas or semicolons. */
+export function tableToCsv(table: SubmissionsTable, options: { separator?: CsvSeparator } = {}): string {
+  const separator = options.separator ?? ",";
+  const lines = [table.header, ...table.rows].map((row) => row.map((value) => cell(value, separator)).join(separator));
   return `${UTF8_BOM}${lines.join("\r\n")}\r\n`;
 }
 

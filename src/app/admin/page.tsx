@@ -1,6 +1,9 @@
 import Link from "next/link";
 import { requireAdmin } from "@/server/admin/session";
+import { currentServiceNotices } from "@/server/admin/notices";
 import { consoleOverview, OVERVIEW_DAYS } from "@/server/admin/overview";
+import { getDb } from "@/server/db";
+import { ServiceNotices } from "./_components/ServiceNotices";
 import { ViewerTime } from "./_components/ViewerTime";
 
 export const metadata = { title: "Overview" };
@@ -8,9 +11,11 @@ export const metadata = { title: "Overview" };
 export default async function ConsoleOverviewPage() {
   const session = await requireAdmin();
   const overview = await consoleOverview();
+  const notices = await currentServiceNotices(await getDb());
   return (
     <div className="stack">
       <h1>Overview</h1>
+      <ServiceNotices notices={notices} />
       <ul className="cards">
         <li className="card">
           <strong>{overview.leadsTotal}</strong> leads in the last {OVERVIEW_DAYS} days · <Link href="/admin/leads/" prefetch={false}>Leads</Link>
@@ -42,7 +47,8 @@ export default async function ConsoleOverviewPage() {
       )}
       <h2>More</h2>
       <ul>
-        <li><Link href="/admin/analytics/" prefetch={false}>Analytics</Link>: page views, sources, conversions</li>
+        <li><Link href="/admin/conversion/" prefetch={false}>Conversion</Link>: views, form starts, submissions and the rate per page and source</li>
+        <li><Link href="/admin/analytics/" prefetch={false}>Analytics</Link>: page views, sources, scroll, video, web vitals</li>
         <li><Link href="/admin/campaigns/" prefetch={false}>Campaigns</Link>: redemption codes, newsletter, mails sent</li>
         <li><Link href="/admin/audit/" prefetch={false}>Audit log</Link>: what everyone did here</li>
       </ul>

@@ -1,6 +1,21 @@
 import { EMBEDDED_ANALYTICS_PATH, MAX_EVENTS_PER_BATCH } from "@/lib/analytics/event-limits";
-import type { EmbeddedEvent } from "@/lib/analytics/event-schema";
+import { readTrafficSource } from "@/features/tracking/capture";
+import type { AnalyticsEventName, EmbeddedEvent, EventProperties } from "@/lib/analytics/event-schema";
+import { attributionOf } from "@/lib/leads/source";
 import type { AnalyticsProvider } from "./provider";
+
+/** The events the console's conversion table counts per traffic source. */
+const FUNNEL_EVENTS: ReadonlySet<AnalyticsEventName> = new Set(["Page viewed", "Form started"]);
+
+/**
+ * The visitor's attribution in two words (`source`, `medium`: `linkedin` / `social`, `(direct)` / `(none)`), as a lead
+ * of theirs would be stored: no campaign, no click id, nothing that tells one visitor from another.
+ */
+function funnelSource(): EventProperties {
+  const { mostRecent, initial } = readTrafficSource();
+  const attribution = attributionOf(mostRecent ?? initial);
+  return attribution ? { source: attribution.source, medium: attribution.medium } : {};
+}
 
 /** Events wait this long to travel together; a page hide sends them at once. */
 const FLUSH_DELAY_MS = 300;
@@ -21,7 +36,8 @@ function send(events: EmbeddedEvent[]): void {
 
 /**
  * The default provider: events go to the site's own endpoint, cookieless and without any visitor id.
- * User properties are not stored per visitor; they travel only with conversions ("Form submitted").
+ * User properties are not stored per visitor; they travel only with conversions ("Form submitted"). A page view and a
+ * form start carry the visit's source and medium only, so the console can count conversion per source.
  */
 export function createEmbeddedProvider(): AnalyticsProvider {
   const queue: EmbeddedEvent[] = [];
@@ -41,7 +57,7 @@ export function createEmbeddedProvider(): AnalyticsProvider {
 
   return {
     track(name, properties, context) {
-      const merged = name === "Form submitted" ? { ...userProperties, ...properties } : properties;
+      const merged = name === "Form submitted" ? { ...userProperties, ...properties } : FUNNEL_EVENTS.has(name) ? { ...funnelSource(), ...properties } : properties;
       queue.push({ name, page: context.page, locale: context.locale, properties: merged });
       // A hidden page may not come back: send at once (web vitals report at that moment).
       if (document.visibilityState === "hidden") flush();

@@ -1,6 +1,7 @@
 "use client";
 
 import { deferredIsland } from "@/components/hydration/deferred-island";
+import { FormStartedArea } from "./form-started";
 import type { FormViewProps } from "./FormView";
 
 /**
@@ -10,7 +11,7 @@ import type { FormViewProps } from "./FormView";
  * 300 px of it or touches it. What the visitor types before the code arrives is kept (EmbeddedForm reads
  * the fields when it takes over).
  */
-export const DeferredFormView = deferredIsland<FormViewProps>(() => import("./FormView").then((module) => module.FormView), {
+const FormIsland = deferredIsland<FormViewProps>(() => import("./FormView").then((module) => module.FormView), {
   nearMargin: "300px 0px",
   // Server only: the browser build drops this branch. Vitest's require cannot load TSX: its renders take the lazy path.
   server:
@@ -25,3 +26,12 @@ export const DeferredFormView = deferredIsland<FormViewProps>(() => import("./Fo
         })()
       : undefined,
 });
+
+/** The form island, reporting "Form started" as the visitor enters it (see FormStartedArea). */
+export function DeferredFormView(props: FormViewProps) {
+  return (
+    <FormStartedArea config={props.bundle.config}>
+      <FormIsland {...props} />
+    </FormStartedArea>
+  );
+}

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslations } from "next-intl";
 import { ctaClassName } from "@/components/cta/classes";
 import { callConversionApi } from "@/lib/forms/api";
+import { FormStartedArea } from "./form-started";
 import { FormView } from "./FormView";
 import { formIntro } from "./intro";
 import { useFormStore } from "./store";
@@ -123,7 +124,9 @@ export function FormModal() {
             </button>
           </div>
           {bundle ? (
-            <FormView key={`${bundle.config.id}`} bundle={bundle} intro={formIntro(bundle)} placement="modal" context={formModalData?.context} />
+            <FormStartedArea key={`${bundle.config.id}`} config={bundle.config}>
+              <FormView bundle={bundle} intro={formIntro(bundle)} placement="modal" context={formModalData?.context} />
+            </FormStartedArea>
           ) : failed ? (
             <div role="alert" className="flex flex-col items-start gap-2">
               <p>{t("loadFailed")}</p>

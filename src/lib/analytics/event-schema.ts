@@ -13,6 +13,7 @@ export const analyticsEventNames = [
   "Video ended",
   "Video seeked",
   "Video progress",
+  "Form started",
   "Form submitted",
   "Web vital",
 ] as const;

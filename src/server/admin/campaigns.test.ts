@@ -125,5 +125,11 @@ describe.each(testDatabases())("campaigns ($name)", (database) => {
       ["free_trial_welcome", "jorg@example.de", "de", "forwarded"],
     ]);
     expect(report.recent[1]).toMatchObject({ forwardedAt: "2026-03-01T10:00:01.000Z", attempts: 0, lastError: null });
+
+    // Without a mail service the transport keeps the mail in outgoing_email and answers `via: "table"`: kept, not sent.
+    await db.updateTable("outbox").set({ result: JSON.stringify({ messageId: "<x@quillio.test>", via: "table" }) }).where("submission_id", "=", first.id).execute();
+    const kept = await mailsReport(db);
+    expect(kept.counts[0]).toEqual({ template: "free_trial_welcome", status: "kept", count: 1 });
+    expect(kept.recent[1]!.status).toBe("kept");
   });
 });

@@ -1,7 +1,7 @@
 import { newsletterTopics } from "@/lib/forms/newsletter";
 import { locales } from "@/routing/locales";
 import type { Db } from "@/server/db";
-import type { OutboxStatus } from "@/server/db/schema";
+import { deliveryOutcome, type DeliveryOutcome } from "./delivery-state";
 import { CAMPAIGN_PATTERN, campaignStats, importCodes, type CampaignStats } from "@/server/redemption/codes";
 import { parseCodesCsv } from "@/server/redemption/csv";
 
@@ -129,7 +129,8 @@ export interface SentMail {
   template: string;
   to: string;
   locale: string;
-  status: OutboxStatus;
+  /** The outbox's state, `kept` for a mail kept in `outgoing_email` (no SMTP_URL): never "forwarded" when not sent. */
+  status: DeliveryOutcome;
   attempts: number;
   forwardedAt: string | null;
   lastError: string | null;
@@ -137,11 +138,12 @@ export interface SentMail {
 
 export interface MailsReport {
   /** Mails per template and state. */
-  counts: { template: string; status: OutboxStatus; count: number }[];
+  counts: { template: string; status: DeliveryOutcome; count: number }[];
   recent: SentMail[];
 }
 
-function mailOf(message: string): { template: string; to: string; locale: string } {
+/** A mail entry's template, recipient and language, from its outbox message. */
+export function mailOf(message: string): { template: string; to: string; locale: string } {
   try {
     const value = JSON.parse(message) as Record<string, unknown>;
     const text = (field: unknown) => (typeof field === "string" ? field : "");
@@ -157,13 +159,14 @@ export async function mailsReport(db: Db, limit = RECENT_MAILS): Promise<MailsRe
   let after: string | null = null;
   // Counted a page at a time: a message holds a mail's whole data (an .ics, links), never all of them at once.
   for (;;) {
-    let query = db.selectFrom("outbox").select(["id", "message", "status"]).where("destination", "=", "mail");
+    let query = db.selectFrom("outbox").select(["id", "destination", "message", "status", "result"]).where("destination", "=", "mail");
     if (after) query = query.where("id", ">", after);
     const rows = await query.orderBy("id").limit(2_000).execute();
     for (const row of rows) {
       const { template } = mailOf(row.message);
-      const key = `${template}\u0000${row.status}`;
-      const entry = counts.get(key) ?? { template, status: row.status, count: 0 };
+      const status = deliveryOutcome(row);
+      const key = `${template}\u0000${status}`;
+      const entry = counts.get(key) ?? { template, status, count: 0 };
       entry.count += 1;
       counts.set(key, entry);
     }
@@ -172,7 +175,7 @@ export async function mailsReport(db: Db, limit = RECENT_MAILS): Promise<MailsRe
   }
   const recent = await db
     .selectFrom("outbox")
-    .select(["id", "created_at", "message", "status", "attempts", "forwarded_at", "last_error"])
+    .select(["id", "created_at", "destination", "message", "status", "result", "attempts", "forwarded_at", "last_error"])
     .where("destination", "=", "mail")
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
@@ -184,7 +187,7 @@ export async function mailsReport(db: Db, limit = RECENT_MAILS): Promise<MailsRe
       id: row.id,
       createdAt: row.created_at,
       ...mailOf(row.message),
-      status: row.status,
+      status: deliveryOutcome(row),
       attempts: row.attempts,
       forwardedAt: row.forwarded_at,
       lastError: row.last_error,

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as uploadPost } from "@/app/api/admin/campaigns/upload/route";
 import { POST as erasePost } from "@/app/api/admin/leads/erase/route";
 import { GET as exportGet } from "@/app/api/admin/leads/export/route";
+import { POST as replayPost } from "@/app/api/admin/leads/replay/route";
 import { getDb } from "../db";
 import { recordSubmission } from "../leads/store";
 import { signInWithMailedLink, SITE } from "../testing/admin";
@@ -53,6 +54,18 @@ describe("leads export", () => {
     expect(JSON.parse(audit!.detail!)).toMatchObject({ format: "csv", rows: 1, filters: { locale: "de", spam: false } });
   });
 
+  it("downloads CSV with semicolons for spreadsheets whose locale expects them, and audits the format", async () => {
+    const response = await get("/api/admin/leads/export/?format=csv-semicolon&locale=de");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(/filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = (await response.text()).replace(/^\uFEFF/, "").split("\r\n");
+    expect(lines[0]).toMatch(/^id;created_at;kind;form_type;form_id;locale;firstName;lastName;email;company;/);
+    expect(lines[1]).toMatch(new RegExp(`^${muellerId};.*;form;demo;;de;Jürgen;Müller;j.mueller@bau.example;Müller Bau;`));
+    const audits = await auditOf("leads_exported");
+    expect(audits.map((audit) => JSON.parse(audit.detail!).format)).toContain("csv-semicolon");
+  });
+
   it("downloads an XLSX workbook that holds the German and French names", async () => {
     const response = await get("/api/admin/leads/export/?format=xlsx");
     expect(response.status).toBe(200);
@@ -99,6 +112,32 @@ describe("erasing a person", () => {
     const crossSite = await post(erasePost, "/api/admin/leads/erase/", new URLSearchParams({ email: "j.mueller@bau.example", confirm: "yes" }), { origin: "https://evil.example", "sec-fetch-site": "cross-site" });
     expect(crossSite.status).toBe(403);
     expect(await (await getDb()).selectFrom("submissions").select("id").where("id", "=", muellerId).execute()).toHaveLength(1);
+  });
+});
+
+describe("replaying a lead's delivery from its page", () => {
+  it("gives the parked delivery a fresh start, returns to the lead's page and audits it with the lead", async () => {
+    const db = await getDb();
+    const marketo = { destination: "marketo.lead" as const, message: { formType: "demo", locale: "de", fields: {} } };
+    const { id } = await recordSubmission(testSubmission({ kind: "form", formType: "demo", locale: "de", email: "parked@bau.example", destinations: [marketo] }), { db });
+    const [entry] = await db.selectFrom("outbox").select("id").where("submission_id", "=", id).execute();
+    await db.updateTable("outbox").set({ status: "parked", attempts: 5, parked_at: new Date().toISOString(), last_error: "HTTP 404" }).where("id", "=", entry!.id).execute();
+
+    const response = await post(replayPost, "/api/admin/leads/replay/", new URLSearchParams({ lead: id, delivery: entry!.id }));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(`/admin/leads/${id}/?replayed=1`);
+    expect(await db.selectFrom("outbox").select(["status", "attempts", "parked_at"]).where("id", "=", entry!.id).executeTakeFirst()).toEqual({ status: "pending", attempts: 0, parked_at: null });
+    const audits = (await auditOf("deliveries_replay")).map((audit) => JSON.parse(audit.detail!));
+    expect(audits).toContainEqual({ replayed: 1, lead: id, delivery: entry!.id });
+    // Nothing parked any more: replaying again replays nothing.
+    expect((await post(replayPost, "/api/admin/leads/replay/", new URLSearchParams({ lead: id }))).headers.get("location")).toBe(`/admin/leads/${id}/?replayed=0`);
+  });
+
+  it("answers a malformed id with a 404, not a form with a 415, and strangers with the bare 404", async () => {
+    expect((await post(replayPost, "/api/admin/leads/replay/", new URLSearchParams({ lead: "../../etc" }))).status).toBe(404);
+    expect((await post(replayPost, "/api/admin/leads/replay/", new URLSearchParams({ lead: muellerId, delivery: "x y" }))).status).toBe(404);
+    expect((await post(replayPost, "/api/admin/leads/replay/", JSON.stringify({ lead: muellerId }), { "content-type": "application/json" })).status).toBe(415);
+    expect((await post(replayPost, "/api/admin/leads/replay/", new URLSearchParams({ lead: muellerId }), { cookie: "" })).status).toBe(404);
   });
 });
 

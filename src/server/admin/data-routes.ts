@@ -7,6 +7,7 @@ import { recordAudit } from "./audit";
 import { CodesUploadError, MAX_CODES_FILE_BYTES, uploadCodes } from "./campaigns";
 import { publishedCampaigns } from "./content-campaigns";
 import { erasePerson, InvalidErasureRequest, type ErasureCounts } from "./erase";
+import { isLeadId, replayLeadDeliveries } from "./lead-detail";
 import { leadsTable, parseLeadFilters } from "./leads";
 import type { AdminSession } from "./session";
 import { tableToXlsx } from "./xlsx";
@@ -39,27 +40,37 @@ const field = (form: FormData, name: string) => {
   return typeof value === "string" ? value.trim() : "";
 };
 
+/** The export's formats: CSV with commas, CSV with semicolons (spreadsheets in locales with decimal commas), XLSX. */
+const EXPORT_FORMATS = {
+  csv: { extension: "csv", type: "text/csv; charset=utf-8" },
+  "csv-semicolon": { extension: "csv", type: "text/csv; charset=utf-8" },
+  xlsx: { extension: "xlsx", type: XLSX_TYPE },
+} as const;
+type ExportFormat = keyof typeof EXPORT_FORMATS;
+const isExportFormat = (value: string): value is ExportFormat => Object.hasOwn(EXPORT_FORMATS, value);
+
 /**
- * GET /api/admin/leads/export/?format=csv|xlsx&<the leads page's filters>: every lead the filters select as a
- * download (CSV: UTF-8 with a BOM, CRLF; XLSX), audited as `leads_exported` with the format, filters and row count.
+ * GET /api/admin/leads/export/?format=csv|csv-semicolon|xlsx&<the leads page's filters>: every lead the filters select
+ * as a download (CSV: UTF-8 with a BOM, CRLF, commas or semicolons; XLSX), audited as `leads_exported` with the format,
+ * filters and row count.
  */
 export async function exportLeads(request: Request, session: AdminSession): Promise<Response> {
   const params = new URL(request.url).searchParams;
   const nul = nulPath(entriesOf(params));
   if (nul !== null) return nulRefusal(nul);
   const format = params.get("format") ?? "csv";
-  if (format !== "csv" && format !== "xlsx") return errorResponse(400, { code: "invalid_value", field: "format", message: "format is csv or xlsx." });
+  if (!isExportFormat(format)) return errorResponse(400, { code: "invalid_value", field: "format", message: "format is csv, csv-semicolon or xlsx." });
   const filters = parseLeadFilters(params);
   const db = await getDb();
   // Read once: the file and the audited row count are the same rows.
   const table = await leadsTable(db, filters);
-  const body = format === "csv" ? tableToCsv(table) : await tableToXlsx(table);
+  const body = format === "xlsx" ? await tableToXlsx(table) : tableToCsv(table, { separator: format === "csv-semicolon" ? ";" : "," });
   await recordAudit(session, "leads_exported", { format, rows: table.rows.length, filters: { ...filters, page: undefined } });
-  const name = `leads-${new Date().toISOString().slice(0, 10)}.${format}`;
+  const name = `leads-${new Date().toISOString().slice(0, 10)}.${EXPORT_FORMATS[format].extension}`;
   return new Response(typeof body === "string" ? body : new Uint8Array(body), {
     status: 200,
     headers: {
-      "content-type": format === "csv" ? "text/csv; charset=utf-8" : XLSX_TYPE,
+      "content-type": EXPORT_FORMATS[format].type,
       "content-disposition": `attachment; filename="${name}"`,
       "cache-control": "no-store",
       "x-content-type-options": "nosniff",
@@ -90,6 +101,23 @@ export async function eraseLead(request: Request, session: AdminSession): Promis
   }
   await recordAudit(session, "person_erased", { emailSha256: addressHash(email), redemptionVisitor: visitor !== "", counts: { ...counts } });
   return backTo("/admin/leads/erase/", { erased: "1", ...counts });
+}
+
+/**
+ * POST /api/admin/leads/replay/ (the lead page's buttons: `lead`, and `delivery` for one entry): gives the lead's
+ * parked or given-up deliveries a fresh start (see `replayLeadDeliveries`; audited) and returns to the lead's page with
+ * how many. A lead or delivery id that cannot be one is a 404, as an unknown lead's page is.
+ */
+export async function replayLead(request: Request, session: AdminSession): Promise<Response> {
+  const form = await readConsoleForm(request);
+  if (form instanceof Response) return form;
+  const lead = field(form, "lead");
+  const delivery = field(form, "delivery");
+  if (!isLeadId(lead) || (delivery !== "" && !isLeadId(delivery))) {
+    return errorResponse(404, { code: "not_found", message: "No such lead." });
+  }
+  const replayed = await replayLeadDeliveries(session, { lead, delivery: delivery || undefined });
+  return backTo(`/admin/leads/${encodeURIComponent(lead)}/`, { replayed });
 }
 
 /**

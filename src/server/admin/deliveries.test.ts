@@ -47,6 +47,20 @@ describe("the deliveries page", () => {
   });
 });
 
+describe("mails and leads only an embedded default took", () => {
+  it("count as kept, not sent, never as forwarded", async () => {
+    const db = await getDb();
+    const { id } = await recordSubmission(
+      testSubmission({ kind: "free_trial", locale: "de", email: "kept@beispiel.de", destinations: [{ destination: "mail", message: { to: "kept@beispiel.de", locale: "de", template: "free_trial_welcome" } as never }] }),
+      { db },
+    );
+    await db.updateTable("outbox").set({ status: "forwarded", result: JSON.stringify({ messageId: "<k@quillio.test>", via: "table" }) }).where("submission_id", "=", id).execute();
+    const mail = (await deliveriesOverview()).destinations.find((row) => row.destination === "mail")!;
+    expect(mail.counts).toMatchObject({ kept: 1, forwarded: 0 });
+    expect(mail.total).toBe(1);
+  });
+});
+
 describe("dates in the viewer's locale", () => {
   it("takes the first locale of Accept-Language that Intl knows, else English", () => {
     expect(viewerLocale("de-DE,de;q=0.9,en;q=0.8")).toBe("de-DE");

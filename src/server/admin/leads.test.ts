@@ -4,7 +4,9 @@ import type { Db } from "@/server/db";
 import { recordSubmission } from "@/server/leads/store";
 import { testDatabases } from "@/server/testing/databases";
 import { tableToCsv } from "@/server/export";
-import { leadsTable, listLeads, parseLeadFilters } from "./leads";
+import type { OutboxStatus } from "@/server/db/schema";
+import { deliveryStates } from "./delivery-state";
+import { leadFilterChoices, leadsTable, listLeads, parseLeadFilters } from "./leads";
 import { tableToXlsx } from "./xlsx";
 import { testSubmission, type TestSubmission } from "../testing/leads";
 
@@ -76,7 +78,7 @@ describe.each(testDatabases())("leads ($name)", (database) => {
     const francoise = page.leads.find((lead) => lead.id === ids.francoise)!;
     expect(francoise).toMatchObject({ form: "contact", consent: "no", trafficSource: "www.google.fr / referral", deliveryState: "none" });
     expect(page.leads.find((lead) => lead.id === ids.trial)).toMatchObject({ form: "free_trial", company: "Analytical Engines", consent: "not asked" });
-    expect(page.forms).toEqual(["contact", "demo", "free_trial"]);
+    expect(page.choices.forms).toEqual(["contact", "demo", "free_trial"]);
     expect((await listLeads(db, parseLeadFilters({ spam: "1" }))).total).toBe(4);
   });
 
@@ -107,6 +109,18 @@ describe.each(testDatabases())("leads ($name)", (database) => {
 
   it("ignores filter values that do not fit instead of failing", () => {
     expect(parseLeadFilters(new URLSearchParams("from=yesterday&to=2026-13-45&locale=xx&page=-3&spam=maybe&form="))).toEqual({ page: 1, spam: false });
+    const odd = "country=Deutschland&path=de/demo&source=&campaign=" + "x".repeat(300) + "&consent=maybe&delivery=lost&q=%20%20";
+    expect(parseLeadFilters(new URLSearchParams(odd))).toEqual({ page: 1, spam: false });
+    expect(parseLeadFilters(new URLSearchParams("country=de&path=/de/demo/&source=LinkedIn&campaign=spring&consent=not+asked&delivery=kept"))).toEqual({
+      country: "DE",
+      path: "/de/demo/",
+      source: "linkedin",
+      campaign: "spring",
+      consent: "not asked",
+      delivery: "kept",
+      page: 1,
+      spam: false,
+    });
   });
 
   it("exports the filtered leads as CSV with a byte-order mark, CRLF and the export's columns", async () => {
@@ -148,5 +162,116 @@ describe.each(testDatabases())("leads ($name)", (database) => {
     const cell = workbook.getWorksheet("Leads")!.getRow(2).getCell(7);
     expect(cell.type).toBe(ExcelJS.ValueType.String);
     expect(cell.value).toBe('=HYPERLINK("x")');
+  });
+});
+
+describe.each(testDatabases())("lead filters in SQL ($name)", (database) => {
+  let db: Db;
+  let close: () => Promise<void>;
+  const ids: Record<string, string> = {};
+  const page = (path: string) => `https://www.quillio.com${path}`;
+
+  /** Sets a lead's deliveries' states (and answers) as the worker would have left them. */
+  async function deliveries(id: string, states: Record<string, { status: OutboxStatus; result?: unknown }>) {
+    for (const [destination, { status, result }] of Object.entries(states)) {
+      await db.updateTable("outbox").set({ status, result: result === undefined ? null : JSON.stringify(result) }).where("submission_id", "=", id).where("destination", "=", destination).execute();
+    }
+  }
+  const marketo = { destination: "marketo.lead" as const, message: { formType: "demo", locale: "de", fields: {} } };
+  const mail = { destination: "mail" as const, message: { to: "x@example.com", locale: "de", template: "demo_confirmation" } as never };
+
+  beforeEach(async () => {
+    ({ db, close } = await database.open());
+    ids.german = await store(db, "2026-03-02T09:00:00.000Z", {
+      ...form({ firstName: "Jürgen", email: "j@bau.example", country: "DE", marketingOptIn: true }),
+      trafficSource: { utm_source: "LinkedIn", utm_medium: "social", utm_campaign: "spring", conversionPage: page("/de/demo/") },
+      destinations: [marketo, mail],
+    });
+    ids.austrian = await store(db, "2026-03-03T09:00:00.000Z", {
+      ...form({ firstName: "Anna", email: "anna@wien.example", country: "AT", marketingOptIn: false }),
+      trafficSource: { gclid: "abc", conversionPage: page("/de/demo/") },
+      destinations: [marketo],
+    });
+    ids.french = await store(db, "2026-03-04T09:00:00.000Z", { ...form({ firstName: "Luc", email: "luc@paris.example", country: "FR" }, { formType: "contact", locale: "fr" }), trafficSource: { conversionPage: page("/fr/contact/") } });
+    ids.failed = await store(db, "2026-03-05T09:00:00.000Z", { ...form({ email: "f@x.example", country: "DE" }), destinations: [marketo, mail] });
+    ids.pending = await store(db, "2026-03-06T09:00:00.000Z", { ...form({ email: "p@x.example" }), destinations: [marketo, mail] });
+    ids.confirmed = await store(db, "2026-03-07T09:00:00.000Z", { kind: "newsletter", locale: "en", email: "n1@x.example", payload: {}, destinations: [] });
+    ids.unconfirmed = await store(db, "2026-03-08T09:00:00.000Z", { kind: "newsletter", locale: "en", email: "n2@x.example", payload: {}, destinations: [] });
+    await db.insertInto("newsletter_confirmations").values({ submission_id: ids.confirmed, confirmed_at: "2026-03-07T10:00:00.000Z" }).execute();
+    await deliveries(ids.german, { "marketo.lead": { status: "forwarded", result: { status: "created", leadId: "7" } }, mail: { status: "forwarded", result: { messageId: "<a@b>", via: "table" } } });
+    await deliveries(ids.austrian, { "marketo.lead": { status: "parked" } });
+    await deliveries(ids.failed, { "marketo.lead": { status: "failed" }, mail: { status: "forwarded", result: { messageId: "<c@d>", via: "smtp" } } });
+    await deliveries(ids.pending, { "marketo.lead": { status: "processing" }, mail: { status: "pending" } });
+  });
+  afterEach(() => close());
+
+  const idsOf = async (params: Record<string, string>) => (await listLeads(db, parseLeadFilters(params))).leads.map((lead) => lead.id);
+
+  it("filters by country: the German lead, not the Austrian one who wrote in German", async () => {
+    expect(await idsOf({ country: "DE", to: "2026-03-04" })).toEqual([ids.german]);
+    expect(await idsOf({ country: "at" })).toEqual([ids.austrian]);
+    expect(await idsOf({ locale: "de", country: "DE" })).toEqual([ids.failed, ids.german]);
+    expect(await idsOf({ country: "DE", from: "2026-03-01", to: "2026-03-31", q: "bau" })).toEqual([ids.german]);
+    const listed = (await listLeads(db, parseLeadFilters({ country: "DE", to: "2026-03-04" }))).leads[0]!;
+    expect(listed).toMatchObject({ country: "DE", page: "/de/demo/", trafficSource: "linkedin / social", campaign: "spring" });
+  });
+
+  it("filters by page, source and campaign", async () => {
+    expect(await idsOf({ path: "/de/demo/" })).toEqual([ids.austrian, ids.german]);
+    expect(await idsOf({ path: "/fr/contact/" })).toEqual([ids.french]);
+    expect(await idsOf({ source: "google" })).toEqual([ids.austrian]);
+    expect(await idsOf({ source: "LinkedIn", campaign: "spring" })).toEqual([ids.german]);
+    expect(await idsOf({ campaign: "autumn" })).toEqual([]);
+  });
+
+  it("filters by consent as the list words it", async () => {
+    expect(await idsOf({ consent: "yes" })).toEqual([ids.german]);
+    expect(await idsOf({ consent: "no" })).toEqual([ids.austrian]);
+    expect(await idsOf({ consent: "not asked" })).toEqual([ids.pending, ids.failed, ids.french]);
+    expect(await idsOf({ consent: "confirmed" })).toEqual([ids.confirmed]);
+    expect(await idsOf({ consent: "unconfirmed" })).toEqual([ids.unconfirmed]);
+  });
+
+  it("filters by delivery state in SQL exactly as the list states it: the worst entry, a mail kept in the table is not forwarded", async () => {
+    const all = (await listLeads(db, parseLeadFilters({}))).leads;
+    expect(Object.fromEntries(all.map((lead) => [lead.id, lead.deliveryState]))).toEqual({
+      [ids.german]: "kept",
+      [ids.austrian]: "parked",
+      [ids.french]: "none",
+      [ids.failed]: "failed",
+      [ids.pending]: "processing",
+      [ids.confirmed]: "none",
+      [ids.unconfirmed]: "none",
+    });
+    for (const state of ["none", ...deliveryStates] as const) {
+      expect(await idsOf({ delivery: state }), state).toEqual(all.filter((lead) => lead.deliveryState === state).map((lead) => lead.id));
+    }
+    expect(all.find((lead) => lead.id === ids.german)!.deliveries.map((delivery) => [delivery.destination, delivery.outcome])).toEqual([
+      ["mail", "kept"],
+      ["marketo.lead", "forwarded"],
+    ]);
+  });
+
+  it("offers what is stored as the filters' choices", async () => {
+    expect(await leadFilterChoices(db)).toEqual({
+      forms: ["contact", "demo", "newsletter"],
+      countries: ["AT", "DE", "FR"],
+      pages: ["/de/demo/", "/fr/contact/"],
+      sources: ["(direct)", "google", "linkedin"],
+      campaigns: ["spring"],
+    });
+  });
+
+  it("exports CSV with semicolons for spreadsheets that expect them: cells with a semicolon quoted, formulas defused as with commas", async () => {
+    await store(db, "2026-03-09T09:00:00.000Z", form({ firstName: "=cmd|' /C calc'!A0", lastName: "Dupont; fils", company: "Acme, Inc.", email: "eve@evil.example" }));
+    const table = await leadsTable(db, parseLeadFilters({ q: "evil" }));
+    const semicolons = tableToCsv(table, { separator: ";" });
+    const commas = tableToCsv(table);
+    expect(semicolons.charCodeAt(0)).toBe(0xfeff);
+    const [header, row] = semicolons.slice(1).split("\r\n");
+    expect(header!.split(";").slice(0, 8)).toEqual(["id", "created_at", "kind", "form_type", "form_id", "locale", "firstName", "lastName"]);
+    expect(row).toContain(`;'=cmd|' /C calc'!A0;"Dupont; fils";eve@evil.example;Acme, Inc.;`);
+    expect(commas).toContain(`,'=cmd|' /C calc'!A0,Dupont; fils,eve@evil.example,"Acme, Inc.",`);
+    expect(header!.split(";")).toEqual(commas.slice(1).split("\r\n")[0]!.split(","));
   });
 });

@@ -7,6 +7,7 @@ import * as uploadRoute from "@/app/api/admin/campaigns/upload/route";
 import * as replayRoute from "@/app/api/admin/deliveries/replay/route";
 import * as eraseRoute from "@/app/api/admin/leads/erase/route";
 import * as exportRoute from "@/app/api/admin/leads/export/route";
+import * as leadReplayRoute from "@/app/api/admin/leads/replay/route";
 import * as sessionRoute from "@/app/api/admin/session/route";
 import * as signOutRoute from "@/app/api/admin/sign-out/route";
 import * as unknownRoute from "@/app/api/[...unknown]/route";
@@ -35,6 +36,7 @@ const { POST: uploadCodes } = uploadRoute;
 const { POST: replay } = replayRoute;
 const { POST: eraseLead } = eraseRoute;
 const { GET: exportLeads } = exportRoute;
+const { POST: replayLead } = leadReplayRoute;
 const { GET: sessionGet } = sessionRoute;
 const { POST: signOutPost } = signOutRoute;
 const { GET: unknownApi } = unknownRoute;
@@ -42,7 +44,17 @@ const { GET: unknownApi } = unknownRoute;
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 type RouteModule = Partial<Record<(typeof METHODS)[number], (request: Request) => Response | Promise<Response>>>;
 
-const PAGES = ["/admin/", "/admin/audit/", "/admin/deliveries/", "/admin/leads/", "/admin/analytics/", "/admin/campaigns/", "/admin/anything/"];
+const PAGES = [
+  "/admin/",
+  "/admin/audit/",
+  "/admin/deliveries/",
+  "/admin/leads/",
+  "/admin/leads/00000000-0000-4000-8000-000000000000/",
+  "/admin/conversion/",
+  "/admin/analytics/",
+  "/admin/campaigns/",
+  "/admin/anything/",
+];
 
 beforeAll(() => {
   // No document of the content is named like a console page (the real lookup asks the embedded repository).
@@ -125,6 +137,7 @@ describe("the admin APIs", () => {
     ["/api/admin/deliveries/replay/", (request) => replay(request), "POST"],
     ["/api/admin/leads/export/", (request) => exportLeads(request), "GET"],
     ["/api/admin/leads/erase/", (request) => eraseLead(request), "POST"],
+    ["/api/admin/leads/replay/", (request) => replayLead(request), "POST"],
     ["/api/admin/campaigns/upload/", (request) => uploadCodes(request), "POST"],
   ];
 
@@ -150,6 +163,7 @@ describe("the admin APIs", () => {
       ["/api/admin/deliveries/replay/", replayRoute],
       ["/api/admin/leads/export/", exportRoute],
       ["/api/admin/leads/erase/", eraseRoute],
+      ["/api/admin/leads/replay/", leadReplayRoute],
       ["/api/admin/campaigns/upload/", uploadRoute],
       ["/api/admin-nothing/", unknownRoute],
     ];
@@ -177,6 +191,7 @@ describe("the admin APIs", () => {
     const crossSite = { cookie, origin: "https://evil.example", "sec-fetch-site": "cross-site" };
     expect((await signOutPost(new Request(`${SITE}/api/admin/sign-out/`, { method: "POST", headers: crossSite }))).status).toBe(403);
     expect((await replay(new Request(`${SITE}/api/admin/deliveries/replay/`, { method: "POST", headers: crossSite }))).status).toBe(403);
+    expect((await replayLead(new Request(`${SITE}/api/admin/leads/replay/`, { method: "POST", headers: crossSite }))).status).toBe(403);
     // Still signed in: the forged sign-out did nothing.
     expect((await sessionGet(new Request(`${SITE}/api/admin/session/`, { headers: { cookie } }))).status).toBe(204);
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { EmbeddedEvent } from "@/lib/analytics/event-schema";
+import type { AnalyticsEventName, EmbeddedEvent } from "@/lib/analytics/event-schema";
 import type { Db } from "@/server/db";
 import { nowIso } from "@/server/db";
 
@@ -85,12 +85,12 @@ function parseProperties(value: string): Record<string, unknown> {
 }
 
 /**
- * Calls `visit` with the events received from `since` (included) to `until` (excluded), oldest first, a page of
- * `pageSize` at a time: a day of events is never held in memory at once.
+ * Calls `visit` with the events received from `since` (included) to `until` (excluded), oldest first (only those
+ * `names`, when given), a page of `pageSize` at a time: a day of events is never held in memory at once.
  */
 export async function forEachAnalyticsEvent(
   db: Db,
-  range: { since: string; until?: string },
+  range: { since: string; until?: string; names?: readonly AnalyticsEventName[] },
   visit: (event: StoredAnalyticsEvent) => void,
   pageSize = 5_000,
 ): Promise<number> {
@@ -102,6 +102,7 @@ export async function forEachAnalyticsEvent(
       .select(["id", "name", "page", "locale", "properties", "received_at"])
       .where("received_at", ">=", range.since);
     if (range.until) query = query.where("received_at", "<", range.until);
+    if (range.names) query = query.where("name", "in", [...range.names]);
     if (after) {
       const last = after;
       query = query.where((eb) => eb.or([eb("received_at", ">", last.received_at), eb.and([eb("received_at", "=", last.received_at), eb("id", ">", last.id)])]));

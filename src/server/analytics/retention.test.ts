@@ -3,7 +3,7 @@ import type { EmbeddedEvent } from "@/lib/analytics/event-schema";
 import type { Db } from "@/server/db";
 import { testDatabases } from "@/server/testing/databases";
 import { analyticsDb, recordAnalyticsEvents } from "./events";
-import { dayOf, pruneAnalytics, readAnalyticsSince } from "./retention";
+import { AGGREGATE_GRACE_MS, aggregateFinishedDays, dayOf, pruneAnalytics, readAnalyticsSince } from "./retention";
 import { summarizeAggregates } from "./summary";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -90,6 +90,24 @@ describe.each(testDatabases())("analytics retention on $name", (database) => {
     await recordAnalyticsEvents(db, visit("/", "en", 1200, "google"), at(40, 3));
     expect(await summary(db)).toEqual(before);
     expect((await pruneAnalytics(db, { now, retentionDays: 30 })).deletedEvents).toBe(10);
+  });
+
+  it("aggregates every day that is over without deleting its events; the retention deletes them later, the summary unchanged", async () => {
+    await recordAnalyticsEvents(db, visit("/", "en", 700, "google"), at(0, 8));
+    const withToday = await summary(db);
+    // Yesterday ended 9.5 hours ago; today is not over: its events stay raw.
+    expect(await aggregateFinishedDays(db, { now })).toEqual([dayOf(at(45)), dayOf(at(40)), dayOf(at(30)), dayOf(at(1))]);
+    expect(await rawCount(db)).toBe(60);
+    expect(await summary(db)).toEqual(withToday);
+    expect(await aggregateFinishedDays(db, { now })).toEqual([]);
+    // Events of today still count once today is aggregated, a grace after midnight.
+    const midnight = Date.UTC(2026, 4, 21);
+    expect(await aggregateFinishedDays(db, { now: midnight + AGGREGATE_GRACE_MS - 1 })).toEqual([]);
+    expect(await aggregateFinishedDays(db, { now: midnight + AGGREGATE_GRACE_MS })).toEqual([dayOf(at(0))]);
+    expect(await summary(db)).toEqual(withToday);
+    // The retention then only deletes: the days are aggregated already.
+    expect(await pruneAnalytics(db, { now, retentionDays: 30 })).toEqual({ aggregatedDays: [], deletedEvents: 30 });
+    expect(await summary(db)).toEqual(withToday);
   });
 
   it("a later retention run takes the next day, and a summary of recent days ignores older aggregates", async () => {

@@ -93,10 +93,43 @@ export async function pruneAnalytics(db: Db, options: { now?: number; retentionD
   }
 }
 
+/**
+ * A day is aggregated this long after it ends, not at once: a batch stamped just before midnight is stored a moment
+ * later (events carry the time they were received, so nothing is stamped with a day once it is over).
+ */
+export const AGGREGATE_GRACE_MS = 10 * 60_000;
+
+/**
+ * Aggregates every whole UTC day that is over (by AGGREGATE_GRACE_MS) and has raw events, oldest first, without
+ * deleting anything: the raw events stay for the retention (`pruneAnalytics` deletes them later, finding their day
+ * aggregated). Readers take aggregated days from `analytics_daily`, so a report reads today's raw events only, however
+ * long its period. Safe from several instances at once (a day is claimed once).
+ */
+export async function aggregateFinishedDays(db: Db, options: { now?: number } = {}): Promise<string[]> {
+  const until = dayStart(dayOf((options.now ?? Date.now()) - AGGREGATE_GRACE_MS));
+  const adb = analyticsDb(db);
+  const aggregated: string[] = [];
+  const through = await aggregatedThrough(db);
+  let from = through ? dayStart(nextDay(through)) : "";
+  for (;;) {
+    const oldest = await adb
+      .selectFrom("analytics_events")
+      .select((eb) => eb.fn.min("received_at").as("first"))
+      .where("received_at", ">=", from)
+      .where("received_at", "<", until)
+      .executeTakeFirst();
+    if (!oldest?.first) return aggregated;
+    const day = dayOf(oldest.first);
+    if (await aggregateDay(db, day)) aggregated.push(day);
+    from = dayStart(nextDay(day));
+  }
+}
+
 const pruneState = processSingleton<{ lastRun: number; running: boolean }>("analytics-prune");
 
 /**
- * A cheap check on every stored batch: at most once per PRUNE_INTERVAL_MS per process, prunes in the background
+ * A cheap check on every stored batch: at most once per PRUNE_INTERVAL_MS per process, aggregates the days that are
+ * over and prunes in the background
  * (the answer does not wait; a failure is logged and the next interval tries again).
  */
 export function pruneAnalyticsSoon(db: Db, now = Date.now()): void {
@@ -109,10 +142,12 @@ export function pruneAnalyticsSoon(db: Db, now = Date.now()): void {
   state.lastRun = now;
   state.running = true;
   const current = state;
-  void pruneAnalytics(db)
-    .then((pruned) => {
-      if (pruned.aggregatedDays.length > 0 || pruned.deletedEvents > 0) {
-        log.info(`kept daily aggregates of ${pruned.aggregatedDays.join(", ") || "no new day"}; deleted ${pruned.deletedEvents} raw events past the retention`);
+  void aggregateFinishedDays(db)
+    .then(async (finished) => {
+      const pruned = await pruneAnalytics(db);
+      const days = [...finished, ...pruned.aggregatedDays];
+      if (days.length > 0 || pruned.deletedEvents > 0) {
+        log.info(`kept daily aggregates of ${days.join(", ") || "no new day"}; deleted ${pruned.deletedEvents} raw events past the retention`);
       }
     })
     .catch((error: unknown) => log.error("pruning old events failed; the next interval tries again", { err: error }))
@@ -121,7 +156,10 @@ export function pruneAnalyticsSoon(db: Db, now = Date.now()): void {
     });
 }
 
-/** The latest day kept in `analytics_daily`: its raw events and every earlier day's are counted there (or being deleted). */
+/**
+ * The latest day kept in `analytics_daily`: it and every earlier day are counted there (their raw events, kept until
+ * the retention ends, are not read again).
+ */
 export async function aggregatedThrough(db: Db): Promise<string | null> {
   const last = await analyticsDb(db).selectFrom("analytics_days").select((eb) => eb.fn.max("day").as("day")).executeTakeFirst();
   return last?.day ?? null;
@@ -138,7 +176,7 @@ export function addStoredRow(aggregates: Aggregates, row: { metric: string; key:
   if (Array.isArray(key)) aggregates.add(row.metric as AggregateMetric, key.map(String), Number(row.count));
 }
 
-/** What the summary since `since` is made of: stored aggregates of the pruned days, and the raw events after them. */
+/** What the summary since `since` is made of: stored aggregates of the aggregated days, and the raw events after them. */
 export async function readAnalyticsSince(db: Db, since: string): Promise<{ rows: AggregateRow[]; submissionSources: (string | null)[]; aggregatedThrough: string | null }> {
   const adb = analyticsDb(db);
   const sinceDay = dayOf(since);
@@ -146,7 +184,7 @@ export async function readAnalyticsSince(db: Db, since: string): Promise<{ rows:
   const aggregates = new Aggregates();
   for (const row of stored) addStoredRow(aggregates, row);
   // Days are aggregated oldest first: raw events of the latest aggregated day or before are counted already
-  // (or are being deleted) and must not count twice.
+  // (kept until the retention, or being deleted) and must not count twice.
   const through = await aggregatedThrough(db);
   const rawSince = through && dayStart(nextDay(through)) > since ? dayStart(nextDay(through)) : since;
   await forEachAnalyticsEvent(db, { since: rawSince }, (event) => aggregates.addEvent(event));

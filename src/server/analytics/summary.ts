@@ -17,14 +17,16 @@ const text = (value: unknown, fallback = "(none)") => (typeof value === "string"
  * What the summary is made of, and what is kept of a day once its raw events are pruned: counts per metric
  * and key. A day's rows are the same whether made from its events now or read back from `analytics_daily`.
  */
-export type AggregateMetric = "page_view" | "scroll" | "cta_click" | "video" | "conversion_event" | "web_vital" | "web_vital_page";
+export type AggregateMetric = "page_view" | "scroll" | "cta_click" | "video" | "conversion_event" | "web_vital" | "web_vital_page" | "form_start" | "source_funnel";
 export interface AggregateRow {
   metric: AggregateMetric;
   /**
    * page_view: [page name, locale]; scroll: [path, views|page_scrolled|half_page_scroll]; cta_click: [label,
    * section, type]; video: [video, plays|ratio25|ratio50|ratio75|ended]; conversion_event: [utm source / medium];
    * web_vital: [metric, value rounded to three significant digits]; web_vital_page: [page type (the route's id,
-   * "other" for a path outside the route table), metric, value rounded the same way], for the console's p75 per page type.
+   * "other" for a path outside the route table), metric, value rounded the same way], for the console's p75 per page type;
+   * form_start: [path] ("Form started" per page; page views per path are scroll's `views`); source_funnel: [source /
+   * medium (the visitor's attribution, as a lead from them would be stored; "unknown" without a record), views|form_starts].
    */
   key: string[];
   count: number;
@@ -64,6 +66,11 @@ export class Aggregates {
       case "Page viewed":
         this.add("page_view", [text(properties.page_name, event.page), event.locale]);
         this.add("scroll", [event.page, "views"]);
+        this.add("source_funnel", [funnelSourceOf(properties), "views"]);
+        break;
+      case "Form started":
+        this.add("form_start", [event.page]);
+        this.add("source_funnel", [funnelSourceOf(properties), "form_starts"]);
         break;
       case "CTA clicked":
         this.add("cta_click", [text(properties.label), text(properties.section_id), text(properties.type)]);
@@ -111,6 +118,11 @@ function tally<T>(map: Map<string, T>, key: string, create: () => T): T {
     map.set(key, entry);
   }
   return entry;
+}
+
+/** The attribution a page view or form start carries (`source`, `medium`), as the console's lead rows word it. */
+export function funnelSourceOf(properties: Record<string, unknown>): string {
+  return typeof properties.source === "string" && properties.source !== "" ? `${properties.source} / ${text(properties.medium)}` : "unknown";
 }
 
 function sourceOf(record: { utm_source?: unknown; utm_medium?: unknown } | null): string {

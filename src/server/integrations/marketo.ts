@@ -47,6 +47,11 @@ function restConfig() {
   };
 }
 
+/** Whether leads go to Marketo's REST API; false means the embedded default keeps them (the console says so). */
+export function marketoRestConfigured(): boolean {
+  return restConfig() !== null;
+}
+
 export interface MarketoLead {
   /** Marketo form id (from `form_config.marketo_form_id`); without one the lead is upserted by email. */
   formId?: string;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../db";
 import { testSubmission } from "../testing/leads";
 import { testDatabases } from "../testing/databases";
-import { recordSubmission, type SubmissionInput } from "./store";
+import { recordSubmission, storeReceivedLeads, type SubmissionInput } from "./store";
 
 const lead = (email: string): SubmissionInput =>
   testSubmission({
@@ -61,4 +61,31 @@ describe.each(testDatabases())("a submission sent again with its idempotency key
     await recordSubmission(lead("b@analytical.example"), { db, idempotencyKey: key, within });
     expect(runs).toBe(1);
   });
+});
+
+describe.each(testDatabases())("leads received earlier, stored in bulk on $name", (database) => {
+  let db: Db;
+  let close: () => Promise<void>;
+  beforeEach(async () => {
+    ({ db, close } = await database.open());
+  });
+  afterEach(() => close());
+
+  it("are stored in the same columns as one submission, each at its own time, with nothing queued", async () => {
+    const leads = Array.from({ length: 450 }, (_, index) => ({ lead: lead(`bulk-${index}@analytical.example`).lead, createdAt: new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString(), isSpam: index === 7 }));
+    const ids = await storeReceivedLeads(db, leads);
+    expect(new Set(ids).size).toBe(450);
+    const { id: single } = await recordSubmission(lead("bulk-0@analytical.example"), { db });
+    const columns = async (id: string) => {
+      const { id: _id, created_at: _at, is_spam: _spam, ...rest } = await db.selectFrom("submissions").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+      return rest;
+    };
+    expect(await columns(ids[0]!)).toEqual(await columns(single));
+    const row = await db.selectFrom("submissions").select(["created_at", "is_spam"]).where("id", "=", ids[7]!).executeTakeFirstOrThrow();
+    expect(row).toEqual({ created_at: "2026-01-01T00:07:00.000Z", is_spam: 1 });
+    expect(await count("submissions")).toBe(451);
+    expect(await count("outbox")).toBe(1);
+  });
+
+  const count = async (table: "submissions" | "outbox") => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
 });

@@ -91,6 +91,27 @@ async function writeSubmission(db: Db, input: SubmissionInput, options: RecordOp
   });
 }
 
+/** Rows per INSERT of `storeReceivedLeads` (about 20 parameters each: far under SQLite's and PostgreSQL's limits). */
+const BULK_ROWS = 200;
+
+/**
+ * Stores leads received earlier, each at its own time (a data set loaded for `npm run bench:console`, an import):
+ * many rows per statement, in one transaction; nothing is queued for delivery and the worker is not woken.
+ */
+export async function storeReceivedLeads(db: Db, leads: readonly { id?: string; lead: Lead; createdAt: string; isSpam?: boolean }[]): Promise<string[]> {
+  const rows = leads.map((received) => ({
+    id: received.id ?? randomUUID(),
+    ...leadColumns(received.lead),
+    is_spam: received.isSpam ? 1 : 0,
+    created_at: received.createdAt,
+    idempotency_key: null,
+  }));
+  await db.transaction().execute(async (trx) => {
+    for (let start = 0; start < rows.length; start += BULK_ROWS) await trx.insertInto("submissions").values(rows.slice(start, start + BULK_ROWS)).execute();
+  });
+  return rows.map((row) => row.id);
+}
+
 /**
  * Writes the outbox entries of a submission inside the caller's transaction (a submission's own, or
  * a later step such as a confirmed newsletter subscription). Call `kickOutbox()` after the commit.

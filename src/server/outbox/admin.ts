@@ -23,9 +23,10 @@ export async function outboxCounts(db: Db): Promise<OutboxCounts[]> {
 /**
  * Gives parked and failed entries (set aside, or given up after days on the slow schedule) a fresh start: due
  * now, attempts from zero, off the slow schedule, same id (so the idempotency key downstream sees is the same,
- * and what is known of an attempt that may have arrived is kept). Returns how many.
+ * and what is known of an attempt that may have arrived is kept). Narrowed to a destination, a submission's entries or
+ * one entry when asked. Returns how many.
  */
-export async function retryFailed(db: Db, options: { destination?: string; now?: Date } = {}): Promise<number> {
+export async function retryFailed(db: Db, options: { destination?: string; submissionId?: string; id?: string; now?: Date } = {}): Promise<number> {
   let query = db
     .updateTable("outbox")
     .set({
@@ -39,6 +40,8 @@ export async function retryFailed(db: Db, options: { destination?: string; now?:
     })
     .where("status", "in", ["parked", "failed"]);
   if (options.destination) query = query.where("destination", "=", options.destination);
+  if (options.submissionId) query = query.where("submission_id", "=", options.submissionId);
+  if (options.id) query = query.where("id", "=", options.id);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows ?? 0);
 }

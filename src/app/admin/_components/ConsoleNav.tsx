@@ -7,6 +7,7 @@ import { usePathname } from "next/navigation";
 export const CONSOLE_SECTIONS = [
   { href: "/admin/", label: "Overview" },
   { href: "/admin/leads/", label: "Leads" },
+  { href: "/admin/conversion/", label: "Conversion" },
   { href: "/admin/analytics/", label: "Analytics" },
   { href: "/admin/deliveries/", label: "Deliveries" },
   { href: "/admin/campaigns/", label: "Campaigns" },

@@ -31,7 +31,7 @@ export default async function AnalyticsPage({ searchParams }: { searchParams: Pr
       <h1>Analytics</h1>
       <p className="muted">
         From the site&apos;s own, cookieless events (sent only with analytics consent) and the stored submissions. Days are UTC days.
-        {report.aggregatedThrough ? ` Days through ${day(report.aggregatedThrough)} come from the daily aggregates kept after their raw events were pruned.` : ""}
+        {report.aggregatedThrough ? ` Days through ${day(report.aggregatedThrough)} come from the daily aggregates (a day is aggregated once it is over; its raw events are deleted after the retention).` : ""}
       </p>
 
       <nav aria-label="Period">

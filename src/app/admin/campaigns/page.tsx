@@ -4,6 +4,7 @@ import { dayLabel } from "@/components/admin/day-label";
 import { daysOf } from "@/server/admin/analytics";
 import { publishedCampaigns } from "@/server/admin/content-campaigns";
 import { listCampaigns, mailsReport, MAX_CODES_FILE_BYTES, newsletterAudience, type CampaignPool } from "@/server/admin/campaigns";
+import { deliveryStateLabels } from "@/server/admin/delivery-state";
 import { requireAdmin } from "@/server/admin/session";
 import { viewerLocale } from "@/server/admin/viewer-dates";
 import { getDb } from "@/server/db";
@@ -188,7 +189,7 @@ export default async function CampaignsPage({ searchParams }: { searchParams: Pr
       </div>
       <BarChart id="topics" title="Subscribers per topic" data={audience.perTopic.map((row) => ({ label: row.topic, value: row.total }))} labelHeader="Topic" valueHeader="Subscribers" />
 
-      <h2 id="mails">Mails sent</h2>
+      <h2 id="mails">Mails</h2>
       <div className="table-scroll" tabIndex={0} role="region" aria-label="Mails per template and state">
         <table>
           <thead>
@@ -209,7 +210,7 @@ export default async function CampaignsPage({ searchParams }: { searchParams: Pr
               mails.counts.map((row) => (
                 <tr key={`${row.template}-${row.status}`}>
                   <th scope="row">{row.template}</th>
-                  <td>{row.status}</td>
+                  <td>{deliveryStateLabels[row.status]}</td>
                   <td className="number">{row.count}</td>
                 </tr>
               ))
@@ -243,7 +244,7 @@ export default async function CampaignsPage({ searchParams }: { searchParams: Pr
                   <td>{mail.template}</td>
                   <td className="label-cell">{mail.to}</td>
                   <td>{mail.locale}</td>
-                  <td>{mail.status}</td>
+                  <td>{deliveryStateLabels[mail.status]}</td>
                   <td className="number">{mail.attempts}</td>
                   <td className="error-text">{mail.lastError ?? ""}</td>
                 </tr>

@@ -1,6 +1,9 @@
-import { outboxStatuses } from "@/server/db/schema";
-import { deliveriesOverview } from "@/server/admin/deliveries";
+import { deliveriesOverview, deliveryColumns } from "@/server/admin/deliveries";
+import { deliveryStateLabels } from "@/server/admin/delivery-state";
+import { currentServiceNotices } from "@/server/admin/notices";
 import { requireAdmin } from "@/server/admin/session";
+import { getDb } from "@/server/db";
+import { ServiceNotices } from "../_components/ServiceNotices";
 import { ViewerTime } from "../_components/ViewerTime";
 
 export const metadata = { title: "Deliveries" };
@@ -9,14 +12,17 @@ export default async function DeliveriesPage({ searchParams }: PageProps<"/admin
   await requireAdmin();
   const { replayed } = await searchParams;
   const overview = await deliveriesOverview();
+  const notices = await currentServiceNotices(await getDb());
   const replayedCount = typeof replayed === "string" && /^\d+$/.test(replayed) ? Number(replayed) : null;
   return (
     <div className="stack">
       <h1>Deliveries</h1>
       <p className="muted">
         What the site forwards to other systems (Marketo, the learning app, Chili Piper, mail), by destination and state. Parked entries are retried on a slow
-        schedule for 7 days, then given up; replaying gives them a fresh start now.
+        schedule for 7 days, then given up; replaying gives them a fresh start now. &ldquo;Kept, not sent&rdquo;: taken by the site&apos;s embedded stand-in
+        because the service is not configured.
       </p>
+      <ServiceNotices notices={notices} />
       {replayedCount !== null && (
         <p className="notice" role="status">
           {replayedCount === 1 ? "1 delivery was" : `${replayedCount} deliveries were`} replayed.
@@ -27,8 +33,8 @@ export default async function DeliveriesPage({ searchParams }: PageProps<"/admin
           <thead>
             <tr>
               <th scope="col">Destination</th>
-              {outboxStatuses.map((status) => (
-                <th scope="col" className="number" key={status}>{status}</th>
+              {deliveryColumns.map((status) => (
+                <th scope="col" className="number" key={status}>{deliveryStateLabels[status]}</th>
               ))}
               <th scope="col" className="number">total</th>
             </tr>
@@ -36,13 +42,13 @@ export default async function DeliveriesPage({ searchParams }: PageProps<"/admin
           <tbody>
             {overview.destinations.length === 0 ? (
               <tr>
-                <td colSpan={outboxStatuses.length + 2}>No deliveries yet.</td>
+                <td colSpan={deliveryColumns.length + 2}>No deliveries yet.</td>
               </tr>
             ) : (
               overview.destinations.map((row) => (
                 <tr key={row.destination}>
                   <th scope="row">{row.destination}</th>
-                  {outboxStatuses.map((status) => (
+                  {deliveryColumns.map((status) => (
                     <td className="number" key={status}>{row.counts[status]}</td>
                   ))}
                   <td className="number">{row.total}</td>

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { locales } from "@/routing/locales";
-import { listLeads, parseLeadFilters, type Lead, type LeadFilters } from "@/server/admin/leads";
+import { deliveryStateLabels, deliveryStates } from "@/server/admin/delivery-state";
+import { consentStates, leadFilterQuery, parseLeadFilters, viewLeads, type Lead } from "@/server/admin/leads";
 import { requireAdmin } from "@/server/admin/session";
 import { getDb } from "@/server/db";
 import { ViewerTime } from "../_components/ViewerTime";
@@ -8,25 +9,15 @@ import "../data-pages.css";
 
 export const metadata = { title: "Leads" };
 
-/** The filters as a query string (without the page), for export links and paging. */
-function filterQuery(filters: LeadFilters, extra: Record<string, string> = {}): string {
-  const params = new URLSearchParams();
-  for (const name of ["form", "from", "to", "locale", "q"] as const) {
-    const value = filters[name];
-    if (value) params.set(name, value);
-  }
-  if (filters.spam) params.set("spam", "1");
-  for (const [name, value] of Object.entries(extra)) params.set(name, value);
-  return params.toString();
-}
-
-const deliveryTitle = (lead: Lead) => lead.deliveries.map((delivery) => `${delivery.destination}: ${delivery.status}${delivery.lastError ? ` (${delivery.lastError})` : ""}`).join("\n");
+const deliveryTitle = (lead: Lead) => lead.deliveries.map((delivery) => `${delivery.destination}: ${deliveryStateLabels[delivery.outcome]}${delivery.lastError ? ` (${delivery.lastError})` : ""}`).join("\n");
 
 export default async function LeadsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requireAdmin();
+  const session = await requireAdmin();
   const filters = parseLeadFilters(await searchParams);
-  const result = await listLeads(await getDb(), filters);
-  const pageLink = (page: number) => `/admin/leads/?${filterQuery(filters, { page: String(page) })}`;
+  const result = await viewLeads(session, await getDb(), filters);
+  const { choices } = result;
+  const pageLink = (page: number) => `/admin/leads/?${leadFilterQuery(filters, { page: String(page) })}`;
+  const exportLink = (format: string) => `/api/admin/leads/export/?${leadFilterQuery(filters, { format })}`;
   return (
     <div className="stack">
       <h1>Leads</h1>
@@ -34,10 +25,29 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
 
       <form method="get" action="/admin/leads/" className="filters" aria-label="Filter leads">
         <div className="field">
+          <label htmlFor="lead-from">From (day)</label>
+          <input id="lead-from" type="date" name="from" defaultValue={filters.from ?? ""} />
+        </div>
+        <div className="field">
+          <label htmlFor="lead-to">To (day)</label>
+          <input id="lead-to" type="date" name="to" defaultValue={filters.to ?? ""} />
+        </div>
+        <div className="field">
+          <label htmlFor="lead-country">Country</label>
+          <select id="lead-country" name="country" defaultValue={filters.country ?? ""}>
+            <option value="">All countries</option>
+            {choices.countries.map((country) => (
+              <option key={country} value={country}>
+                {country}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
           <label htmlFor="lead-form">Form</label>
           <select id="lead-form" name="form" defaultValue={filters.form ?? ""}>
             <option value="">All forms</option>
-            {result.forms.map((form) => (
+            {choices.forms.map((form) => (
               <option key={form} value={form}>
                 {form}
               </option>
@@ -45,12 +55,33 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
           </select>
         </div>
         <div className="field">
-          <label htmlFor="lead-from">From (day)</label>
-          <input id="lead-from" type="date" name="from" defaultValue={filters.from ?? ""} />
+          <label htmlFor="lead-path">Page (path)</label>
+          <input id="lead-path" name="path" list="lead-paths" defaultValue={filters.path ?? ""} autoComplete="off" placeholder="/de/demo/" />
+          <datalist id="lead-paths">
+            {choices.pages.map((path) => (
+              <option key={path} value={path} />
+            ))}
+          </datalist>
         </div>
         <div className="field">
-          <label htmlFor="lead-to">To (day)</label>
-          <input id="lead-to" type="date" name="to" defaultValue={filters.to ?? ""} />
+          <label htmlFor="lead-source">Source</label>
+          <select id="lead-source" name="source" defaultValue={filters.source ?? ""}>
+            <option value="">All sources</option>
+            {choices.sources.map((source) => (
+              <option key={source} value={source}>
+                {source}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="lead-campaign">Campaign</label>
+          <input id="lead-campaign" name="campaign" list="lead-campaigns" defaultValue={filters.campaign ?? ""} autoComplete="off" />
+          <datalist id="lead-campaigns">
+            {choices.campaigns.map((campaign) => (
+              <option key={campaign} value={campaign} />
+            ))}
+          </datalist>
         </div>
         <div className="field">
           <label htmlFor="lead-locale">Locale</label>
@@ -64,7 +95,29 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
           </select>
         </div>
         <div className="field">
-          <label htmlFor="lead-search">Email or company</label>
+          <label htmlFor="lead-consent">Consent</label>
+          <select id="lead-consent" name="consent" defaultValue={filters.consent ?? ""}>
+            <option value="">Any consent</option>
+            {consentStates.map((consent) => (
+              <option key={consent} value={consent}>
+                {consent}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="lead-delivery">Delivery</label>
+          <select id="lead-delivery" name="delivery" defaultValue={filters.delivery ?? ""}>
+            <option value="">Any delivery state</option>
+            {(["none", ...deliveryStates] as const).map((state) => (
+              <option key={state} value={state}>
+                {deliveryStateLabels[state]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="lead-search">Email, name or company</label>
           <input id="lead-search" type="search" name="q" defaultValue={filters.q ?? ""} autoComplete="off" />
         </div>
         <label className="checkbox">
@@ -84,56 +137,66 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
         <p role="status">
           {result.total === 1 ? "1 lead" : `${result.total} leads`} · page {result.page} of {result.pageCount}
         </p>
-        <a className="button secondary" href={`/api/admin/leads/export/?${filterQuery(filters, { format: "csv" })}`} download>
+        <a className="button secondary" href={exportLink("csv")} download>
           Export CSV
         </a>
-        <a className="button secondary" href={`/api/admin/leads/export/?${filterQuery(filters, { format: "xlsx" })}`} download>
+        <a className="button secondary" href={exportLink("csv-semicolon")} download>
+          Export CSV with semicolons
+        </a>
+        <a className="button secondary" href={exportLink("xlsx")} download>
           Export Excel (XLSX)
         </a>
       </div>
+      <p className="muted">Semicolons: for a spreadsheet whose locale writes decimals with a comma (Excel in German or French).</p>
 
       <div className="table-scroll" tabIndex={0} role="region" aria-label="Leads">
-        <table data-leads-table>
+        <table data-leads-table className="leads-table">
           <thead>
             <tr>
               <th scope="col">Received</th>
-              <th scope="col">Form</th>
-              <th scope="col">Locale</th>
-              <th scope="col">Email</th>
+              <th scope="col">Person</th>
               <th scope="col">Company</th>
-              <th scope="col">Name</th>
+              <th scope="col">Country</th>
+              <th scope="col">Form</th>
+              <th scope="col">Page</th>
               <th scope="col">Traffic source</th>
               <th scope="col">Consent</th>
               <th scope="col">Delivery</th>
-              <th scope="col">Actions</th>
             </tr>
           </thead>
           <tbody>
             {result.leads.length === 0 ? (
               <tr>
-                <td colSpan={10}>No leads match these filters.</td>
+                <td colSpan={9}>No leads match these filters.</td>
               </tr>
             ) : (
               result.leads.map((lead) => (
                 <tr key={lead.id} data-lead-id={lead.id}>
                   <td>
-                    <ViewerTime iso={lead.createdAt} />
+                    <Link href={`/admin/leads/${encodeURIComponent(lead.id)}/`} prefetch={false} data-lead-link>
+                      <ViewerTime iso={lead.createdAt} />
+                    </Link>
                   </td>
                   <td>
-                    {lead.form}
+                    {lead.name ? <span className="person-name">{lead.name}</span> : null}
+                    {lead.email ? <span className="address">{lead.email}</span> : null}
+                  </td>
+                  <td>{lead.company ?? ""}</td>
+                  <td>{lead.country ?? ""}</td>
+                  <td>
+                    {lead.form} <span className="muted">({lead.locale})</span>
                     {lead.isSpam ? " (spam)" : ""}
                   </td>
-                  <td>{lead.locale}</td>
-                  <td className="label-cell">{lead.email ?? ""}</td>
-                  <td>{lead.company ?? ""}</td>
-                  <td>{lead.name ?? ""}</td>
-                  <td>{lead.trafficSource}</td>
+                  <td className="path-cell">{lead.page ?? ""}</td>
+                  <td>
+                    {lead.trafficSource}
+                    {lead.campaign ? <span className="muted"> · {lead.campaign}</span> : null}
+                  </td>
                   <td>{lead.consent}</td>
                   <td title={deliveryTitle(lead)}>
-                    {lead.deliveryState}
+                    {deliveryStateLabels[lead.deliveryState]}
                     {lead.deliveries.length > 0 ? <span className="muted"> ({lead.deliveries.map((delivery) => delivery.destination).join(", ")})</span> : null}
                   </td>
-                  <td>{lead.email ? <Link href={`/admin/leads/erase/?${new URLSearchParams({ email: lead.email })}`} prefetch={false} aria-label={`Erase ${lead.email}`}>Erase…</Link> : null}</td>
                 </tr>
               ))
             )}
