@@ -42,7 +42,15 @@ test.describe("a broken slice stays one broken slice", () => {
       expect(html).toContain("After the broken slice");
       expect(html).not.toContain('data-slice-type="cta"');
       expect(html).not.toMatch(/TypeError|Cannot read|Application error/);
-      expect(server.output()).toContain(`[slice] the cta slice of document ${documentId} failed to render and was left out`);
+      // One structured line (JSON, the production format) names the component, the slice and the document.
+      const lines = server
+        .output()
+        .split("\n")
+        .filter((line) => line.startsWith("{"))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(lines).toContainEqual(
+        expect.objectContaining({ level: "error", component: "slice", sliceType: "cta", documentId, msg: `the cta slice of document ${documentId} failed to render and was left out` }),
+      );
     } finally {
       await server.stop();
       rmSync(dir, { recursive: true, force: true });

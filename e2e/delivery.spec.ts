@@ -94,7 +94,7 @@ test.describe("redirects the marketing team keeps in the content (redirect docum
     }
     const external = await rawRequest("GET", "/status/");
     expect(external.status).toBe(302);
-    expect(external.headers.location).toBe("https://status.quillio.example/");
+    expect(external.headers.location).toBe("https://status.quillio.com/");
     // A path no redirect names is routed as before.
     expect((await rawRequest("GET", "/pricing/")).status).toBe(200);
   });
