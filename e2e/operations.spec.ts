@@ -1,5 +1,5 @@
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
 import { buildPath, formPageUids } from "../src/routing/routes";
 import { checkDrain } from "../scripts/drain-check.mjs";
@@ -10,7 +10,7 @@ import { startSiteServer, type SiteServer } from "./support/site-server";
 
 // The production server as a team runs it: deploys, restarts, logs, traces, settings. Each test has its own server.
 const basePort = Number(process.env.E2E_PORT || 3100);
-const ports = { drain: basePort + 21, reset: basePort + 22, logs: basePort + 23, config: basePort + 24 };
+const ports = { drain: basePort + 21, reset: basePort + 22, logs: basePort + 23, config: basePort + 24, hangUp: basePort + 25 };
 
 let server: SiteServer | undefined;
 test.afterEach(async () => {
@@ -91,6 +91,33 @@ async function otlpReceiver(): Promise<{ url: string; spans: { name: string; att
   await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
   return { url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`, spans, metrics, close: () => new Promise((resolve) => receiver.close(() => resolve())) };
 }
+
+/** Sends the head of a request declaring a body of 100 bytes, a few of them, and hangs up. */
+function hangUpMidBody(port: number, method: string, path: string): Promise<void> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1", () => {
+      socket.write(`${method} ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":`);
+      setTimeout(() => socket.destroy(), 50);
+    });
+    socket.on("error", () => undefined);
+    socket.on("close", () => resolve());
+  });
+}
+
+test("clients that hang up mid-body leave the server serving: the fuzz's aborted uploads once stopped npm start", async () => {
+  test.setTimeout(120_000);
+  server = await startSiteServer(ports.hangUp, { TRUSTED_PROXY_HOPS: "1" });
+  const port = Number(new URL(server.url).port);
+  // Route handlers with and without the method, an endpoint, a page: Next reads each body through a stream.
+  for (const [method, path] of [["OPTIONS", "/embedded-prismic/api/v2/"], ["PUT", "/embedded-prismic/api/v2/x"], ["POST", "/api/forms/submit"], ["POST", "/api/analytics"], ["OPTIONS", "/"]]) {
+    for (let i = 0; i < 5; i += 1) await hangUpMidBody(port, method!, path!);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(server.child.exitCode).toBeNull();
+  expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  const lines = server.lines().map((line) => JSON.parse(line) as Record<string, unknown>);
+  expect(lines.filter((line) => line.level === "fatal")).toEqual([]);
+});
 
 test("operators see what happens: JSON lines, an access line per request with its id, a 500 reported under the same id, spans and metrics over OTLP", async () => {
   test.setTimeout(120_000);
