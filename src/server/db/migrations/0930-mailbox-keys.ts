@@ -16,6 +16,7 @@ const KEYED = [
 ] as const;
 
 const BATCH = 500;
+const indexName = (table: string, key: string) => `${table}_by_${key}`;
 
 type Row = { id: string; address: string | null };
 
@@ -40,12 +41,13 @@ export const mailboxKeys: Migration = {
         if (rows.length < BATCH) break;
         after = rows[rows.length - 1]!.id;
       }
-      await db.schema.createIndex(`${table}_${key}`).ifNotExists().on(table).column(key).execute();
+      // Not `<table>_<column>`: PostgreSQL names a unique constraint so (newsletter_subscriptions_email_key is one).
+      await db.schema.createIndex(indexName(table, key)).on(table).column(key).execute();
     }
   },
   async down(db: Kysely<unknown>) {
     for (const { table, key } of KEYED) {
-      await db.schema.dropIndex(`${table}_${key}`).ifExists().execute();
+      await db.schema.dropIndex(indexName(table, key)).execute();
       await db.schema.alterTable(table).dropColumn(key).execute();
     }
   },

@@ -1,4 +1,4 @@
-import { Migrator, type Kysely } from "kysely";
+import { Migrator, PostgresAdapter, sql, type Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "..";
 import { testDatabases } from "../../testing/databases";
@@ -33,5 +33,12 @@ describe.each(testDatabases())("migration 0930 (mailbox keys) on $name", (databa
     expect(await db.selectFrom("outgoing_email").select("recipient_key").execute()).toEqual([{ recipient_key: "anam@gmail.com" }]);
     expect(await db.selectFrom("learning_app_accounts").select("email_key").execute()).toEqual([{ email_key: "anam@gmail.com" }]);
     expect(await db.selectFrom("learning_app_course_registrations").select("email_key").execute()).toEqual([{ email_key: "other@quillio.example" }]);
+
+    // Each key has its own index (on PostgreSQL, a name beside the unique constraints' `<table>_<column>_key`).
+    const indexes = db.getExecutor().adapter instanceof PostgresAdapter ? sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = current_schema()` : sql<{ name: string }>`select name from sqlite_master where type = 'index'`;
+    const names = (await indexes.execute(db)).rows.map((row) => row.name);
+    for (const index of ["submissions_by_email_key", "newsletter_subscriptions_by_email_key", "outgoing_email_by_recipient_key", "learning_app_accounts_by_email_key", "learning_app_course_registrations_by_email_key"]) {
+      expect(names).toContain(index);
+    }
   });
 });
