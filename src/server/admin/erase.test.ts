@@ -209,9 +209,14 @@ describe.each(testDatabases())("erasing a person ($name)", (database) => {
         formType: "contact",
         locale: "en",
         email: "bob@builder.example",
-        payload: { fields: { firstName: "Bob", company: address, message: `Please also invite my colleague ${address} (or ${address.toUpperCase()}).` } },
-        destinations: [{ destination: "marketo.lead", message: { formType: "contact", locale: "en", fields: { email: "bob@builder.example", message: `invite ${address}` } } }],
+        // Fields that equal the address exactly: a LIKE on the stored JSON took Bob's lead, delivery and record for Ana's.
+        payload: { fields: { firstName: "Bob", company: address, message: address } },
+        destinations: [{ destination: "marketo.lead", message: { formType: "contact", locale: "en", fields: { email: "bob@builder.example", company: address, message: address } } }],
       }),
+      { db },
+    );
+    const carol = await recordSubmission(
+      testSubmission({ kind: "form", formType: "contact", locale: "en", email: "carol@builder.example", payload: { fields: { message: `Please also invite my colleague ${address.toUpperCase()}.` } } }),
       { db },
     );
     const [entry] = await db.selectFrom("outbox").select(["id", "message"]).where("submission_id", "=", bob.id).execute();
@@ -222,7 +227,10 @@ describe.each(testDatabases())("erasing a person ($name)", (database) => {
     const erased = await erasePerson(db, { email: address });
 
     expect(erased.counts).toMatchObject({ submissions: 1, outbox: 0, embeddedDeliveries: 0, outgoingEmail: 0, analyticsEvents: 0 });
-    expect(await db.selectFrom("submissions").select(["id", "company"]).execute()).toEqual([{ id: bob.id, company: address }]);
+    expect(await db.selectFrom("submissions").select(["id", "company"]).orderBy("email").execute()).toEqual([
+      { id: bob.id, company: address },
+      { id: carol.id, company: null },
+    ]);
     expect(await db.selectFrom("outbox").select("id").execute()).toEqual([{ id: entry!.id }]);
     expect(await db.selectFrom("embedded_deliveries").select("idempotency_key").execute()).toEqual([{ idempotency_key: entry!.id }]);
     expect(await db.selectFrom("outgoing_email").select("id").execute()).toEqual([{ id: "bob-mail" }]);
@@ -279,14 +287,14 @@ describe.each(testDatabases())("erasing a person ($name)", (database) => {
     await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
     await db.updateTable("submissions").set({ company: "Quillfeather Looms" }).where("email_key", "=", "zephyrine.q@quillio.example").execute();
     await person(db, "barnaby@oakhollow.example", "Barnaby Oakhollow");
-    expect(bytes()).toContain("zephyrine");
+    // Booleans, not the bytes: a failure would print the whole file.
+    expect(bytes().includes("zephyrine")).toBe(true);
 
     await erasePerson(db, { email: "Zephyrine.Q@quillio.example" });
 
     const after = bytes();
-    expect(after).not.toContain("zephyrine");
-    expect(after).not.toContain("quillfeather");
-    expect(after).toContain("barnaby@oakhollow.example");
+    expect({ name: after.includes("quillfeather"), address: after.includes("zephyrine.q@quillio.example"), any: after.includes("zephyrine") }).toEqual({ name: false, address: false, any: false });
+    expect(after.includes("barnaby@oakhollow.example")).toBe(true);
     expect(existsSync(`${file}-wal`) ? readFileSync(`${file}-wal`).length : 0).toBe(0);
   });
 
