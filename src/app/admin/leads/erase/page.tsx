@@ -92,7 +92,8 @@ export default async function ErasePage({ searchParams }: { searchParams: Promis
             <p className="notice" role="status">
               Everything the site held about the address is gone
               {erasure.purged ? ", and the database files were rewritten so no copy of it stays in them" : ""}. Erased by {entry.email} at{" "}
-              <ViewerTime iso={entry.at} />. The audit log records the erasure by a keyed hash (HMAC) of the address, not the address.
+              <ViewerTime iso={entry.at} />. The audit log records the erasure by a keyed hash (HMAC) of the address, not the address. Backups made
+              before now still hold them until they are rotated out.
             </p>
             {erasure.purged ? null : (
               <p className="notice" role="alert">
