@@ -96,6 +96,7 @@ async function deleteWhereIn(trx: Transaction<Database>, table: KeyedTable, colu
   return deleted;
 }
 
+/** Rows keyed by the address's mailbox or made by one of the entries: their ids (the learning app's idempotency keys). */
 async function selectIds(trx: Transaction<Database>, table: "outgoing_email" | "learning_app_accounts" | "learning_app_course_registrations", keyColumn: "recipient_key" | "email_key", key: string, entries: string[]) {
   const ids = new Set<string>();
   const idColumn = table === "outgoing_email" ? "id" : "idempotency_key";
