@@ -328,6 +328,7 @@ test("the leads page lists a submission made in the test, its CSV download has a
   await page.getByRole("link", { name: /Review what erasing/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Erase a person" })).toBeVisible();
   await expect(page.getByRole("region", { name: `What would be erased for ${email}` })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "What erasing here will not reach" })).toBeVisible();
   // After a client navigation Next sets the new page's title a moment after its content.
   await expect(page).toHaveTitle(/Erase a person/);
   expect(await seriousAxeViolations(page), "/admin/leads/erase/").toEqual([]);
@@ -335,6 +336,8 @@ test("the leads page lists a submission made in the test, its CSV download has a
   await page.getByRole("checkbox", { name: /I confirm/ }).check();
   await page.getByRole("button", { name: "Erase permanently" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Person erased" })).toBeVisible();
+  // What the site cannot erase is listed from what the erased deliveries show (the fake Marketo, the SMTP server).
+  await expect(page.getByRole("heading", { level: 2, name: "What the site could not erase" })).toBeVisible();
   expect(await seriousAxeViolations(page), "erased").toEqual([]);
   await page.goto(`/admin/leads/?q=${encodeURIComponent(email)}`);
   await expect(page.locator(`tr[data-lead-id="${submissionId}"]`)).toHaveCount(0);

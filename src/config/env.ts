@@ -39,6 +39,7 @@ const serverEnv = z.object({
   REDEMPTION_DASHBOARD_SECRET: signingKey,
   DOWNLOAD_LINK_SECRET: signingKey,
   ALTCHA_HMAC_KEY: signingKey,
+  AUDIT_HMAC_SECRET: signingKey,
   TRUSTED_PROXY_HOPS: optionalEnv(z.coerce.number().int().min(0).max(10)),
   NETLIFY: optionalEnv(z.enum(["true", "false"])),
   OUTBOX_WORKER: optionalEnv(z.enum(["on", "off"])),

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { mailboxKey } from "@/lib/forms/mailbox";
 import { defaultNewsletterTopics, newsletterTopics, type NewsletterTopic } from "@/lib/forms/newsletter";
 import type { TrafficSource } from "@/lib/forms/payloads";
 import { buildPath } from "@/routing/routes";
@@ -138,7 +139,7 @@ export async function confirmNewsletterSubscription(
     applied = true;
     await trx
       .insertInto("newsletter_subscriptions")
-      .values({ id: randomUUID(), email: requested.email, language: requested.language, topics: JSON.stringify(requested.topics), status: requested.status, created_at: now, updated_at: now })
+      .values({ id: randomUUID(), email: requested.email, email_key: mailboxKey(requested.email), language: requested.language, topics: JSON.stringify(requested.topics), status: requested.status, created_at: now, updated_at: now })
       .onConflict((oc) => oc.column("email").doUpdateSet({ language: requested.language, topics: JSON.stringify(requested.topics), status: requested.status, updated_at: now }))
       .execute();
     await queueDeliveries(trx, pending.submissionId, [leadMessage(requested)], now);

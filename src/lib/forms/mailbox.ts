@@ -1,6 +1,7 @@
 /**
  * The mailbox an address reaches: the one key of every limit and budget that must count one inbox once, however its
- * address is spelled. Never stored or mailed: the visitor's address is kept as given.
+ * address is spelled. Never mailed: the visitor's address is kept as given. Stored beside a person's address
+ * (`email_key`, `recipient_key`, migration 0930) for the erasure: a change here needs a migration that keys them again.
  */
 
 /** A provider whose mailboxes answer to several spellings: its main domain, and what its local parts ignore. */

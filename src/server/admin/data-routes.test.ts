@@ -1,5 +1,8 @@
 // The console's data endpoints through their real route handlers and the real adminRoute guard, signed in by a
 // mailed link as the console is, on a SQLite database in a temporary DATA_DIR.
+import { createHash, createHmac } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as uploadPost } from "@/app/api/admin/campaigns/upload/route";
@@ -11,8 +14,10 @@ import { recordSubmission } from "../leads/store";
 import { signInWithMailedLink, SITE } from "../testing/admin";
 import { withTemporaryDataDir } from "../testing/data-dir";
 import { testSubmission } from "../testing/leads";
+import { auditAddressHmac, auditEntry } from "./audit";
+import { erasureOfAudit } from "./erase";
 
-withTemporaryDataDir("admin-data-", { ADMIN_EMAILS: "ana@quillio.com", SITE_URL: SITE, ADMIN_AUTH_SECRET: "s".repeat(40), OUTBOX_WORKER: "off" });
+const dataDir = withTemporaryDataDir("admin-data-", { ADMIN_EMAILS: "ana@quillio.com", SITE_URL: SITE, ADMIN_AUTH_SECRET: "s".repeat(40), OUTBOX_WORKER: "off" });
 vi.mock("next/server", async (original) => ({ ...(await original<typeof import("next/server")>()), after: (task: () => Promise<unknown>) => void task() }));
 
 let cookie = "";
@@ -86,23 +91,37 @@ describe("leads export", () => {
 });
 
 describe("erasing a person", () => {
-  it("erases nothing without the confirmation, then everything with it, and audits a hash of the address", async () => {
+  it("erases nothing without the confirmation, then everything with it, and audits a keyed hash (HMAC) of the address", async () => {
     const db = await getDb();
     const unconfirmed = await post(erasePost, "/api/admin/leads/erase/", new URLSearchParams({ email: "francoise@ecole.example" }));
     expect(unconfirmed.status).toBe(303);
     expect(unconfirmed.headers.get("location")).toBe("/admin/leads/erase/?email=francoise%40ecole.example&error=confirm");
     expect(await db.selectFrom("submissions").select("id").where("email", "=", "francoise@ecole.example").execute()).toHaveLength(1);
 
-    const confirmed = await post(erasePost, "/api/admin/leads/erase/", new URLSearchParams({ email: "Francoise@ecole.example", confirm: "yes" }));
+    const confirmed = await post(erasePost, "/api/admin/leads/erase/", new URLSearchParams({ email: "Francoise+gdpr@ecole.example", confirm: "yes" }));
     expect(confirmed.status).toBe(303);
     const location = new URL(confirmed.headers.get("location")!, SITE);
     expect(location.pathname).toBe("/admin/leads/erase/");
-    expect(Object.fromEntries(location.searchParams)).toMatchObject({ erased: "1", submissions: "1", outbox: "0" });
     expect(await db.selectFrom("submissions").select("id").where("email", "=", "francoise@ecole.example").execute()).toEqual([]);
     expect(await db.selectFrom("submissions").select("id").where("id", "=", muellerId).execute()).toHaveLength(1);
+
+    // The confirmation page shows the audit line the redirect names.
     const [audit] = await auditOf("person_erased");
-    expect(audit!.detail).not.toContain("francoise");
-    expect(JSON.parse(audit!.detail!)).toMatchObject({ emailSha256: expect.stringMatching(/^[0-9a-f]{64}$/), counts: { submissions: 1 } });
+    const entry = await auditEntry(location.searchParams.get("erased")!, "person_erased");
+    expect(entry?.detail).toEqual(JSON.parse(audit!.detail!));
+    expect(erasureOfAudit(entry!.detail)).toMatchObject({ counts: { submissions: 1, outbox: 0 }, downstream: [], purged: true });
+
+    // The address is named by an HMAC under the generated key, the same for every spelling; never by a bare hash,
+    // which anyone could match against a list of addresses.
+    const key = readFileSync(path.join(dataDir(), "audit-hmac-secret"), "utf8").trim();
+    expect(key.length).toBeGreaterThanOrEqual(32);
+    const detail = JSON.parse(audit!.detail!);
+    expect(detail.addressHmac).toBe(createHmac("sha256", key).update("francoise@ecole.example").digest("hex"));
+    expect(detail.addressHmac).toBe(auditAddressHmac("FRANCOISE@ecole.example"));
+    const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+    for (const spelling of ["francoise@ecole.example", "Francoise+gdpr@ecole.example", "francoise+gdpr@ecole.example"]) expect(audit!.detail).not.toContain(sha256(spelling));
+    expect(audit!.detail!.toLowerCase()).not.toContain("francoise");
+    expect(detail).not.toHaveProperty("emailSha256");
   });
 
   it("refuses what is not a form, sends a bad address back, and refuses a cross-site post", async () => {

@@ -1,12 +1,11 @@
-import { createHash } from "node:crypto";
 import { errorResponse, nulRefusal } from "@/server/api/endpoint";
 import { entriesOf, nulPath } from "@/server/security/nul";
 import { getDb } from "@/server/db";
 import { tableToCsv } from "@/server/export";
-import { recordAudit } from "./audit";
+import { auditAddressHmac, recordAudit } from "./audit";
 import { CodesUploadError, MAX_CODES_FILE_BYTES, uploadCodes } from "./campaigns";
 import { publishedCampaigns } from "./content-campaigns";
-import { erasePerson, InvalidErasureRequest, type ErasureCounts } from "./erase";
+import { erasePerson, InvalidErasureRequest, type Erasure } from "./erase";
 import { isLeadId, replayLeadDeliveries } from "./lead-detail";
 import { leadsTable, parseLeadFilters } from "./leads";
 import type { AdminSession } from "./session";
@@ -78,13 +77,12 @@ export async function exportLeads(request: Request, session: AdminSession): Prom
   });
 }
 
-/** The audit log names an erased person by a hash of the address: the erasure can be shown later without keeping it. */
-const addressHash = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
-
 /**
  * POST /api/admin/leads/erase/ (the confirmation page's form: `email`, `visitor` (optional redemption cookie),
- * `confirm=yes`): erases the person in one transaction, audits `person_erased` with the counts, and shows them. Without
- * the confirmation, or with something that is not an address, it goes back to the confirmation page and erases nothing.
+ * `confirm=yes`): erases the person in one transaction, audits `person_erased` with an HMAC of the address
+ * (`auditAddressHmac`), the counts and the systems outside the site the erased deliveries reached, and shows that
+ * audit line. Without the confirmation, or with something that is not an address, it goes back to the confirmation
+ * page and erases nothing.
  */
 export async function eraseLead(request: Request, session: AdminSession): Promise<Response> {
   const form = await readConsoleForm(request);
@@ -92,15 +90,21 @@ export async function eraseLead(request: Request, session: AdminSession): Promis
   const email = field(form, "email");
   const visitor = field(form, "visitor");
   if (field(form, "confirm") !== "yes") return backTo("/admin/leads/erase/", { email, error: "confirm" });
-  let counts: ErasureCounts;
+  let erasure: Erasure;
   try {
-    counts = await erasePerson(await getDb(), { email, redemptionVisitor: visitor || null });
+    erasure = await erasePerson(await getDb(), { email, redemptionVisitor: visitor || null });
   } catch (error) {
     if (error instanceof InvalidErasureRequest) return backTo("/admin/leads/erase/", { error: "email" });
     throw error;
   }
-  await recordAudit(session, "person_erased", { emailSha256: addressHash(email), redemptionVisitor: visitor !== "", counts: { ...counts } });
-  return backTo("/admin/leads/erase/", { erased: "1", ...counts });
+  const audited = await recordAudit(session, "person_erased", {
+    addressHmac: auditAddressHmac(email),
+    redemptionVisitor: visitor !== "",
+    counts: { ...erasure.counts },
+    downstream: erasure.downstream,
+    purged: erasure.purged,
+  });
+  return backTo("/admin/leads/erase/", { erased: audited });
 }
 
 /**

@@ -1,8 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { sql, type Transaction } from "kysely";
+import { PostgresAdapter, sql, type Transaction } from "kysely";
 import { isWellFormedEmail, normalizeEmail } from "@/lib/forms/email";
+import { mailboxKey } from "@/lib/forms/mailbox";
+import { analyticsDb } from "@/server/analytics/events";
 import type { Db } from "@/server/db";
+import { purgeDeletedRows } from "@/server/db/purge";
 import type { Database } from "@/server/db/schema";
+import { downstreamOf, downstreamSystems, type DownstreamRecord, type ErasedEntry } from "./erase-downstream";
 
 /** What an erasure removed (or made anonymous), table by table. */
 export interface ErasureCounts {
@@ -15,8 +19,32 @@ export interface ErasureCounts {
   learningAppAccounts: number;
   learningAppCourseRegistrations: number;
   embeddedDeliveries: number;
+  /** Analytics events one of whose properties is the address (any spelling) or the redemption cookie. */
+  analyticsEvents: number;
   /** Codes kept as handed out (the pool's count stays right) but no longer tied to the visitor's cookie. */
   redemptionClaims: number;
+}
+
+/** The counts in the order the console lists them. */
+export const erasureCountKeys = [
+  "submissions",
+  "outbox",
+  "outgoingEmail",
+  "assessmentPdfs",
+  "newsletterConfirmations",
+  "newsletterSubscriptions",
+  "learningAppAccounts",
+  "learningAppCourseRegistrations",
+  "embeddedDeliveries",
+  "analyticsEvents",
+  "redemptionClaims",
+] as const satisfies readonly (keyof ErasureCounts)[];
+
+export interface Erasure {
+  counts: ErasureCounts;
+  downstream: DownstreamRecord[];
+  /** The database's files were rewritten after the erasure (`purgeDeletedRows`); false in a preview. */
+  purged: boolean;
 }
 
 export interface ErasureRequest {
@@ -29,20 +57,36 @@ export class InvalidErasureRequest extends Error {}
 
 /** Rolls a preview's transaction back once it has counted. */
 class Preview extends Error {
-  constructor(readonly counts: ErasureCounts) {
+  constructor(readonly erasure: Omit<Erasure, "purged">) {
     super("preview");
   }
 }
 
 /** Ids per statement: far under SQLite's and PostgreSQL's parameter limits. */
 const CHUNK = 500;
+/** Analytics events read a page at a time while looking for the person's. */
+const EVENTS_PAGE = 5_000;
+
+/** The tables an erasure deletes from or rewrites: what is vacuumed after it. */
+const TOUCHED = [
+  "submissions",
+  "outbox",
+  "assessment_pdfs",
+  "newsletter_confirmations",
+  "newsletter_subscriptions",
+  "outgoing_email",
+  "learning_app_accounts",
+  "learning_app_course_registrations",
+  "embedded_deliveries",
+  "analytics_events",
+  "redemption_codes",
+] as const;
 
 const chunks = <T>(values: T[]): T[][] => Array.from({ length: Math.ceil(values.length / CHUNK) }, (_, index) => values.slice(index * CHUNK, (index + 1) * CHUNK));
 
-/** A LIKE pattern that finds the address as a JSON string value, with LIKE's own characters taken literally. */
-const jsonValuePattern = (email: string) => `%${JSON.stringify(email).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+type KeyedTable = "outbox" | "assessment_pdfs" | "newsletter_confirmations" | "submissions" | "outgoing_email" | "embedded_deliveries" | "learning_app_accounts" | "learning_app_course_registrations";
 
-async function deleteWhereIn(trx: Transaction<Database>, table: "outbox" | "assessment_pdfs" | "newsletter_confirmations" | "submissions", column: "id" | "submission_id", ids: string[]): Promise<number> {
+async function deleteWhereIn(trx: Transaction<Database>, table: KeyedTable, column: "id" | "submission_id" | "idempotency_key", ids: string[]): Promise<number> {
   let deleted = 0;
   for (const chunk of chunks(ids)) {
     // The union of tables and columns is too wide for Kysely's typed where; each call names a real pair.
@@ -52,62 +96,102 @@ async function deleteWhereIn(trx: Transaction<Database>, table: "outbox" | "asse
   return deleted;
 }
 
+/** Rows keyed by the address's mailbox or made by one of the entries: their ids (the learning app's idempotency keys). */
+async function selectIds(trx: Transaction<Database>, table: "outgoing_email" | "learning_app_accounts" | "learning_app_course_registrations", keyColumn: "recipient_key" | "email_key", key: string, entries: string[]) {
+  const ids = new Set<string>();
+  const idColumn = table === "outgoing_email" ? "id" : "idempotency_key";
+  for (const row of await trx.selectFrom(table).select(sql<string>`${sql.ref(idColumn)}`.as("id")).where(sql.ref(keyColumn), "=", key).execute()) ids.add(row.id);
+  for (const chunk of chunks(entries)) {
+    for (const row of await trx.selectFrom(table).select(sql<string>`${sql.ref(idColumn)}`.as("id")).where(sql.ref(idColumn), "in", chunk).execute()) ids.add(row.id);
+  }
+  return [...ids];
+}
+
+/** A LIKE pattern that finds `text` anywhere, LIKE's own characters taken literally. */
+const literalPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** Analytics events one of whose properties is the address (any spelling: by its mailbox key) or the visitor's cookie. */
+async function analyticsEventsOf(trx: Transaction<Database>, key: string, visitor: string | null): Promise<string[]> {
+  const events = analyticsDb(trx);
+  const names = (value: unknown) => typeof value === "string" && ((visitor !== null && value === visitor) || (value.includes("@") && mailboxKey(value) === key));
+  const ids: string[] = [];
+  let after = "";
+  for (;;) {
+    const rows = await events
+      .selectFrom("analytics_events")
+      .select(["id", "properties"])
+      .where("id", ">", after)
+      .where((eb) => eb.or([eb("properties", "like", "%@%"), ...(visitor ? [sql<boolean>`properties like ${literalPattern(visitor)} escape '\\'`] : [])]))
+      .orderBy("id")
+      .limit(EVENTS_PAGE)
+      .execute();
+    for (const row of rows) {
+      try {
+        if (Object.values(JSON.parse(row.properties) as Record<string, unknown>).some(names)) ids.push(row.id);
+      } catch {
+        // Unreadable properties name nobody.
+      }
+    }
+    if (rows.length < EVENTS_PAGE) return ids;
+    after = rows[rows.length - 1]!.id;
+  }
+}
+
 /**
- * Erases a person (GDPR art. 17) in one transaction: their submissions (by address, or naming it in the payload), the
- * outbox entries of those submissions and any other entry whose message holds the address, the mails kept for them,
- * their assessment PDFs and newsletter confirmations, their newsletter subscription and preferences, what the
- * embedded learning app, Marketo and Chili Piper kept of them, and the tie between their redemption cookie and a
- * code. Analytics events hold no identity (no visitor id, IP or address: see src/server/analytics/events.ts), so there
- * is nothing of theirs there. Returns how many rows each table lost; nothing else is touched. `preview` counts the same
- * rows in a transaction that is rolled back (the confirmation step shows what will go).
+ * Erases a person (GDPR art. 17) in one transaction: their own rows, found by the mailbox key of the address
+ * (`mailboxKey`: every spelling of it, `Ana+x@Gmail.com` as `a.na@gmail.com`) in the columns that hold a person's
+ * address, never by a free-text field (another lead's message that quotes the address stays): their submissions, the
+ * outbox entries of those, the mails kept for them, their assessment PDFs and newsletter confirmations, their
+ * newsletter subscription and preferences, what the embedded learning app, Marketo and Chili Piper kept of those
+ * deliveries, analytics events one of whose properties is the address or their redemption cookie, and the tie
+ * between that cookie and a code. Then the database's files are rewritten (`purgeDeletedRows`) so no copy of the
+ * erased rows stays in them. Returns how many rows each table lost and which systems outside the site the erased
+ * deliveries reached (what the site cannot erase). `preview` counts the same in a transaction that is rolled back.
  */
-export async function erasePerson(db: Db, request: ErasureRequest, options: { preview?: boolean } = {}): Promise<ErasureCounts> {
+export async function erasePerson(db: Db, request: ErasureRequest, options: { preview?: boolean } = {}): Promise<Erasure> {
   const email = normalizeEmail(request.email);
   if (!isWellFormedEmail(email)) throw new InvalidErasureRequest("Give the person's email address.");
+  const key = mailboxKey(email);
   const visitor = request.redemptionVisitor?.trim() || null;
-  const pattern = jsonValuePattern(email);
-  const holdsAddress = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+  const isSqlite = !(db.getExecutor().adapter instanceof PostgresAdapter);
 
   const erase = db.transaction().execute(async (trx) => {
-    const submissions = await trx
-      .selectFrom("submissions")
-      .select("id")
-      .where((eb) => eb.or([eb("email", "=", email), holdsAddress("payload")]))
-      .execute();
-    const submissionIds = submissions.map((row) => row.id);
-    const outboxIds = new Set<string>();
+    // On the connection that deletes, whatever connection the pool opened: the freed bytes are zeroed.
+    if (isSqlite) await sql`pragma secure_delete = on`.execute(trx);
+    const submissionIds = (await trx.selectFrom("submissions").select("id").where("email_key", "=", key).execute()).map((row) => row.id);
+    const entries: ErasedEntry[] = [];
     for (const chunk of chunks(submissionIds)) {
-      for (const row of await trx.selectFrom("outbox").select("id").where("submission_id", "in", chunk).execute()) outboxIds.add(row.id);
-    }
-    for (const row of await trx.selectFrom("outbox").select("id").where(holdsAddress("message")).execute()) outboxIds.add(row.id);
-    const entries = [...outboxIds];
-
-    // Rows keyed by an outbox entry (the idempotency key) or holding the address themselves.
-    let outgoingEmail = 0;
-    let embeddedDeliveries = 0;
-    let learningAppAccounts = 0;
-    let learningAppCourseRegistrations = 0;
-    for (const chunk of chunks(entries)) {
-      outgoingEmail += Number((await trx.deleteFrom("outgoing_email").where("id", "in", chunk).executeTakeFirst()).numDeletedRows ?? 0);
-      embeddedDeliveries += Number((await trx.deleteFrom("embedded_deliveries").where("idempotency_key", "in", chunk).executeTakeFirst()).numDeletedRows ?? 0);
-      learningAppAccounts += Number((await trx.deleteFrom("learning_app_accounts").where("idempotency_key", "in", chunk).executeTakeFirst()).numDeletedRows ?? 0);
-      learningAppCourseRegistrations += Number(
-        (await trx.deleteFrom("learning_app_course_registrations").where("idempotency_key", "in", chunk).executeTakeFirst()).numDeletedRows ?? 0,
+      entries.push(
+        ...(await trx
+          .selectFrom("outbox")
+          .select(["id", "submission_id", "destination", "status", "result", "forwarded_at", "doubt_since"])
+          .where("submission_id", "in", chunk)
+          .execute()),
       );
     }
-    outgoingEmail += Number((await trx.deleteFrom("outgoing_email").where(sql`lower(recipient)`, "=", email).executeTakeFirst()).numDeletedRows ?? 0);
-    embeddedDeliveries += Number((await trx.deleteFrom("embedded_deliveries").where(holdsAddress("payload")).executeTakeFirst()).numDeletedRows ?? 0);
-    learningAppAccounts += Number((await trx.deleteFrom("learning_app_accounts").where(sql`lower(email)`, "=", email).executeTakeFirst()).numDeletedRows ?? 0);
-    learningAppCourseRegistrations += Number(
-      (await trx.deleteFrom("learning_app_course_registrations").where(sql`lower(email)`, "=", email).executeTakeFirst()).numDeletedRows ?? 0,
-    );
+    const entryIds = entries.map((entry) => entry.id);
 
+    // Rows keyed by one of their outbox entries (the idempotency key) or by the address's mailbox.
+    const mails = await selectIds(trx, "outgoing_email", "recipient_key", key, entryIds);
+    const accounts = await selectIds(trx, "learning_app_accounts", "email_key", key, entryIds);
+    const registrations = await selectIds(trx, "learning_app_course_registrations", "email_key", key, entryIds);
+    const downstream = downstreamOf(entries, new Set([...accounts, ...registrations]));
+
+    const outgoingEmail = await deleteWhereIn(trx, "outgoing_email", "id", mails);
+    const learningAppAccounts = await deleteWhereIn(trx, "learning_app_accounts", "idempotency_key", accounts);
+    const learningAppCourseRegistrations = await deleteWhereIn(trx, "learning_app_course_registrations", "idempotency_key", registrations);
+    const embeddedDeliveries = await deleteWhereIn(trx, "embedded_deliveries", "idempotency_key", entryIds);
     // Children before their submissions (foreign keys).
-    const outbox = await deleteWhereIn(trx, "outbox", "id", entries);
+    const outbox = await deleteWhereIn(trx, "outbox", "id", entryIds);
     const assessmentPdfs = await deleteWhereIn(trx, "assessment_pdfs", "submission_id", submissionIds);
     const newsletterConfirmations = await deleteWhereIn(trx, "newsletter_confirmations", "submission_id", submissionIds);
-    const erasedSubmissions = await deleteWhereIn(trx, "submissions", "id", submissionIds);
-    const newsletterSubscriptions = Number((await trx.deleteFrom("newsletter_subscriptions").where(sql`lower(email)`, "=", email).executeTakeFirst()).numDeletedRows ?? 0);
+    const submissions = await deleteWhereIn(trx, "submissions", "id", submissionIds);
+    const newsletterSubscriptions = Number((await trx.deleteFrom("newsletter_subscriptions").where("email_key", "=", key).executeTakeFirst()).numDeletedRows ?? 0);
+
+    let analyticsEvents = 0;
+    for (const chunk of chunks(await analyticsEventsOf(trx, key, visitor))) {
+      analyticsEvents += Number((await analyticsDb(trx).deleteFrom("analytics_events").where("id", "in", chunk).executeTakeFirst()).numDeletedRows ?? 0);
+    }
 
     let redemptionClaims = 0;
     if (visitor) {
@@ -120,7 +204,7 @@ export async function erasePerson(db: Db, request: ErasureRequest, options: { pr
     }
 
     const counts: ErasureCounts = {
-      submissions: erasedSubmissions,
+      submissions,
       outbox,
       assessmentPdfs,
       newsletterConfirmations,
@@ -129,13 +213,31 @@ export async function erasePerson(db: Db, request: ErasureRequest, options: { pr
       learningAppAccounts,
       learningAppCourseRegistrations,
       embeddedDeliveries,
+      analyticsEvents,
       redemptionClaims,
     };
-    if (options.preview) throw new Preview(counts);
-    return counts;
+    if (options.preview) throw new Preview({ counts, downstream });
+    return { counts, downstream };
   });
-  return erase.catch((error: unknown) => {
-    if (error instanceof Preview) return error.counts;
+  const erased = await erase.catch((error: unknown) => {
+    if (error instanceof Preview) return error.erasure;
     throw error;
   });
+  return { ...erased, purged: options.preview ? false : await purgeDeletedRows(db, TOUCHED) };
+}
+
+const count = (value: unknown) => (typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : 0);
+
+/** An erasure as its audit line (`person_erased`) recorded it: what the confirmation page shows afterwards. */
+export function erasureOfAudit(detail: Record<string, unknown> | null): Erasure | null {
+  if (!detail || typeof detail.counts !== "object" || detail.counts === null) return null;
+  const recorded = detail.counts as Record<string, unknown>;
+  const counts = Object.fromEntries(erasureCountKeys.map((name) => [name, count(recorded[name])])) as unknown as ErasureCounts;
+  const downstream = (Array.isArray(detail.downstream) ? (detail.downstream as Record<string, unknown>[]) : []).flatMap((record): DownstreamRecord[] => {
+    const system = downstreamSystems.find((name) => name === record?.system);
+    if (!system) return [];
+    const time = (value: unknown) => (typeof value === "string" ? value : "");
+    return [{ system, leads: count(record.leads), inDoubt: count(record.inDoubt), first: time(record.first), last: time(record.last) }];
+  });
+  return { counts, downstream, purged: detail.purged === true };
 }

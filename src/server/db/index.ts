@@ -72,6 +72,8 @@ async function openSqlite(directory: string): Promise<Db> {
   const client = createClient({ url: sqliteFileUrl(file), timeout: 5000 });
   // WAL lets the CSV export read while the server writes.
   await client.execute("PRAGMA journal_mode = WAL");
+  // A deleted row's bytes are overwritten, not left in free pages (the erasure also rewrites the file: db/purge.ts).
+  await client.execute("PRAGMA secure_delete = ON");
   return new Kysely<Database>({ dialect: new LibsqlDialect(client) });
 }
 

@@ -40,6 +40,8 @@ export interface SubmissionsTable {
   locale: string;
   /** Lower-cased address when the submission has one (export, look-ups). */
   email: string | null;
+  /** `mailboxKey` of the address: every spelling of one mailbox has the same (what the erasure matches by). */
+  email_key: string | null;
   first_name: string | null;
   last_name: string | null;
   company: string | null;
@@ -100,6 +102,8 @@ export interface OutboxTable {
 export interface NewsletterSubscriptionsTable {
   id: string;
   email: string;
+  /** `mailboxKey` of the address: every spelling of one mailbox has the same (what the erasure matches by). */
+  email_key: string | null;
   language: string;
   /** JSON array of newsletter topics. */
   topics: string;
@@ -121,6 +125,8 @@ export interface OutgoingEmailTable {
   /** The outbox entry's id: a retried delivery is kept once. */
   id: string;
   recipient: string;
+  /** `mailboxKey` of the recipient: every spelling of one mailbox has the same (what the erasure matches by). */
+  recipient_key: string | null;
   subject: string;
   /** The plain-text part. */
   body: string;
@@ -136,6 +142,8 @@ interface LearningAppPerson {
   /** The outbox entry that created the row: a retried delivery finds it instead of adding one. */
   idempotency_key: string;
   email: string | null;
+  /** `mailboxKey` of the address: every spelling of one mailbox has the same (what the erasure matches by). */
+  email_key: string | null;
   first_name: string | null;
   last_name: string | null;
   phone: string | null;

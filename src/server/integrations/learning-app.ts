@@ -5,6 +5,7 @@ import { nowIso, type Db } from "../db";
 import type { LearningAppAccountsTable, LearningAppCourseRegistrationsTable } from "../db/schema";
 import { http, callDownstream } from "./http";
 import { optionalEnv, readEnv } from "./env";
+import { mailboxKey } from "@/lib/forms/mailbox";
 import type { LeadFields } from "@/lib/leads/lead";
 import { askReceiver, madeByOurAttempt, type ReceivedRecord } from "./look-up";
 
@@ -122,6 +123,7 @@ function personColumns(request: FreeTrialAccountRequest | CourseRegistrationRequ
     id: randomUUID(),
     idempotency_key: idempotencyKey,
     email: request.email ?? null,
+    email_key: request.email ? mailboxKey(request.email) : null,
     first_name: request.firstName ?? null,
     last_name: request.lastName ?? null,
     phone: request.phone ?? null,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Lead, LeadAnswers, LeadFields } from "@/lib/leads/lead";
 import { trafficSourceSchema, type TrafficSource } from "@/lib/forms/traffic-source";
+import { mailboxKey } from "@/lib/forms/mailbox";
 import { attributionOf } from "@/lib/leads/source";
 import { isLocale } from "@/routing/locales";
 import type { Submission, SubmissionsTable } from "../db/schema";
@@ -41,6 +42,7 @@ export function leadColumns(lead: Lead): Omit<SubmissionsTable, "id" | "is_spam"
     form_id: lead.formId,
     locale: lead.locale,
     email: fields.email?.toLowerCase() ?? null,
+    email_key: fields.email ? mailboxKey(fields.email) : null,
     first_name: fields.firstName ?? null,
     last_name: fields.lastName ?? null,
     company: fields.company ?? null,

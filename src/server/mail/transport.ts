@@ -1,5 +1,6 @@
 import { createTransport, type Transporter } from "nodemailer";
 import { emailDomain, isValidEmail } from "@/lib/forms/email";
+import { mailboxKey } from "@/lib/forms/mailbox";
 import { logger } from "@/lib/log";
 import { DownstreamError } from "../integrations/http";
 import { nowIso, type Db } from "../db";
@@ -92,6 +93,7 @@ export async function sendMail(mail: OutgoingMail, smtpUrl: string | null, conte
       .values({
         id: context.idempotencyKey,
         recipient: mail.to,
+        recipient_key: mailboxKey(mail.to),
         subject: mail.subject,
         body: mail.text,
         html: mail.html,

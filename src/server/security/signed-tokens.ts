@@ -20,6 +20,7 @@ export const generatedSecrets = {
   downloadLinks: { variable: "DOWNLOAD_LINK_SECRET", file: "download-link-secret" },
   redemptionDashboard: { variable: "REDEMPTION_DASHBOARD_SECRET", file: "redemption-dashboard-secret" },
   proofOfWork: { variable: "ALTCHA_HMAC_KEY", file: "altcha-hmac-key" },
+  auditAddresses: { variable: "AUDIT_HMAC_SECRET", file: "audit-hmac-secret" },
 } as const satisfies Record<string, GeneratedSecret>;
 
 const generated = new Map<string, string>();

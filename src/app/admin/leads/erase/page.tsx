@@ -1,24 +1,52 @@
+import { headers } from "next/headers";
 import Link from "next/link";
 import { isWellFormedEmail, normalizeEmail } from "@/lib/forms/email";
-import { erasePerson, type ErasureCounts } from "@/server/admin/erase";
+import { auditEntry } from "@/server/admin/audit";
+import { erasePerson, erasureCountKeys, erasureOfAudit, type ErasureCounts } from "@/server/admin/erase";
+import { downstreamNotes, type DownstreamNote } from "@/server/admin/erase-downstream";
 import { requireAdmin } from "@/server/admin/session";
+import { viewerLocale } from "@/server/admin/viewer-dates";
 import { getDb } from "@/server/db";
+import { ViewerTime } from "../../_components/ViewerTime";
 import "../../data-pages.css";
 
 export const metadata = { title: "Erase a person" };
 
-const rows: [keyof ErasureCounts, string][] = [
-  ["submissions", "Submissions (forms, trials, registrations, newsletter, assessments)"],
-  ["outbox", "Deliveries to other systems and mails (outbox entries)"],
-  ["outgoingEmail", "Mails kept by the site"],
-  ["assessmentPdfs", "Maturity report PDFs"],
-  ["newsletterConfirmations", "Newsletter confirmations"],
-  ["newsletterSubscriptions", "Newsletter subscription and preferences"],
-  ["learningAppAccounts", "Embedded learning app: accounts"],
-  ["learningAppCourseRegistrations", "Embedded learning app: course registrations"],
-  ["embeddedDeliveries", "Embedded Marketo / Chili Piper records"],
-  ["redemptionClaims", "Redemption codes tied to their cookie (the code stays counted as handed out)"],
-];
+const labels: Record<keyof ErasureCounts, string> = {
+  submissions: "Submissions (forms, trials, registrations, newsletter, assessments)",
+  outbox: "Deliveries to other systems and mails (outbox entries)",
+  outgoingEmail: "Mails kept by the site",
+  assessmentPdfs: "Maturity report PDFs",
+  newsletterConfirmations: "Newsletter confirmations",
+  newsletterSubscriptions: "Newsletter subscription and preferences",
+  learningAppAccounts: "Embedded learning app: accounts",
+  learningAppCourseRegistrations: "Embedded learning app: course registrations",
+  embeddedDeliveries: "Embedded Marketo / Chili Piper records",
+  analyticsEvents: "Analytics events naming the address or the redemption cookie",
+  redemptionClaims: "Redemption codes tied to their cookie (the code stays counted as handed out)",
+};
+
+function DownstreamList({ notes, done }: { notes: DownstreamNote[]; done: boolean }) {
+  return (
+    <section aria-labelledby="erase-downstream" className="stack" data-erasure-downstream>
+      <h2 id="erase-downstream">{done ? "What the site could not erase" : "What erasing here will not reach"}</h2>
+      {notes.length === 0 ? (
+        <p>None of their deliveries reached a system outside the site: there is nothing to file elsewhere.</p>
+      ) : (
+        <>
+          <p>These systems got their data from the site: file the erasure request there next.</p>
+          <ul>
+            {notes.map((note) => (
+              <li key={note.system} data-downstream={note.system}>
+                <strong>{note.name}:</strong> {note.got}. Next: {note.next}.
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
 
 function CountsTable({ counts, caption }: { counts: ErasureCounts; caption: string }) {
   return (
@@ -34,9 +62,9 @@ function CountsTable({ counts, caption }: { counts: ErasureCounts; caption: stri
           </tr>
         </thead>
         <tbody>
-          {rows.map(([key, label]) => (
+          {erasureCountKeys.map((key) => (
             <tr key={key} data-count={key}>
-              <th scope="row">{label}</th>
+              <th scope="row">{labels[key]}</th>
               <td className="number">{counts[key]}</td>
             </tr>
           ))}
@@ -48,22 +76,38 @@ function CountsTable({ counts, caption }: { counts: ErasureCounts; caption: stri
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
 
-/** Counts carried back by the erase endpoint's redirect (numbers only; anything else reads 0). */
-function countsFrom(params: Record<string, string | string[] | undefined>): ErasureCounts {
-  return Object.fromEntries(rows.map(([key]) => [key, /^\d{1,9}$/.test(first(params[key])) ? Number(first(params[key])) : 0])) as unknown as ErasureCounts;
-}
-
 export default async function ErasePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireAdmin();
   const params = await searchParams;
-  if (first(params.erased) === "1") {
+  const locale = viewerLocale((await headers()).get("accept-language"));
+  const erased = first(params.erased);
+  if (erased !== "") {
+    const entry = await auditEntry(erased, "person_erased");
+    const erasure = entry ? erasureOfAudit(entry.detail) : null;
     return (
       <div className="stack">
         <h1>Person erased</h1>
-        <p className="notice" role="status">
-          Everything the site held about the address is gone. The audit log records the erasure by a hash of the address, not the address.
-        </p>
-        <CountsTable counts={countsFrom(params)} caption="Rows erased" />
+        {erasure && entry ? (
+          <>
+            <p className="notice" role="status">
+              Everything the site held about the address is gone
+              {erasure.purged ? ", and the database files were rewritten so no copy of it stays in them" : ""}. Erased by {entry.email} at{" "}
+              <ViewerTime iso={entry.at} />. The audit log records the erasure by a keyed hash (HMAC) of the address, not the address. Backups made
+              before now still hold them until they are rotated out.
+            </p>
+            {erasure.purged ? null : (
+              <p className="notice" role="alert">
+                The database files could not be rewritten (another connection was reading): erase the address again later to remove the last copies.
+              </p>
+            )}
+            <DownstreamList notes={downstreamNotes(erasure.downstream, locale)} done />
+            <CountsTable counts={erasure.counts} caption="Rows erased" />
+          </>
+        ) : (
+          <p className="notice" role="alert">
+            No such erasure in the audit log.
+          </p>
+        )}
         <p>
           <Link href="/admin/leads/" prefetch={false}>
             Back to the leads
@@ -83,7 +127,8 @@ export default async function ErasePage({ searchParams }: { searchParams: Promis
       <h1>Erase a person</h1>
       <p className="muted">
         GDPR erasure: their submissions, deliveries and mails, newsletter subscription and preferences, what the embedded systems kept, and the tie between their
-        redemption cookie and a code, in one step. Analytics events are anonymous (no visitor id, address or IP), so nothing there names them. This cannot be undone.
+        redemption cookie and a code, in one step; every spelling of the address (case, +tag, Gmail&apos;s dots) is the same person, and another
+        person&apos;s message that quotes the address stays. Analytics events are anonymous; those whose properties hold the address or the cookie go. This cannot be undone.
       </p>
       {error === "confirm" ? (
         <p className="notice" role="alert">
@@ -117,7 +162,8 @@ export default async function ErasePage({ searchParams }: { searchParams: Promis
 
       {preview ? (
         <>
-          <CountsTable counts={preview} caption={`What would be erased for ${email}`} />
+          <CountsTable counts={preview.counts} caption={`What would be erased for ${email}`} />
+          <DownstreamList notes={downstreamNotes(preview.downstream, locale)} done={false} />
           <form method="post" action="/api/admin/leads/erase/" className="stack">
             <input type="hidden" name="email" value={email} />
             <input type="hidden" name="visitor" value={visitor} />
