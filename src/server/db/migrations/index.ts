@@ -12,6 +12,7 @@ import { adminConsole } from "./0800-admin-console";
 import { idempotencyKeys } from "./0900-idempotency-keys";
 import { leadColumns } from "./0910-lead-columns";
 import { deliveryReferences } from "./0920-delivery-references";
+import { auditOrigins } from "./0930-audit-origins";
 
 /**
  * Every migration, applied in key order at start. Add yours with the next number; never rename
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   "0900_idempotency_keys": idempotencyKeys,
   "0910_lead_columns": leadColumns,
   "0920_delivery_references": deliveryReferences,
+  "0930_audit_origins": auditOrigins,
 };
