@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { errorResponse, nulRefusal } from "@/server/api/endpoint";
 import { entriesOf, nulPath } from "@/server/security/nul";
 import { getDb } from "@/server/db";
@@ -6,7 +5,7 @@ import { tableToCsv } from "@/server/export";
 import { recordAudit } from "./audit";
 import { CodesUploadError, MAX_CODES_FILE_BYTES, uploadCodes } from "./campaigns";
 import { publishedCampaigns } from "./content-campaigns";
-import { erasePerson, InvalidErasureRequest, type ErasureCounts } from "./erase";
+import { erasePerson, erasureAddressHash, InvalidErasureRequest, type ErasureCounts } from "./erase";
 import { isLeadId, replayLeadDeliveries } from "./lead-detail";
 import { leadsTable, parseLeadFilters } from "./leads";
 import type { AdminSession } from "./session";
@@ -78,9 +77,6 @@ export async function exportLeads(request: Request, session: AdminSession): Prom
   });
 }
 
-/** The audit log names an erased person by a hash of the address: the erasure can be shown later without keeping it. */
-const addressHash = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
-
 /**
  * POST /api/admin/leads/erase/ (the confirmation page's form: `email`, `visitor` (optional redemption cookie),
  * `confirm=yes`): erases the person in one transaction, audits `person_erased` with the counts, and shows them. Without
@@ -99,7 +95,7 @@ export async function eraseLead(request: Request, session: AdminSession): Promis
     if (error instanceof InvalidErasureRequest) return backTo("/admin/leads/erase/", { error: "email" });
     throw error;
   }
-  await recordAudit(session, "person_erased", { emailSha256: addressHash(email), redemptionVisitor: visitor !== "", counts: { ...counts } });
+  await recordAudit(session, "person_erased", { emailSha256: erasureAddressHash(email), redemptionVisitor: visitor !== "", counts: { ...counts } });
   return backTo("/admin/leads/erase/", { erased: "1", ...counts });
 }
 

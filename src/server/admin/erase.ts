@@ -1,8 +1,10 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { sql, type Transaction } from "kysely";
 import { isWellFormedEmail, normalizeEmail } from "@/lib/forms/email";
-import type { Db } from "@/server/db";
+import { getDb, type Db } from "@/server/db";
 import type { Database } from "@/server/db/schema";
+import { recordAudit } from "./audit";
+import type { AdminSession } from "./session";
 
 /** What an erasure removed (or made anonymous), table by table. */
 export interface ErasureCounts {
@@ -138,4 +140,18 @@ export async function erasePerson(db: Db, request: ErasureRequest, options: { pr
     if (error instanceof Preview) return error.counts;
     throw error;
   });
+}
+
+/** The audit log names a person an erasure is about by a hash of the address: the step can be shown later without keeping it. */
+export const erasureAddressHash = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
+
+/**
+ * The confirmation step as an admin sees it: what an erasure would remove, counted (see `erasePerson`), audited as
+ * `person_erasure_previewed` with the address's hash and the counts: a preview shows whether the site holds the person.
+ */
+export async function previewErasure(session: AdminSession, request: ErasureRequest, options: { db?: Db } = {}): Promise<ErasureCounts> {
+  const db = options.db ?? (await getDb());
+  const counts = await erasePerson(db, request, { preview: true });
+  await recordAudit(session, "person_erasure_previewed", { emailSha256: erasureAddressHash(request.email), redemptionVisitor: Boolean(request.redemptionVisitor), counts: { ...counts } }, { db });
+  return counts;
 }

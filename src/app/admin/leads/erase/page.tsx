@@ -1,8 +1,7 @@
 import Link from "next/link";
 import { isWellFormedEmail, normalizeEmail } from "@/lib/forms/email";
-import { erasePerson, type ErasureCounts } from "@/server/admin/erase";
+import { previewErasure, type ErasureCounts } from "@/server/admin/erase";
 import { requireAdmin } from "@/server/admin/session";
-import { getDb } from "@/server/db";
 import "../../data-pages.css";
 
 export const metadata = { title: "Erase a person" };
@@ -54,7 +53,7 @@ function countsFrom(params: Record<string, string | string[] | undefined>): Eras
 }
 
 export default async function ErasePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requireAdmin();
+  const session = await requireAdmin();
   const params = await searchParams;
   if (first(params.erased) === "1") {
     return (
@@ -76,7 +75,7 @@ export default async function ErasePage({ searchParams }: { searchParams: Promis
   const email = normalizeEmail(first(params.email));
   const visitor = first(params.visitor).trim();
   const valid = isWellFormedEmail(email);
-  const preview = valid ? await erasePerson(await getDb(), { email, redemptionVisitor: visitor || null }, { preview: true }) : null;
+  const preview = valid ? await previewErasure(session, { email, redemptionVisitor: visitor || null }) : null;
   const error = first(params.error);
   return (
     <div className="stack">
