@@ -2,6 +2,7 @@ import { createHmac, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
+import { sessionTokenHash } from "../src/server/admin/session-tokens";
 import { FakeMarketo } from "../src/server/testing/fake-marketo";
 import { startSmtpSink, type SmtpSink } from "../src/server/testing/smtp-sink";
 import { formDefinitions, uniqueEmail, validAnswers } from "./support/forms";
@@ -79,7 +80,10 @@ test.use({ baseURL: site });
 /** A session cookie as better-auth signs it: `token.base64(HMAC-SHA256)`, URL-encoded. */
 const signedCookie = (token: string) => encodeURIComponent(`${token}.${createHmac("sha256", AUTH_SECRET).update(token).digest("base64")}`);
 
-/** Writes a console session straight into a server's database, for the kinds of session the UI cannot make. */
+/**
+ * Writes a console session straight into a server's database, for the kinds of session the UI cannot make: the row
+ * holds the token's hash, as the server keeps it, and the cookie the token.
+ */
 async function writeSession(email: string, times: { createdAt: Date; expiresAt: Date }, target: SiteServer = server): Promise<string> {
   const userId = randomUUID();
   const token = randomUUID().replace(/-/g, "");
@@ -89,7 +93,7 @@ async function writeSession(email: string, times: { createdAt: Date; expiresAt: 
   await target.query("insert into admin_session (id, expires_at, token, created_at, updated_at, user_id) values (?, ?, ?, ?, ?, ?)", [
     randomUUID(),
     times.expiresAt.toISOString(),
-    token,
+    sessionTokenHash(token),
     times.createdAt.toISOString(),
     times.createdAt.toISOString(),
     user.id,

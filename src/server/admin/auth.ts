@@ -11,6 +11,7 @@ import { siteIsHttps } from "@/server/security/policy.mjs";
 import { generatedSecrets, signingSecret } from "@/server/security/signed-tokens";
 import type { Db } from "../db";
 import { adminOidc, isAdminEmail } from "./env";
+import { hashedSessionTokens } from "./session-tokens";
 import { auditLinkFailure, auditLinkRequested, auditOidcFailure, auditRefused, auditSignedIn, OIDC_REFUSALS } from "./sign-in-audit";
 import { sendSignInLink, signInLinkUrl } from "./sign-in-mail";
 
@@ -127,6 +128,8 @@ function createAdminAuth(db: Db, databaseType: "sqlite" | "postgres") {
       }),
     },
     plugins: [
+      // admin_session.token holds a hash of the cookie's token, never the token itself.
+      hashedSessionTokens(),
       magicLink({
         expiresIn: ADMIN_LINK_TTL_SECONDS,
         storeToken: "hashed",

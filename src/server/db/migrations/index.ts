@@ -13,6 +13,7 @@ import { idempotencyKeys } from "./0900-idempotency-keys";
 import { leadColumns } from "./0910-lead-columns";
 import { deliveryReferences } from "./0920-delivery-references";
 import { auditOrigins } from "./0930-audit-origins";
+import { hashedSessionTokens } from "./0940-hashed-session-tokens";
 
 /**
  * Every migration, applied in key order at start. Add yours with the next number; never rename
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "0910_lead_columns": leadColumns,
   "0920_delivery_references": deliveryReferences,
   "0930_audit_origins": auditOrigins,
+  "0940_hashed_session_tokens": hashedSessionTokens,
 };
