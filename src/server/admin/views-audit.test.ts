@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import LeadPage from "@/app/admin/leads/[id]/page";
 import ErasePage from "@/app/admin/leads/erase/page";
 import LeadsPage from "@/app/admin/leads/page";
+import AuditPage from "@/app/admin/audit/page";
 import { getDb } from "../db";
 import { recordSubmission } from "../leads/store";
 import { signInWithMailedLink } from "../testing/admin";
@@ -30,7 +31,7 @@ async function lastLine(action: string) {
   return { email: row.email, sessionId: row.session_id, detail: JSON.parse(row.detail ?? "null") as Record<string, unknown> };
 }
 
-const query = (params: Record<string, string>) => ({ searchParams: Promise.resolve(params) });
+const query = (params: Record<string, string>) => ({ params: Promise.resolve({}), searchParams: Promise.resolve(params) });
 
 describe("views of personal data", () => {
   it("audits the leads list with its filters and how many matched", async () => {
@@ -52,5 +53,32 @@ describe("views of personal data", () => {
     const line = await lastLine("person_erasure_previewed");
     expect(line.detail).toMatchObject({ emailSha256: erasureAddressHash("j.mueller@bau.example"), counts: { submissions: 1 } });
     expect(JSON.stringify(line)).not.toContain("mueller@");
+  });
+});
+
+/** The text a server component's element tree holds (nested components left as they are). */
+function textOf(node: unknown): string {
+  if (node === null || node === undefined || typeof node === "boolean") return "";
+  if (typeof node === "string" || typeof node === "number") return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join("");
+  const props = (node as { props?: { children?: unknown } }).props;
+  return props ? textOf(props.children) : "";
+}
+
+describe("the audit page", () => {
+  it("shows sign-in attempts and views in words, filtered by kind", async () => {
+    const db = await getDb();
+    await signInWithMailedLink(db, "ana@quillio.com", { token: "F".repeat(32) });
+    const everything = textOf(await AuditPage(query({})));
+    expect(everything).toContain("Sign-in refused sign_in_refused");
+    expect(everything).toContain("why: a link that was never issued");
+    expect(everything).toContain("Lead viewed lead_viewed");
+
+    const signIns = textOf(await AuditPage(query({ kind: "sign-in" })));
+    expect(signIns).toContain("Signed in sign_in");
+    expect(signIns).not.toContain("lead_viewed");
+    const views = textOf(await AuditPage(query({ kind: "personal-data", who: "ana@quillio.com" })));
+    expect(views).toContain(`lead: ${leadId}`);
+    expect(views).not.toContain("sign_in");
   });
 });
