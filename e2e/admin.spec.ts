@@ -202,6 +202,10 @@ test("an address of ADMIN_EMAILS signs in by the mailed link, once; another addr
   await expect(reuse.getByRole("main").getByRole("status")).toHaveText(/If this address may sign in, a link is on its way/);
   await reuse.waitForTimeout(2000);
   expect(sink.to("eve@elsewhere.example")).toEqual([]);
+  // A token no link was issued with.
+  await reuse.goto(`/console-sign-in/?token=${"F".repeat(32)}`);
+  await reuse.getByRole("button", { name: "Sign in" }).click();
+  await expect(reuse).toHaveURL(/\/console-sign-in\/\?error=/);
   await other.close();
 
   // The console: keyboard (skip link first), axe-clean, under the site's CSP.
@@ -214,6 +218,12 @@ test("an address of ADMIN_EMAILS signs in by the mailed link, once; another addr
   await page.goto("/admin/audit/");
   await expect(page.getByRole("cell", { name: "sign_in" }).first()).toBeVisible();
   await expect(page.locator("time[datetime]").first()).toHaveAttribute("datetime", /^\d{4}-\d\d-\d\dT/);
+  // Each attempt above is a line: the link used again, the forged one, and the stranger only redacted.
+  await page.goto("/admin/audit/?kind=sign-in");
+  await expect(page.getByRole("row").filter({ hasText: "a link used already" }).filter({ hasText: ADMIN }).first()).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "a link that was never issued" }).first()).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "e…@elsewhere.example" }).first()).toBeVisible();
+  expect(await page.content()).not.toContain("eve@elsewhere.example");
   // On a phone: the navigation wraps, nothing scrolls sideways.
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/admin/");
