@@ -121,8 +121,11 @@ function createAdminAuth(db: Db, databaseType: "sqlite" | "postgres") {
         const signedIn = ctx.context.newSession;
         if (signedIn) return auditSignedIn(db, ctx, method, { sessionId: signedIn.session.id, email: signedIn.user.email });
         const returned = ctx.context.returned;
-        const location = isAPIError(returned) ? new Headers(returned.headers).get("location") : null;
-        const error = (location && new URL(location, siteUrl).searchParams.get("error")) || "unknown";
+        if (!isAPIError(returned)) return;
+        // A failure redirects with `error=` (or answers its code); a redirect without one is a step on the way.
+        const location = new Headers(returned.headers).get("location");
+        const error = location ? new URL(location, siteUrl).searchParams.get("error") : String(returned.body?.code ?? returned.status);
+        if (!error) return;
         if (method === "link") await auditLinkFailure(db, ctx, error, ADMIN_LINK_TTL_SECONDS);
         else await auditOidcFailure(db, ctx, error);
       }),

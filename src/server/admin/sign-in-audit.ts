@@ -78,6 +78,7 @@ export async function auditRefused(db: Db, request: SignInRequest, method: SignI
  */
 export async function auditLinkFailure(db: Db, request: SignInRequest, error: string, linkTtlSeconds: number): Promise<void> {
   const token = typeof request.query?.token === "string" ? request.query.token : "";
+  if (!token) return auditRefused(db, request, "link", "forged_link", "", { error: error.slice(0, 100) });
   const link = signInLinkHash(token);
   const story = await db.selectFrom("admin_audit").select(["action", "at", "email"]).where("sign_in_link", "=", link).orderBy("at").execute();
   const issued = story.find((line) => line.action === "sign_in_link_requested");
