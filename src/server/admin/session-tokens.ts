@@ -48,6 +48,14 @@ function hashedValues(values: Record<string, unknown>, plain: Map<string, string
 /** `adapter` with the session model's tokens hashed at rest; every other model passes through untouched. */
 export function withHashedSessionTokens<A extends Adapter>(adapter: A): A {
   const isSession = (model: string) => model === SESSION_MODEL;
+  /** A method that finds one row by `where`: run with the tokens hashed, its row given back with the caller's token. */
+  const oneRow = <K extends "findOne" | "consumeOne" | "incrementOne">(method: K) =>
+    (async (data: { model: string; where: Where[] }) => {
+      const call = adapter[method] as unknown as (data: object) => Promise<unknown>;
+      if (!isSession(data.model)) return call(data);
+      const { where, plain } = hashedWhere(data.where);
+      return givenBack(await call({ ...data, where }), plain);
+    }) as unknown as DBAdapter[K];
   const wrapped: Adapter = {
     ...adapter,
     create: (async (data: Parameters<DBAdapter["create"]>[0]) => {
@@ -55,11 +63,7 @@ export function withHashedSessionTokens<A extends Adapter>(adapter: A): A {
       const plain = new Map<string, string>();
       return givenBack(await adapter.create({ ...data, data: hashedValues(data.data, plain) }), plain);
     }) as DBAdapter["create"],
-    findOne: (async (data: Parameters<DBAdapter["findOne"]>[0]) => {
-      if (!isSession(data.model)) return adapter.findOne(data);
-      const { where, plain } = hashedWhere(data.where);
-      return givenBack(await adapter.findOne({ ...data, where: where! }), plain);
-    }) as DBAdapter["findOne"],
+    findOne: oneRow("findOne"),
     findMany: (async (data: Parameters<DBAdapter["findMany"]>[0]) => {
       if (!isSession(data.model)) return adapter.findMany(data);
       const { where, plain } = hashedWhere(data.where);
@@ -79,16 +83,8 @@ export function withHashedSessionTokens<A extends Adapter>(adapter: A): A {
     delete: (async (data: Parameters<DBAdapter["delete"]>[0]) =>
       adapter.delete(isSession(data.model) ? { ...data, where: hashedWhere(data.where).where! } : data)) as DBAdapter["delete"],
     deleteMany: async (data) => adapter.deleteMany(isSession(data.model) ? { ...data, where: hashedWhere(data.where).where! } : data),
-    consumeOne: (async (data: Parameters<DBAdapter["consumeOne"]>[0]) => {
-      if (!isSession(data.model)) return adapter.consumeOne(data);
-      const { where, plain } = hashedWhere(data.where);
-      return givenBack(await adapter.consumeOne({ ...data, where: where! }), plain);
-    }) as DBAdapter["consumeOne"],
-    incrementOne: (async (data: Parameters<DBAdapter["incrementOne"]>[0]) => {
-      if (!isSession(data.model)) return adapter.incrementOne(data);
-      const { where, plain } = hashedWhere(data.where);
-      return givenBack(await adapter.incrementOne({ ...data, where: where! }), plain);
-    }) as DBAdapter["incrementOne"],
+    consumeOne: oneRow("consumeOne"),
+    incrementOne: oneRow("incrementOne"),
   };
   // A transaction hands its callback another adapter: that one hashes too.
   if (adapter.transaction) {
