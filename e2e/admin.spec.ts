@@ -2,6 +2,7 @@ import { createHmac, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
+import { sessionTokenHash } from "../src/server/admin/session-tokens";
 import { FakeMarketo } from "../src/server/testing/fake-marketo";
 import { startSmtpSink, type SmtpSink } from "../src/server/testing/smtp-sink";
 import { formDefinitions, uniqueEmail, validAnswers } from "./support/forms";
@@ -79,7 +80,10 @@ test.use({ baseURL: site });
 /** A session cookie as better-auth signs it: `token.base64(HMAC-SHA256)`, URL-encoded. */
 const signedCookie = (token: string) => encodeURIComponent(`${token}.${createHmac("sha256", AUTH_SECRET).update(token).digest("base64")}`);
 
-/** Writes a console session straight into a server's database, for the kinds of session the UI cannot make. */
+/**
+ * Writes a console session straight into a server's database, for the kinds of session the UI cannot make: the row
+ * holds the token's hash, as the server keeps it, and the cookie the token.
+ */
 async function writeSession(email: string, times: { createdAt: Date; expiresAt: Date }, target: SiteServer = server): Promise<string> {
   const userId = randomUUID();
   const token = randomUUID().replace(/-/g, "");
@@ -89,7 +93,7 @@ async function writeSession(email: string, times: { createdAt: Date; expiresAt: 
   await target.query("insert into admin_session (id, expires_at, token, created_at, updated_at, user_id) values (?, ?, ?, ?, ?, ?)", [
     randomUUID(),
     times.expiresAt.toISOString(),
-    token,
+    sessionTokenHash(token),
     times.createdAt.toISOString(),
     times.createdAt.toISOString(),
     user.id,
@@ -198,6 +202,10 @@ test("an address of ADMIN_EMAILS signs in by the mailed link, once; another addr
   await expect(reuse.getByRole("main").getByRole("status")).toHaveText(/If this address may sign in, a link is on its way/);
   await reuse.waitForTimeout(2000);
   expect(sink.to("eve@elsewhere.example")).toEqual([]);
+  // A token no link was issued with.
+  await reuse.goto(`/console-sign-in/?token=${"F".repeat(32)}`);
+  await reuse.getByRole("button", { name: "Sign in" }).click();
+  await expect(reuse).toHaveURL(/\/console-sign-in\/\?error=/);
   await other.close();
 
   // The console: keyboard (skip link first), axe-clean, under the site's CSP.
@@ -210,6 +218,12 @@ test("an address of ADMIN_EMAILS signs in by the mailed link, once; another addr
   await page.goto("/admin/audit/");
   await expect(page.getByRole("cell", { name: "sign_in" }).first()).toBeVisible();
   await expect(page.locator("time[datetime]").first()).toHaveAttribute("datetime", /^\d{4}-\d\d-\d\dT/);
+  // Each attempt above is a line: the link used again, the forged one, and the stranger only redacted.
+  await page.goto("/admin/audit/?kind=sign-in");
+  await expect(page.getByRole("row").filter({ hasText: "a link used already" }).filter({ hasText: ADMIN }).first()).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "a link that was never issued" }).first()).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "e…@elsewhere.example" }).first()).toBeVisible();
+  expect(await page.content()).not.toContain("eve@elsewhere.example");
   // On a phone: the navigation wraps, nothing scrolls sideways.
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/admin/");

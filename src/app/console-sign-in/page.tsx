@@ -2,7 +2,13 @@ import { ADMIN_SIGN_IN_PATH } from "@/server/admin/auth";
 import { adminOidc } from "@/server/admin/env";
 import { ADMIN_HOME_PATH, SIGN_IN_REQUESTED_MESSAGE } from "@/server/admin/sign-in";
 
+const OIDC_REFUSED = "This company account may not sign in to the console.";
+const OIDC_INCOMPLETE = "The company sign-in did not complete. Start it again, or ask for a link by mail.";
 const ERRORS: Record<string, string> = {
+  email_not_allowed: OIDC_REFUSED,
+  email_not_verified: OIDC_REFUSED,
+  state_mismatch: OIDC_INCOMPLETE,
+  please_restart_the_process: OIDC_INCOMPLETE,
   invalid_email: "Enter an email address.",
   oidc_unavailable: "The company sign-in is not available right now. Ask for a link by mail instead.",
   rate_limited: "Too many links were asked for this address. Use the last one, or try again in a few minutes.",

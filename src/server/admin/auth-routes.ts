@@ -3,6 +3,7 @@ import { z } from "zod";
 import { isValidEmail } from "@/lib/forms/email";
 import { emailLimited, errorResponse } from "@/server/api/endpoint";
 import { readBodyText } from "@/server/security/body";
+import { clientAddressOf } from "@/server/security/client-identity";
 import { getDb } from "../db";
 import { ADMIN_AUTH_BASE_PATH, ADMIN_OIDC_PROVIDER_ID, ADMIN_SIGN_IN_PATH, adminAuth } from "./auth";
 import { adminOidc } from "./env";
@@ -66,7 +67,8 @@ async function requestLink(request: Request): Promise<Response> {
   const limited = await emailLimited("admin-sign-in-link", email, { max: ADMIN_LINK_REQUESTS_PER_WINDOW });
   if (limited) return wantsJson ? withConsoleHeaders(limited) : seeOther(request, `${ADMIN_SIGN_IN_PATH}?error=rate_limited`);
   const address = email;
-  after(() => requestSignInLink(address).catch((error: unknown) => log.error("the sign-in link could not be sent", { err: error })));
+  const clientAddress = clientAddressOf(request);
+  after(() => requestSignInLink(address, { clientAddress }).catch((error: unknown) => log.error("the sign-in link could not be sent", { err: error })));
   return wantsJson ? withConsoleHeaders(Response.json({ ok: true }, { status: 202 })) : seeOther(request, `${ADMIN_SIGN_IN_PATH}?sent=1`);
 }
 

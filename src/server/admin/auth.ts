@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { betterAuth } from "better-auth";
+import { createAuthMiddleware, isAPIError } from "better-auth/api";
 import { PostgresAdapter } from "kysely";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { magicLink } from "better-auth/plugins/magic-link";
@@ -9,9 +10,13 @@ import { ADMIN_COOKIE_PREFIX, CONSOLE_SIGN_IN_PATH } from "@/routing/console-rou
 import { siteIsHttps } from "@/server/security/policy.mjs";
 import { generatedSecrets, signingSecret } from "@/server/security/signed-tokens";
 import type { Db } from "../db";
-import { recordAudit } from "./audit";
 import { adminOidc, isAdminEmail } from "./env";
+import { hashedSessionTokens } from "./session-tokens";
+import { auditLinkFailure, auditLinkRequested, auditOidcFailure, auditRefused, auditSignedIn, OIDC_REFUSALS } from "./sign-in-audit";
 import { sendSignInLink, signInLinkUrl } from "./sign-in-mail";
+
+/** What a link request passes on to the mailing hook (better-auth's `metadata`): the client address, for the log. */
+export type LinkRequestMetadata = { clientAddress: string | null };
 
 /** Set around a link request that hands the link to its caller (`npm run admin:link`) instead of mailing it. */
 export const signInLinkReceiver = new AsyncLocalStorage<(url: string) => void>();
@@ -47,7 +52,20 @@ function createAdminAuth(db: Db, databaseType: "sqlite" | "postgres") {
     // The library's limiter counts per process in memory; the link requests are limited per mailbox by the site's
     // shared limiter (auth-routes.ts), and a link's 32-character token is not guessed by retrying.
     rateLimit: { enabled: false },
-    user: { modelName: "admin_user", fields: { emailVerified: "email_verified", ...timestamps } },
+    user: {
+      modelName: "admin_user",
+      fields: { emailVerified: "email_verified", ...timestamps },
+      // Every OIDC sign-in, the first and each one after, is checked against what the provider says now: its address
+      // must be verified and allowed by ADMIN_EMAILS (an account linked once does not keep its way in).
+      validateUserInfo: async ({ user, source }, ctx) => {
+        if (source.method !== "oauth") return;
+        const email = typeof user.email === "string" ? user.email : "";
+        const refusal = !user.emailVerified ? "email_not_verified" : !isAdminEmail(email) ? "email_not_allowed" : null;
+        if (!refusal) return;
+        await auditRefused(db, ctx, "oidc", OIDC_REFUSALS[refusal], email, { stage: source.action });
+        return { error: refusal, errorDescription: "This account may not sign in to the console." };
+      },
+    },
     session: {
       modelName: "admin_session",
       fields: { expiresAt: "expires_at", ipAddress: "ip_address", userAgent: "user_agent", userId: "user_id", ...timestamps },
@@ -92,20 +110,36 @@ function createAdminAuth(db: Db, databaseType: "sqlite" | "postgres") {
             const user = await db.selectFrom("admin_user").select("email").where("id", "=", session.userId).executeTakeFirst();
             return user && isAdminEmail(user.email) ? { data: session } : false;
           },
-          after: async (session) => {
-            const user = await db.selectFrom("admin_user").select("email").where("id", "=", session.userId).executeTakeFirst();
-            if (user) await recordAudit({ sessionId: session.id, email: user.email, expiresAt: session.expiresAt }, "sign_in", {}, { db });
-          },
         },
       },
     },
+    hooks: {
+      // Every attempt at the two sign-in endpoints, however it ended, is a line of the audit log.
+      after: createAuthMiddleware(async (ctx) => {
+        const method = ctx.path === "/magic-link/verify" ? "link" : ctx.path === "/callback/:id" ? "oidc" : null;
+        if (!method) return;
+        const signedIn = ctx.context.newSession;
+        if (signedIn) return auditSignedIn(db, ctx, method, { sessionId: signedIn.session.id, email: signedIn.user.email });
+        const returned = ctx.context.returned;
+        if (!isAPIError(returned)) return;
+        // A failure redirects with `error=` (or answers its code); a redirect without one is a step on the way.
+        const location = new Headers(returned.headers).get("location");
+        const error = location ? new URL(location, siteUrl).searchParams.get("error") : String(returned.body?.code ?? returned.status);
+        if (!error) return;
+        if (method === "link") await auditLinkFailure(db, ctx, error, ADMIN_LINK_TTL_SECONDS);
+        else await auditOidcFailure(db, ctx, error);
+      }),
+    },
     plugins: [
+      // admin_session.token holds a hash of the cookie's token, never the token itself.
+      hashedSessionTokens(),
       magicLink({
         expiresIn: ADMIN_LINK_TTL_SECONDS,
         storeToken: "hashed",
-        sendMagicLink: async ({ email, token }) => {
+        sendMagicLink: async ({ email, token, metadata }) => {
           if (!isAdminEmail(email)) return;
           const receiver = signInLinkReceiver.getStore();
+          await auditLinkRequested(db, email, token, receiver ? "command" : "mail", (metadata as LinkRequestMetadata | undefined)?.clientAddress ?? null);
           if (receiver) receiver(signInLinkUrl(token));
           else await sendSignInLink(db, email, token);
         },

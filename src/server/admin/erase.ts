@@ -3,10 +3,12 @@ import { PostgresAdapter, sql, type Transaction } from "kysely";
 import { isWellFormedEmail, normalizeEmail } from "@/lib/forms/email";
 import { mailboxKey } from "@/lib/forms/mailbox";
 import { analyticsDb } from "@/server/analytics/events";
-import type { Db } from "@/server/db";
 import { purgeDeletedRows } from "@/server/db/purge";
 import type { Database } from "@/server/db/schema";
 import { downstreamOf, downstreamSystems, type DownstreamRecord, type ErasedEntry } from "./erase-downstream";
+import { getDb, type Db } from "@/server/db";
+import { auditAddressHmac, recordAudit } from "./audit";
+import type { AdminSession } from "./session";
 
 /** What an erasure removed (or made anonymous), table by table. */
 export interface ErasureCounts {
@@ -240,4 +242,16 @@ export function erasureOfAudit(detail: Record<string, unknown> | null): Erasure 
     return [{ system, leads: count(record.leads), inDoubt: count(record.inDoubt), first: time(record.first), last: time(record.last) }];
   });
   return { counts, downstream, purged: detail.purged === true };
+}
+
+/**
+ * The confirmation step as an admin sees it: what an erasure would remove, counted, and the systems outside the site
+ * its deliveries reached (see `erasePerson`), audited as `person_erasure_previewed` with the address's HMAC and the
+ * counts: a preview shows whether the site holds the person.
+ */
+export async function previewErasure(session: AdminSession, request: ErasureRequest, options: { db?: Db } = {}): Promise<Erasure> {
+  const db = options.db ?? (await getDb());
+  const erasure = await erasePerson(db, request, { preview: true });
+  await recordAudit(session, "person_erasure_previewed", { addressHmac: auditAddressHmac(request.email), redemptionVisitor: Boolean(request.redemptionVisitor), counts: { ...erasure.counts } }, { db });
+  return erasure;
 }

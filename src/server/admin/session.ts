@@ -5,6 +5,7 @@ import { notFound } from "next/navigation";
 import { siteUrl } from "@/config/site";
 import { ADMIN_RESPONSE_HEADERS } from "@/routing/console-routing";
 import { errorResponse } from "@/server/api/endpoint";
+import { clientAddressOf } from "@/server/security/client-identity";
 import { siteIsHttps } from "@/server/security/policy.mjs";
 import { getDb, type Db } from "../db";
 import { recordAudit } from "./audit";
@@ -14,8 +15,11 @@ import { logger } from "@/lib/log";
 
 const log = logger("admin");
 
-/** A signed-in console user, as every console page and admin API sees them. */
-export type AdminSession = { sessionId: string; email: string; expiresAt: Date };
+/**
+ * A signed-in console user, as every console page and admin API sees them; `clientAddress`: the address the server
+ * vouches for of the request that presented the session (for the audit log).
+ */
+export type AdminSession = { sessionId: string; email: string; expiresAt: Date; clientAddress?: string | null };
 
 /** The session cookie's name (better-auth's, with the console's prefix): `__Secure-` when SITE_URL is https. */
 export function adminCookieName(https = siteIsHttps()): string {
@@ -62,7 +66,7 @@ export async function adminSessionFrom(headers: Headers, options: { db?: Db; now
   }
   const idleEnd = asDate(session.expiresAt);
   return {
-    session: { sessionId: session.id, email: user.email, expiresAt: idleEnd < absoluteEnd ? idleEnd : absoluteEnd },
+    session: { sessionId: session.id, email: user.email, expiresAt: idleEnd < absoluteEnd ? idleEnd : absoluteEnd, clientAddress: clientAddressOf({ headers }) },
     setCookies: answer.headers.getSetCookie(),
   };
 }

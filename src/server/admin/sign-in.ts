@@ -1,7 +1,8 @@
 import { normalizeEmail } from "@/lib/forms/email";
 import { getDb, type Db } from "../db";
-import { ADMIN_SIGN_IN_PATH, adminAuth, signInLinkReceiver } from "./auth";
+import { ADMIN_SIGN_IN_PATH, adminAuth, signInLinkReceiver, type LinkRequestMetadata } from "./auth";
 import { isAdminEmail } from "./env";
+import { auditLinkRefused } from "./sign-in-audit";
 
 /** Where a mailed link leads once it signed in. */
 export const ADMIN_HOME_PATH = "/admin/";
@@ -10,15 +11,18 @@ export const ADMIN_HOME_PATH = "/admin/";
 export const SIGN_IN_REQUESTED_MESSAGE = "If this address may sign in, a link is on its way. It works once, within 15 minutes.";
 
 /**
- * Mails a one-time sign-in link to `email` when ADMIN_EMAILS allows it; for anyone else does nothing at all (no
- * token stored, no mail). The caller answers the same either way, before this runs.
+ * Mails a one-time sign-in link to `email` when ADMIN_EMAILS allows it; for anyone else stores no token and mails
+ * nothing, only the refusal in the audit log (the address redacted). The caller answers the same either way, before
+ * this runs. `clientAddress`: the requester's, for the log.
  */
-export async function requestSignInLink(email: string, options: { db?: Db } = {}): Promise<void> {
+export async function requestSignInLink(email: string, options: { db?: Db; clientAddress?: string | null } = {}): Promise<void> {
   const address = normalizeEmail(email);
-  if (!isAdminEmail(address)) return;
   const db = options.db ?? (await getDb());
+  const clientAddress = options.clientAddress ?? null;
+  if (!isAdminEmail(address)) return auditLinkRefused(db, address, clientAddress);
+  const metadata: LinkRequestMetadata = { clientAddress };
   await adminAuth(db).api.signInMagicLink({
-    body: { email: address, callbackURL: ADMIN_HOME_PATH, errorCallbackURL: ADMIN_SIGN_IN_PATH },
+    body: { email: address, callbackURL: ADMIN_HOME_PATH, errorCallbackURL: ADMIN_SIGN_IN_PATH, metadata },
     headers: new Headers(),
   });
 }

@@ -44,7 +44,7 @@ describe.each(testDatabases())("the console's store on $name", (database) => {
     expect(await signOut(check!.session, { db, everywhere: true })).toBe(2);
     expect(await adminSessionFrom(new Headers({ cookie: second.cookie }), { db })).toBeNull();
     const log = await listAudit({ db, email: "bo@quillio.com" });
-    expect(log.map((entry) => entry.action)).toEqual(["sign_out_everywhere", "leads_export", "sign_in", "sign_in"]);
+    expect(log.map((entry) => entry.action)).toEqual(["sign_out_everywhere", "leads_export", "sign_in", "sign_in_link_requested", "sign_in", "sign_in_link_requested"]);
     expect(log[1].detail).toEqual({ format: "csv", rows: 3 });
   });
 });

@@ -245,4 +245,10 @@ export interface AdminAuditTable {
   action: string;
   /** JSON object or null. */
   detail: string | null;
+  /** The request's id (its X-Request-Id and log lines), when the line was written while handling one. */
+  request_id: Generated<string | null>;
+  /** The client address the server vouches for (src/server/security/client-identity.ts), when it knows one. */
+  client_address: Generated<string | null>;
+  /** For the sign-in by mail: the SHA-256 (hex) of the link's token the line is about. */
+  sign_in_link: Generated<string | null>;
 }

@@ -12,7 +12,7 @@ export function onNetlify(): boolean {
 }
 
 /** Whether the request went through this process's own Node server, which overwrote the client's headers. */
-function sealed(request: Request): boolean {
+function sealed(request: Pick<Request, "headers">): boolean {
   const seal = (globalThis as Record<symbol, unknown>)[REQUEST_SEAL_KEY];
   return typeof seal === "string" && request.headers.get(REQUEST_SEAL_HEADER) === seal;
 }
@@ -23,7 +23,7 @@ let warned = false;
  * The client's address, or null when the host gives none the app can trust (then the caller must not pool
  * the request with others: see clientKey). Netlify: `x-nf-client-connection-ip`, which its edge overwrites.
  */
-export function clientAddressOf(request: Request): string | null {
+export function clientAddressOf(request: Pick<Request, "headers">): string | null {
   if (onNetlify()) return normalizeAddress(request.headers.get("x-nf-client-connection-ip"));
   if (!sealed(request)) return null;
   const address = request.headers.get(CLIENT_ADDRESS_HEADER);

@@ -13,6 +13,8 @@ import { idempotencyKeys } from "./0900-idempotency-keys";
 import { leadColumns } from "./0910-lead-columns";
 import { deliveryReferences } from "./0920-delivery-references";
 import { mailboxKeys } from "./0930-mailbox-keys";
+import { auditOrigins } from "./0935-audit-origins";
+import { hashedSessionTokens } from "./0940-hashed-session-tokens";
 
 /**
  * Every migration, applied in key order at start. Add yours with the next number; never rename
@@ -34,4 +36,6 @@ export const migrations: Record<string, Migration> = {
   "0910_lead_columns": leadColumns,
   "0920_delivery_references": deliveryReferences,
   "0930_mailbox_keys": mailboxKeys,
+  "0935_audit_origins": auditOrigins,
+  "0940_hashed_session_tokens": hashedSessionTokens,
 };

@@ -2,11 +2,10 @@ import { headers } from "next/headers";
 import Link from "next/link";
 import { isWellFormedEmail, normalizeEmail } from "@/lib/forms/email";
 import { auditEntry } from "@/server/admin/audit";
-import { erasePerson, erasureCountKeys, erasureOfAudit, type ErasureCounts } from "@/server/admin/erase";
+import { erasureCountKeys, previewErasure, erasureOfAudit, type ErasureCounts } from "@/server/admin/erase";
 import { downstreamNotes, type DownstreamNote } from "@/server/admin/erase-downstream";
 import { requireAdmin } from "@/server/admin/session";
 import { viewerLocale } from "@/server/admin/viewer-dates";
-import { getDb } from "@/server/db";
 import { ViewerTime } from "../../_components/ViewerTime";
 import "../../data-pages.css";
 
@@ -77,7 +76,7 @@ function CountsTable({ counts, caption }: { counts: ErasureCounts; caption: stri
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
 
 export default async function ErasePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requireAdmin();
+  const session = await requireAdmin();
   const params = await searchParams;
   const locale = viewerLocale((await headers()).get("accept-language"));
   const erased = first(params.erased);
@@ -120,7 +119,7 @@ export default async function ErasePage({ searchParams }: { searchParams: Promis
   const email = normalizeEmail(first(params.email));
   const visitor = first(params.visitor).trim();
   const valid = isWellFormedEmail(email);
-  const preview = valid ? await erasePerson(await getDb(), { email, redemptionVisitor: visitor || null }, { preview: true }) : null;
+  const preview = valid ? await previewErasure(session, { email, redemptionVisitor: visitor || null }) : null;
   const error = first(params.error);
   return (
     <div className="stack">
