@@ -100,16 +100,31 @@ for (const lang of langs) {
 }
 
 test("a network failure keeps every answer, across a reload, and the retry sends them", async ({ page }) => {
+  test.setTimeout(120_000);
   const email = uniqueEmail("retry");
   await gotoHydrated(page, pathOf("form_page", "en", { uid: formPageUids.contact.en }));
   const answers = validAnswers(formDefinitions.contact, email);
   await fillForm(page, "[data-testid=form-page-form] form", answers);
-  await page.route("**/api/forms/submit", (route) => route.abort("internetdisconnected"));
+  let attempts = 0;
+  await page.route("**/api/forms/submit", (route) => {
+    attempts += 1;
+    return route.abort("connectionreset");
+  });
   const submit = page.locator("[data-testid=form-page-form] button[type=submit]");
   await submit.click();
 
+  // A connection that fails is tried again while the visitor waits (a restart, a deploy), about 45 s in all; then the
+  // visitor is told, every answer kept.
   const texts = seedData<Record<string, string>>("form_validation_texts", "form_validation_texts", "en");
-  await expect(page.getByTestId("form-failure")).toHaveText(texts.network_error);
+  await expect(page.getByTestId("form-failure")).toHaveText(texts.network_error, { timeout: 70_000 });
+  expect(attempts).toBeGreaterThan(5);
+  // A browser that knows it is offline is told at once.
+  await page.context().setOffline(true);
+  const offlineAttempts = attempts;
+  await submit.click();
+  await expect(page.getByTestId("form-failure")).toHaveText(texts.network_error, { timeout: 5_000 });
+  expect(attempts - offlineAttempts).toBeLessThanOrEqual(1);
+  await page.context().setOffline(false);
   for (const [name, value] of Object.entries(answers)) {
     await expect(page.locator(`[data-testid=form-page-form] [name="${name}"]`)).toHaveValue(value);
   }

@@ -33,10 +33,15 @@ test.beforeEach(async ({ context }) => {
 for (const lang of ["en", "de", "fr"] as const) {
   test(`${lang}: the ebook's PDF downloads only by the signed link handed out after the form`, async ({ page }) => {
     const thirdParty = recordThirdPartyRequests(page);
-    const { gated_content: pdf } = seedData<{ gated_content: { url: string; name: string } }>("form_config", "ebook-onboarding", lang);
+    // The page hands out its own file (its pdf_asset); its form's gated_content is only the default of a page without one.
+    const ebook = seedData<{ title: string; pdf_asset: { url: string; name: string } }>("gated_ebook_lp", "onboarding-playbook", lang);
+    const pdf = ebook.pdf_asset;
+    const { gated_content: formPdf } = seedData<{ gated_content: { url: string; name: string } }>("form_config", "ebook-onboarding", lang);
     const response = await gotoHydrated(page, buildPath("gated_ebook", lang, { uid: ebookUids[lang] })!);
     // Neither the HTML nor the React payload in it names the file.
-    expect(await response?.text()).not.toContain(pdf.name);
+    const html = await response?.text();
+    expect(html).not.toContain(pdf.name);
+    expect(html).not.toContain(formPdf.name);
     // The file's own address is no way in.
     expect((await page.request.get(pdf.url)).status()).toBe(404);
 
@@ -51,7 +56,6 @@ for (const lang of ["en", "de", "fr"] as const) {
     expect(readFileSync((await download.path())!).subarray(0, 5).toString("latin1")).toBe("%PDF-");
     // A real edition in the page's language: the page's own title, several pages, the ebook's chapters; no other language's words.
     const { text, pages } = pdfText((await download.path())!);
-    const ebook = seedData<{ title: string }>("gated_ebook_lp", "onboarding-playbook", lang);
     expect(text.replace(/\s+/g, " ")).toContain(ebook.title);
     expect(pages).toBeGreaterThanOrEqual(5);
     // The stub it replaces held some 300 characters on 3 pages.

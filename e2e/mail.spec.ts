@@ -157,7 +157,9 @@ test("fr: the gated ebook's mail links to its PDF, which downloads in the browse
   await expect(page.getByTestId("gated-download")).toBeVisible();
 
   const mail = await mailTo(email);
-  expect(mail.subject).toBe("Votre e-book est prêt à télécharger");
+  // The mail names the page's own title, in the page's language.
+  const { title } = seedData<{ title: string }>("gated_ebook_lp", "onboarding-playbook", "fr");
+  expect(mail.subject).toBe(`Votre téléchargement : ${title}`);
   const link = linkIn(mail, /http:\/\/\S+\/api\/forms\/gated\/download\?token=\S+/);
   // A mail's link is clicked from the mail, not from the page: it opens a download in a fresh tab.
   await page.goto("about:blank");

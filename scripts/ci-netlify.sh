@@ -82,7 +82,7 @@ playwright() { node node_modules/@playwright/test/cli.js test -c e2e/hosts.confi
 # One test at a time: the CLI starts a new function worker for every request it hands the server function (Netlify
 # keeps them warm), so parallel load here measures the CLI, not the site. The fuzz last and gentler, for the same reason.
 E2E_WORKERS=1 E2E_HOSTS="$hosts" E2E_HOST_SPECS="hosts.spec.ts,netlify.spec.ts" E2E_DATA_DIR="$data_dir" E2E_PORT="$port" playwright || status=$?
-E2E_WORKERS=1 FUZZ_CONCURRENCY=2 FUZZ_TIMEOUT_MS=120000 FUZZ_REQUESTS="${NETLIFY_FUZZ_REQUESTS:-200}" E2E_HOSTS="$hosts" E2E_HOST_SPECS="fuzz.spec.ts" E2E_PORT="$port" \
+E2E_WORKERS=1 FUZZ_CONCURRENCY=2 FUZZ_TIMEOUT_MS=120000 FUZZ_REQUESTS="${NETLIFY_FUZZ_REQUESTS:-100}" E2E_HOSTS="$hosts" E2E_HOST_SPECS="fuzz.spec.ts" E2E_PORT="$port" \
   playwright || status=$?
 if [ "$status" != 0 ]; then
   echo "--- netlify serve log (last 200 lines) ---"

@@ -15,9 +15,12 @@ env.E2E_DIST_DIR = env.NEXT_DIST_DIR;
 env.ADMIN_EMAILS ??= "ana@console.quillio.test,@console.quillio.test";
 const bin = (pkg, ...path) => join(root, "node_modules", pkg, ...path);
 
+const minutesSince = (started) => ((Date.now() - started) / 60_000).toFixed(1);
 if (process.env.SKIP_BUILD !== "1") {
+  const started = Date.now();
   // Standalone as well: the Docker image's server (scripts/ci-docker.mjs) is checked on the same build.
   const build = spawnSync(process.execPath, [bin("next", "dist", "bin", "next"), "build"], { stdio: "inherit", cwd: root, env: { ...env, NEXT_OUTPUT: "standalone" } });
+  console.log(`e2e: the build ${build.status === 0 ? "took" : "failed after"} ${minutesSince(started)} min`);
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 // The Observatory scanner (e2e/hosts.spec.ts) is installed once before the parallel workers need it.
@@ -29,11 +32,13 @@ if (process.env.BUILD_ONLY === "1") process.exit(0);
 // the faketime unit run, which fit where the browser tests leave the cores idle). Each one's output is kept in a log,
 // printed once it and the browser tests have ended; the run fails when any fails.
 const alongside = (process.env.E2E_ALONGSIDE ?? "").split("\n").map((line) => line.trim()).filter(Boolean).map(startAlongside);
+const browserStarted = Date.now();
 const run = spawnSync(process.execPath, [bin("@playwright", "test", "cli.js"), "test", ...process.argv.slice(2)], {
   stdio: "inherit",
   cwd: root,
   env,
 });
+console.log(`e2e: the browser tests took ${minutesSince(browserStarted)} min`);
 const alongsideStatuses = [];
 for (const job of alongside) alongsideStatuses.push(await job.finished);
 const failed = [run.status ?? 1, ...alongsideStatuses].find((status) => status !== 0);
@@ -48,7 +53,7 @@ function startAlongside(command) {
   const finished = new Promise((resolve) => {
     child.on("exit", (code, signal) => {
       closeSync(output);
-      const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+      const minutes = minutesSince(started);
       console.log(`\n--- ${command}: ${code === 0 ? "passed" : `failed (${signal ?? code})`} in ${minutes} min; its output: ---`);
       process.stdout.write(readFileSync(log));
       console.log(`--- end of ${command} ---`);

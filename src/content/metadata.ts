@@ -1,8 +1,9 @@
 import * as prismic from "@prismicio/client";
 import type { Metadata } from "next";
+import { BRAND } from "@/lib/brand";
 import { htmlLangs, locales, ogLocale, type Locale } from "@/routing/locales";
 
-export const BRAND = "Quillio";
+export { BRAND };
 
 /** Social type `article` for these document types (blog articles and customer case studies), `website` otherwise. */
 export const ARTICLE_TYPES: ReadonlySet<string> = new Set(["blog_article", "case_study"]);

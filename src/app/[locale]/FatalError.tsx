@@ -1,6 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
+import { BRAND } from "@/lib/brand";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition } from "react";
 import { Logo } from "@/components/navbar/Logo";
@@ -43,7 +44,7 @@ export default function FatalError({ error, reset }: FatalErrorProps) {
   }, [error]);
 
   // The failed page's <title> may still stand first in the head: the tab says what happened instead.
-  const title = `${t("error.title")} | ${t("common.brand")}`;
+  const title = `${t("error.title")} | ${BRAND}`;
   useEffect(() => {
     if (!bot) document.title = title;
   }, [bot, title]);
@@ -70,7 +71,7 @@ export default function FatalError({ error, reset }: FatalErrorProps) {
       href: `${isLocale(locale) ? localePrefixes[locale] : ""}/`,
     },
   };
-  const brand = t("common.brand");
+  const brand = BRAND;
   // The failed page's own frame and title are gone with it: a plain frame (the logo home, a footer) and a title that
   // says what happened, in place of the failed page's.
   return (

@@ -92,7 +92,7 @@ function newIdempotencyKey(): string {
 /**
  * One submission, its attempts included: a POST carries one Idempotency-Key however often it is sent, so the server
  * stores it once; one that got no answer (a reset connection, a restart, a proxy's 502/503/504) is sent again after
- * a pause, while the visitor waits.
+ * a pause, while the visitor waits, unless the browser says it is offline.
  */
 async function sendOnce<T>(url: string, method: "GET" | "POST", body: unknown, proof: string | null, idempotencyKey: string | null): Promise<ApiResult<T>> {
   const headers: Record<string, string> = {};
@@ -101,7 +101,9 @@ async function sendOnce<T>(url: string, method: "GET" | "POST", body: unknown, p
   let waited = 0;
   for (let attempt = 0; ; attempt += 1) {
     const { unanswered, ...result } = await send<T>(url, method, body, headers);
-    const wait = unanswered && method === "POST" && attempt < RETRY_DELAYS_MS.length ? (unanswered.retryAfterMs ?? RETRY_DELAYS_MS[attempt]!) : null;
+    // A browser that knows it is offline gets no answer by waiting: the visitor is told at once (answers kept).
+    const offline = typeof navigator !== "undefined" && navigator.onLine === false;
+    const wait = unanswered && !offline && method === "POST" && attempt < RETRY_DELAYS_MS.length ? (unanswered.retryAfterMs ?? RETRY_DELAYS_MS[attempt]!) : null;
     if (wait === null || waited + wait > RETRY_BUDGET_MS) return result;
     waited += wait;
     await pause(wait);
