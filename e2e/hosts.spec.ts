@@ -16,10 +16,13 @@ interface Answer {
 /** One request from a chosen loopback address (a real client of its own), with any method and headers. */
 function send(host: E2eHost, method: string, path: string, options: { headers?: Record<string, string>; body?: string; from?: string } = {}): Promise<Answer> {
   const url = new URL(host.url);
+  // Node frames a body only for some methods (a DELETE's went out with no length: bytes the server read as a second,
+  // malformed request, answered 400 before the first one's answer): every body says its length.
+  const length: Record<string, string> = options.body === undefined || options.headers?.["content-length"] ? {} : { "content-length": String(Buffer.byteLength(options.body)) };
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       // Loopback by address: a chosen source address (`from`) must be of the same family.
-      { host: url.hostname === "localhost" ? "127.0.0.1" : url.hostname, port: url.port, method, path, headers: { host: url.host, ...options.headers }, localAddress: options.from, agent: false },
+      { host: url.hostname === "localhost" ? "127.0.0.1" : url.hostname, port: url.port, method, path, headers: { host: url.host, ...length, ...options.headers }, localAddress: options.from, agent: false },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
