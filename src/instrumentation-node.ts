@@ -32,7 +32,7 @@ export async function startNodeServer(): Promise<void> {
     process.exit(1);
   }
   // The proxy asks this process's own tables for redirects and documents (no HTTP round trip).
-  const [{ registerPathLookup }, { lookupPath }] = await Promise.all([import("./routing/proxy-lookups"), import("./routing/path-lookup")]);
+  const [{ registerPathLookup }, { lookupPath }] = await Promise.all([import("./routing/proxy-lookups"), import("./content/path-lookup")]);
   registerPathLookup(lookupPath);
   // And checks console sessions here too.
   const [{ registerConsoleCheck }, { checkConsoleCookie }] = await Promise.all([import("./routing/console-routing"), import("./server/admin/session")]);
