@@ -1,3 +1,4 @@
+import { inNetlifyRuntime } from "./config/hosting.mjs";
 import { logger } from "./lib/log";
 
 /**
@@ -50,7 +51,7 @@ export async function startNodeServer(): Promise<void> {
   }
   // On Netlify no process outlives its requests: submissions are forwarded right after their answer and by the
   // scheduled function (netlify/functions/outbox-forward.mts), not by a timer in a function instance.
-  if (typeof (globalThis as { Netlify?: unknown }).Netlify === "object") {
+  if (inNetlifyRuntime()) {
     const [{ after }, { setOutboxDeferral }] = await Promise.all([import("next/server"), import("./server/outbox/worker")]);
     setOutboxDeferral((task) => after(task));
     return;
