@@ -12,7 +12,7 @@
 import { randomUUID } from "node:crypto";
 import { subscribe } from "node:diagnostics_channel";
 import { componentLog, log as serverLog, requestContext } from "../observability/log.mjs";
-import { clientAddress, publicOrigin, requestIsHttps, trustedHops } from "./client-address.mjs";
+import { clientAddress, publicOrigin, connectionIsHttps, trustedHops } from "./client-address.mjs";
 import { holdHtml } from "./page-policy.mjs";
 import { contentSecurityPolicy, isSimulatorPath, securityHeaders, siteIsHttps, SIMULATOR_FRAME_ANCESTORS } from "./policy.mjs";
 import {
@@ -35,7 +35,7 @@ export function stampRequest(request, seal, env = process.env) {
   const encrypted = Boolean(request.socket?.encrypted);
   const address = clientAddress({ headers, socketAddress: request.socket?.remoteAddress, env });
   // An https SITE_URL: the site is public over HTTPS whatever the hop in front says (Secure cookies, HSTS).
-  const https = requestIsHttps({ headers, encrypted, env }) || siteIsHttps(env);
+  const https = connectionIsHttps({ headers, encrypted, env }) || siteIsHttps(env);
   const origin = publicOrigin({ headers, encrypted, env });
   headers[CLIENT_ADDRESS_HEADER] = address;
   // Next fills these only when absent (so a client's own would pass): what the proxy and handlers read is ours.
