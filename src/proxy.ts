@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { inNetlifyFunction } from "@/config/hosting.mjs";
+import { processSingleton } from "@/lib/process-singleton";
 import { routeConsole } from "@/routing/console-routing";
 import { discoveryInternalPath } from "@/routing/discovery-paths";
 import { pathLookup, type PathLookup } from "@/routing/proxy-lookups";
@@ -68,7 +69,7 @@ async function route(request: NextRequest): Promise<Response> {
     middleware({ searchParams: request.nextUrl.searchParams, headers: response.headers });
   }
   // What else the answer depends on, for the self-hosted front's response cache (which never sends it).
-  if ((globalThis as Record<symbol, unknown>)[FRONT_RUNNING_KEY]) {
+  if (processSingleton<boolean>(FRONT_RUNNING_KEY).get()) {
     response.headers.set(FRONT_VARY_HEADER, routingInputs(pathname).join(",") || FRONT_VARY_NOTHING);
   }
   // No cookie on a page: it is cached and shared (the visitor's country comes from /api/geo).

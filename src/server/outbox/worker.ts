@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { reportError } from "@/lib/errors";
 import { logger } from "@/lib/log";
 import { getDb, nowIso, type Db } from "../db";
-import { processSingleton } from "../process-singleton";
+import { processSingleton } from "@/lib/process-singleton";
 import { inNetlifyRuntime } from "@/config/hosting.mjs";
 import type { ExpressionBuilder } from "kysely";
 import type { Database, OutboxEntry } from "../db/schema";

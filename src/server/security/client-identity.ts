@@ -1,6 +1,7 @@
 // The client as the app sees it, wherever it runs: the address and origin this process's Node server stamped
 // (identity.mjs, sealed), or, on Netlify, the address Netlify's edge sets. Never a header a client chose.
 import { inNetlifyRuntime } from "@/config/hosting.mjs";
+import { processSingleton } from "@/lib/process-singleton";
 import { normalizeAddress } from "./client-address.mjs";
 import { CLIENT_ADDRESS_HEADER, PUBLIC_ORIGIN_HEADER, REQUEST_SEAL_HEADER, REQUEST_SEAL_KEY } from "./request-headers.mjs";
 import { logger } from "@/lib/log";
@@ -9,7 +10,7 @@ const log = logger("limits");
 
 /** Whether the request went through this process's own Node server, which overwrote the client's headers. */
 function sealed(request: Pick<Request, "headers">): boolean {
-  const seal = (globalThis as Record<symbol, unknown>)[REQUEST_SEAL_KEY];
+  const seal = processSingleton<unknown>(REQUEST_SEAL_KEY).get();
   return typeof seal === "string" && request.headers.get(REQUEST_SEAL_HEADER) === seal;
 }
 

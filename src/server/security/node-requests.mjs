@@ -26,6 +26,8 @@ import {
 } from "./request-headers.mjs";
 import { screenRequest } from "./screen.mjs";
 
+// Its own process-global keys, not processSingleton (src/lib/process-singleton.ts): plain JavaScript, also loaded
+// outside Next (scripts/start.mjs), which cannot import the TypeScript helper; TypeScript reaches them through it.
 /** What the hook decided of a request, for the front (which applies the page policy after its cache). */
 export const REQUEST_POLICY = Symbol.for("quillio.request-policy");
 

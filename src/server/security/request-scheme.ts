@@ -1,6 +1,7 @@
 // Whether a request reached the site over HTTPS, as the app may act on it (HSTS, `Secure` cookies), in any runtime
 // (the proxy at Netlify's edge too: no Node module here). Never a client's own X-Forwarded-Proto.
 import { inNetlifyRuntime } from "@/config/hosting.mjs";
+import { processSingleton } from "@/lib/process-singleton";
 import { siteIsHttps } from "./policy.mjs";
 import { REQUEST_SEAL_HEADER, REQUEST_SEAL_KEY } from "./request-headers.mjs";
 
@@ -8,7 +9,7 @@ type Env = Record<string, string | undefined>;
 
 /** Whether this process's Node server stamped the request (node-requests.mjs), overwriting the client's headers. */
 const sealed = (request: Request) => {
-  const seal = (globalThis as Record<symbol, unknown>)[REQUEST_SEAL_KEY];
+  const seal = processSingleton<unknown>(REQUEST_SEAL_KEY).get();
   return typeof seal === "string" && request.headers.get(REQUEST_SEAL_HEADER) === seal;
 };
 
