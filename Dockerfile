@@ -34,6 +34,7 @@ COPY --from=build /app/src/server/security/*.mjs ./src/server/security/
 COPY --from=build /app/src/server/front/*.mjs ./src/server/front/
 COPY --from=build /app/src/server/observability/*.mjs ./src/server/observability/
 COPY --from=build /app/src/server/lifecycle.mjs ./src/server/lifecycle.mjs
+COPY --from=build /app/src/config/hosting.mjs ./src/config/hosting.mjs
 RUN mkdir -p .data .next/cache && chown -R node:node .data .next/cache .next/server/app
 USER node
 EXPOSE 3000

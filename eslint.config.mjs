@@ -1,5 +1,6 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import noImportCycle from "./scripts/lint/no-import-cycle.mjs";
 
 const config = [
   ...nextVitals,
@@ -11,12 +12,12 @@ const config = [
     },
   },
   {
-    // No import circles in the site's code (type-only imports are erased, so the rule skips them).
+    // No import circles in the site's code, type-only and dynamic imports included (import/no-cycle skips type-only
+    // imports and has no option to count them): scripts/lint/no-import-cycle.mjs.
     files: ["src/**/*.{ts,tsx,mts,mjs}"],
-    // Parsed modules stay cached for the whole run (the default, 30 s, re-parses them on a busy machine).
-    settings: { "import/cache": { lifetime: Infinity } },
+    plugins: { quillio: { rules: { "no-import-cycle": noImportCycle } } },
     rules: {
-      "import/no-cycle": ["error", { ignoreExternal: true }],
+      "quillio/no-import-cycle": "error",
     },
   },
   {
@@ -31,6 +32,24 @@ const config = [
             {
               regex: "^(@/|(\\.\\./)+)(components|features)(/|$)",
               message: "src/content, src/server and src/lib must not import src/components or src/features: move the shared part down (queries to src/content/queries, wire types to src/lib).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Routing is the ground floor: the route table, locales and the proxy's decisions. It imports only lib, config and
+    // i18n; what the proxy needs from the content or a server is handed to it (src/proxy.ts, instrumentation-node.ts).
+    files: ["src/routing/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(@/|(\\.\\./)+)(content|server|components|features|app)(/|$)",
+              message: "src/routing is the ground floor: it must not import src/content, src/server, src/components, src/features or src/app. Move the part routing needs down (src/lib, src/config), or pass it in from above.",
             },
           ],
         },

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { onNetlify } from "./src/config/hosting.mjs";
 import { readSiteUrl } from "./src/config/site";
 import { securityHeaders } from "./src/server/security/policy.mjs";
 
@@ -22,7 +23,7 @@ const buildId = process.env.BUILD_ID || `${builtAt.toString(36)}`;
 const siteUrlAtBuild = readSiteUrl();
 
 /** A build for Netlify's runtime: netlify.toml sets DEPLOY_TARGET (the CLI's local builds do not set NETLIFY). */
-const forNetlify = process.env.DEPLOY_TARGET === "netlify" || process.env.NETLIFY === "true";
+const forNetlify = process.env.DEPLOY_TARGET === "netlify" || onNetlify();
 
 const nextConfig: NextConfig = {
   // Parallel builds (tests, benchmarks) each get their own output folder.

@@ -1,3 +1,4 @@
+import { inNetlifyRuntime } from "./config/hosting.mjs";
 import { logger } from "./lib/log";
 
 /**
@@ -32,7 +33,7 @@ export async function startNodeServer(): Promise<void> {
     process.exit(1);
   }
   // The proxy asks this process's own tables for redirects and documents (no HTTP round trip).
-  const [{ registerPathLookup }, { lookupPath }] = await Promise.all([import("./routing/proxy-lookups"), import("./routing/path-lookup")]);
+  const [{ registerPathLookup }, { lookupPath }] = await Promise.all([import("./routing/proxy-lookups"), import("./content/path-lookup")]);
   registerPathLookup(lookupPath);
   // And checks console sessions here too.
   const [{ registerConsoleCheck }, { checkConsoleCookie }] = await Promise.all([import("./routing/console-routing"), import("./server/admin/session")]);
@@ -50,7 +51,7 @@ export async function startNodeServer(): Promise<void> {
   }
   // On Netlify no process outlives its requests: submissions are forwarded right after their answer and by the
   // scheduled function (netlify/functions/outbox-forward.mts), not by a timer in a function instance.
-  if (typeof (globalThis as { Netlify?: unknown }).Netlify === "object") {
+  if (inNetlifyRuntime()) {
     const [{ after }, { setOutboxDeferral }] = await Promise.all([import("next/server"), import("./server/outbox/worker")]);
     setOutboxDeferral((task) => after(task));
     return;

@@ -1,7 +1,6 @@
 import type { Instrumentation } from "next";
-
-/** Netlify's edge runs the proxy (and this file) on Deno: nothing of the Node server's belongs there. */
-const onDeno = () => typeof (globalThis as { Deno?: unknown }).Deno !== "undefined";
+// Netlify's edge runs the proxy (and this file) on Deno: nothing of the Node server's belongs there.
+import { onDeno } from "./config/hosting.mjs";
 
 /** Runs once when a server starts: not during `next build`, and only on Node.js (instrumentation-node.ts). */
 export async function register(): Promise<void> {

@@ -1,4 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { inNetlifyFunction } from "@/config/hosting.mjs";
+import { processSingleton } from "@/lib/process-singleton";
 import { routeConsole } from "@/routing/console-routing";
 import { discoveryInternalPath } from "@/routing/discovery-paths";
 import { pathLookup, type PathLookup } from "@/routing/proxy-lookups";
@@ -7,13 +9,7 @@ import { bareNotFound, hasValidEncoding, isBareNotFound, isPagePath, routeReques
 import { matchPath } from "@/routing/routes";
 import { contentSecurityPolicy, securityHeaders, siteIsHttps } from "@/server/security/policy.mjs";
 import { FRONT_RUNNING_KEY, FRONT_VARY_HEADER, FRONT_VARY_NOTHING } from "@/server/security/request-headers.mjs";
-
-/**
- * On Netlify the proxy runs at the edge (Deno); Next's server function would run it a second time on the path the
- * edge already rewrote (Next 16.4 reads the matcher from the proxy's own bundle, whatever the plugin's manifest says).
- */
-const rerunInNetlifyFunction = () =>
-  typeof (globalThis as { Netlify?: unknown }).Netlify === "object" && typeof (globalThis as { Deno?: unknown }).Deno === "undefined";
+import { requestIsHttps } from "@/server/security/request-scheme";
 
 /**
  * An answer the proxy gives itself (a redirect, a malformed path, a file nothing serves) never reaches a server or
@@ -33,7 +29,9 @@ const isOwnAnswer = (response: Response) => !response.headers.has("x-middleware-
 // Lean on purpose: on Netlify this runs as an edge function, so nothing here may reach the content client, the
 // database or a Node-only module. The content's answers come through pathLookup (src/routing/proxy-lookups.ts).
 export async function proxy(request: NextRequest) {
-  if (rerunInNetlifyFunction()) return NextResponse.next();
+  // On Netlify the proxy runs at the edge (Deno); Next's server function would run it a second time on the path the
+  // edge already rewrote (Next 16.4 reads the matcher from the proxy's own bundle, whatever the plugin's manifest says).
+  if (inNetlifyFunction()) return NextResponse.next();
   const response = await route(request);
   return isOwnAnswer(response) ? answeredHere(request, response) : response;
 }
@@ -65,12 +63,13 @@ async function route(request: NextRequest): Promise<Response> {
     request,
     async () => (await lookedUp()).exists,
     async () => (await lookedUp()).redirect,
+    requestIsHttps(request),
   );
   for (const middleware of resolveRouteMiddleware(matched?.middleware ?? [])) {
     middleware({ searchParams: request.nextUrl.searchParams, headers: response.headers });
   }
   // What else the answer depends on, for the self-hosted front's response cache (which never sends it).
-  if ((globalThis as Record<symbol, unknown>)[FRONT_RUNNING_KEY]) {
+  if (processSingleton<boolean>(FRONT_RUNNING_KEY).get()) {
     response.headers.set(FRONT_VARY_HEADER, routingInputs(pathname).join(",") || FRONT_VARY_NOTHING);
   }
   // No cookie on a page: it is cached and shared (the visitor's country comes from /api/geo).

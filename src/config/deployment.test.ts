@@ -41,6 +41,7 @@ describe("deployment files", () => {
     }
     // Every module start.mjs loads at run time, and theirs, is copied.
     for (const folder of ["src/server/security", "src/server/front"]) expect(sources).toContain(`${folder}/*.mjs`);
+    expect(sources).toContain("src/config/hosting.mjs");
     expect(dockerfile).toMatch(/CMD \["node", "scripts\/start\.mjs"\]/);
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).toMatch(/chown -R node:node [^\n]*\.next\/cache[^\n]*\.next\/server\/app/);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { onNetlify } from "./hosting.mjs";
 
 /** The address a development server, a build or a test names when nothing else is configured. */
 export const LOCAL_SITE_URL = "http://localhost:3000";
@@ -19,11 +20,6 @@ export const siteEnv = z.object({
 });
 
 type Env = Record<string, string | undefined>;
-
-/** Netlify's build sets NETLIFY; its functions run with the Netlify global. */
-function onNetlify(env: Env): boolean {
-  return env.NETLIFY === "true" || typeof (globalThis as { Netlify?: unknown }).Netlify === "object";
-}
 
 /** The public origin the environment names: SITE_URL, else on Netlify the deployment's own address (URL). */
 export function configuredSiteUrl(env: Env = process.env): string | null {

@@ -1,4 +1,4 @@
-import { processSingleton } from "@/server/process-singleton";
+import { processSingleton } from "@/lib/process-singleton";
 import { logger } from "@/lib/log";
 
 const log = logger("content");

@@ -1,4 +1,4 @@
-import { processSingleton } from "@/server/process-singleton";
+import { processSingleton } from "@/lib/process-singleton";
 import { createPrismicClient, prismicSettings } from "./client";
 import { directFetch } from "./direct-fetch";
 import { logger, type Logger } from "@/lib/log";

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { logger } from "@/lib/log";
+import { processSingleton } from "@/lib/process-singleton";
 
 const log = logger("proxy");
 
@@ -26,12 +27,12 @@ export interface ConsoleCheck {
 
 export type CheckConsoleSession = (cookieHeader: string) => Promise<ConsoleCheck>;
 
-const CHECK_KEY = Symbol.for("quillio.console-check");
+const registeredCheck = processSingleton<CheckConsoleSession>("console-check");
 const REFUSED: ConsoleCheck = { ok: false, setCookies: [] };
 
 /** Called by the Node server's start-up: the proxy then checks sessions in this process. */
 export function registerConsoleCheck(check: CheckConsoleSession): void {
-  (globalThis as Record<symbol, unknown>)[CHECK_KEY] = check;
+  registeredCheck.set(check);
 }
 
 /** The check over HTTP: GET /api/admin/session/ with the request's cookies (204: signed in). Never kept. */
@@ -52,8 +53,8 @@ export function remoteConsoleCheck(origin: string, fetcher: typeof fetch = fetch
 }
 
 function consoleCheck(origin: string): CheckConsoleSession {
-  const registered = (globalThis as Record<symbol, unknown>)[CHECK_KEY];
-  return typeof registered === "function" ? (registered as CheckConsoleSession) : remoteConsoleCheck(origin);
+  const registered = registeredCheck.get();
+  return typeof registered === "function" ? registered : remoteConsoleCheck(origin);
 }
 
 function withConsoleHeaders(response: NextResponse, setCookies: string[] = []): NextResponse {

@@ -3,6 +3,7 @@
 // bundle: on Netlify it is an edge function): a Node server of the site registers the lookup in process
 // (instrumentation-node.ts); anywhere else the proxy asks the site's own /api/routing/ and keeps answers a minute.
 import { logger } from "@/lib/log";
+import { processSingleton } from "@/lib/process-singleton";
 
 const log = logger("proxy");
 
@@ -13,11 +14,11 @@ export interface PathLookup {
 
 export type LookupPath = (pathname: string, key: string | null) => Promise<PathLookup>;
 
-const LOOKUP_KEY = Symbol.for("quillio.path-lookup");
+const registeredLookup = processSingleton<LookupPath>("path-lookup");
 
 /** Called by the Node server's start-up: the proxy then answers from this process's own tables. */
 export function registerPathLookup(lookup: LookupPath): void {
-  (globalThis as Record<symbol, unknown>)[LOOKUP_KEY] = lookup;
+  registeredLookup.set(lookup);
 }
 
 /** How long an answer from /api/routing/ is kept, and how many are. */
@@ -68,6 +69,6 @@ export function remoteLookup(origin: string, fetcher: typeof fetch = fetch, now 
 
 /** The lookup this proxy uses: the process's own, or the site's endpoint at `origin`. */
 export function pathLookup(origin: string): LookupPath {
-  const registered = (globalThis as Record<symbol, unknown>)[LOOKUP_KEY];
-  return typeof registered === "function" ? (registered as LookupPath) : remoteLookup(origin);
+  const registered = registeredLookup.get();
+  return typeof registered === "function" ? registered : remoteLookup(origin);
 }

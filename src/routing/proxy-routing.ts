@@ -4,7 +4,6 @@ import { isBot } from "./bots";
 import { SITEMAP_FILE } from "./discovery-paths";
 import { buildInternalPath, getRoute, matchPath, splitLocale, type RouteMatch } from "./routes";
 import { errorMessages } from "@/lib/errors";
-import { requestIsHttps } from "@/server/security/request-scheme";
 
 /**
  * Endpoints and assets Next serves itself: a folder, or one path exactly (anchored: `/previewer/` or
@@ -104,13 +103,8 @@ function redirect(request: NextRequest, pathname: string, status: 307 | 308): Ne
   return NextResponse.redirect(withPath(request, pathname), status);
 }
 
-/** Whether the visitor reached the site over HTTPS, as the server vouches (never a client's X-Forwarded-Proto). */
-export function isHttpsRequest(request: NextRequest, env: Record<string, string | undefined> = process.env): boolean {
-  return requestIsHttps(request, env);
-}
-
-function rememberLocale(request: NextRequest, response: NextResponse, locale: Locale): NextResponse {
-  response.cookies.set(LOCALE_COOKIE, locale, { path: "/", maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: "lax", secure: isHttpsRequest(request) });
+function rememberLocale(response: NextResponse, locale: Locale, https: boolean): NextResponse {
+  response.cookies.set(LOCALE_COOKIE, locale, { path: "/", maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: "lax", secure: https });
   return response;
 }
 
@@ -125,12 +119,14 @@ export function routingInputs(pathname: string): string[] {
 /**
  * Public path → internal app path. English paths carry no prefix; `/en/...` redirects to it.
  * Paths end with `/`: a page request without it is redirected permanently.
- * The home page sends a first-time visitor to their language, then remembers it in `i18n_redirected`.
+ * The home page sends a first-time visitor to their language, then remembers it in `i18n_redirected` (a `Secure`
+ * cookie when `https`: whether the visitor reached the site over HTTPS, as the server vouches, which the caller asks).
  */
 export async function routeRequest(
   request: NextRequest,
   documentExists: (match: RouteMatch) => Promise<boolean> = async () => true,
   findRedirect: (pathname: string) => Promise<{ to: string; status: number } | null> = async () => null,
+  https = false,
 ): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
 
@@ -153,7 +149,7 @@ export async function routeRequest(
   if (pathname === "/" && !isBot(request.headers.get("user-agent"))) {
     const preferred = rememberedLocale ?? localeFromAcceptLanguage(request.headers.get("accept-language"));
     if (preferred && preferred !== defaultLocale) {
-      return rememberLocale(request, redirect(request, `${localePrefixes[preferred]}/`, 307), preferred);
+      return rememberLocale(redirect(request, `${localePrefixes[preferred]}/`, 307), preferred, https);
     }
   }
 

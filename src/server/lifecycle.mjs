@@ -1,6 +1,8 @@
 // The process's shutdown, shared by the production server (scripts/start.mjs) and the app's bundles: the server
 // begins it on SIGTERM or SIGINT, readiness reads it (/api/ready answers 503 from then on), and what holds work
 // (the outbox worker, the database) registers what it must finish or release before the process exits.
+// Its own process-global keys, not processSingleton (src/lib/process-singleton.ts): plain JavaScript, also loaded
+// outside Next (scripts/start.mjs), which cannot import the TypeScript helper; TypeScript reaches them through it.
 const KEY = Symbol.for("quillio.lifecycle");
 const state = (globalThis[KEY] ??= { shuttingDown: false, hooks: [] });
 

@@ -1,6 +1,6 @@
 import { createClient } from "@redis/client";
 import { z } from "zod";
-import { processSingleton } from "./process-singleton";
+import { processSingleton } from "@/lib/process-singleton";
 import { logger } from "@/lib/log";
 
 const log = logger("redis");

@@ -1,4 +1,5 @@
 import * as prismic from "@prismicio/client";
+import { browserIntegrations } from "@/config/form-integrations";
 import { findFormConfig, formBundle } from "@/content/queries/forms";
 import { withIntro } from "@/features/forms/intro";
 import { LazyFormView } from "@/features/forms/LazyFormView";
@@ -11,7 +12,7 @@ export async function HeaderForm({ form, dark, context }: { form: prismic.LinkFi
   if (form.link_type !== "Document" || !("id" in form)) return null;
   const document = await findFormConfig(form.id).catch(() => null);
   if (!document) return null;
-  const { bundle, intro } = withIntro(await formBundle(document, localeFromPrismicLang(document.lang) ?? "en"));
+  const { bundle, intro } = withIntro(await formBundle(document, localeFromPrismicLang(document.lang) ?? "en", browserIntegrations()));
   return (
     <div className={`rounded-3xl bg-white p-6 text-ink shadow-lg sm:p-8 ${dark ? "" : "border border-cloud"}`} data-testid="header-form">
       <ClientMessages namespaces={["forms"]}>

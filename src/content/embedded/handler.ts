@@ -9,6 +9,7 @@ import { getEmbeddedRepository, type EmbeddedContent, type EmbeddedRepository } 
 import { parseFieldSelection, parseRoutes, serializeDocument, type SerializeContext } from "./serialize";
 import { GraphQuerySyntaxError, parseGraphQuery } from "./graph-query";
 import { logger } from "@/lib/log";
+import { processSingleton } from "@/lib/process-singleton";
 
 const log = logger("embedded-prismic");
 
@@ -23,13 +24,12 @@ export interface EmbeddedHandlerOptions {
 }
 
 // On globalThis: Next bundles pages and route handlers separately, and they read the same repository.
-const ordersKey = Symbol.for("quillio.embeddedPrismicQueryOrders");
-type GlobalWithOrders = typeof globalThis & { [ordersKey]?: QueryOrders };
+const queryOrders = processSingleton<QueryOrders>("embeddedPrismicQueryOrders");
 
 function sharedQueryOrders(): QueryOrders {
-  const store = globalThis as GlobalWithOrders;
-  store[ordersKey] ??= createQueryOrders();
-  return store[ordersKey];
+  let orders = queryOrders.get();
+  if (!orders) queryOrders.set((orders = createQueryOrders()));
+  return orders;
 }
 
 const API_PATH = "/api/v2";

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { prismicLangs } from "@/routing/locales";
 import { seedClockOffset, shiftDocumentDates } from "./seed-clock";
 import { logger } from "@/lib/log";
+import { processSingleton } from "@/lib/process-singleton";
 
 const log = logger("embedded-prismic");
 
@@ -477,17 +478,19 @@ export class EmbeddedRepository {
 }
 
 // On globalThis: Next bundles route handlers and pages separately, and a reload must reach both.
-const globalKey = Symbol.for("quillio.embeddedPrismicRepository");
-type GlobalWithRepository = typeof globalThis & { [globalKey]?: EmbeddedRepository };
+const sharedRepository = processSingleton<EmbeddedRepository>("embeddedPrismicRepository");
 
 /** The process-wide repository over `content/` and the custom type models. */
 export function getEmbeddedRepository(): EmbeddedRepository {
-  const store = globalThis as GlobalWithRepository;
-  store[globalKey] ??= new EmbeddedRepository({
-    customTypesDir: path.join(process.cwd(), "customtypes"),
-    recheckMs: process.env.NODE_ENV === "development" ? 0 : EMBEDDED_RECHECK_MS,
-  });
-  return store[globalKey];
+  let repository = sharedRepository.get();
+  if (!repository) {
+    repository = new EmbeddedRepository({
+      customTypesDir: path.join(process.cwd(), "customtypes"),
+      recheckMs: process.env.NODE_ENV === "development" ? 0 : EMBEDDED_RECHECK_MS,
+    });
+    sharedRepository.set(repository);
+  }
+  return repository;
 }
 
 /** Lower-case words joined by hyphens, accents dropped: "Café & Co." → "cafe-co". */

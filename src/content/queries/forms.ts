@@ -1,17 +1,16 @@
 import "server-only";
 import * as prismic from "@prismicio/client";
 import type { FormConfigDocument } from "../../../prismicio-types";
+import type { BrowserIntegrations } from "@/config/form-integrations";
 import { findDocument, getDocumentsByIDs, getSingleDocument, isOfType } from "@/content/documents";
 import { loadMessages } from "@/i18n/messages";
 import { isCtaType } from "@/lib/cta";
-import { type ClientFormConfig, type CountryOption, type FormBundle, type FormProviderConfig, type FormTexts } from "@/lib/forms/bundle";
+import { type ClientFormConfig, type CountryOption, type FormBundle, type FormTexts } from "@/lib/forms/bundle";
 import { countries, countryName } from "@/lib/forms/countries";
 import { contentFormTypes, definitionFor, type ContentFormType } from "@/lib/forms/definitions";
 import { validationMessages } from "@/lib/forms/messages";
 import { linkResolver } from "@/routing/link-resolver";
 import { localeFromPrismicLang, type Locale } from "@/routing/locales";
-import { bookingStep } from "@/server/integrations/chilipiper";
-import { marketoBrowserConfig } from "@/server/integrations/marketo";
 
 function href(field: prismic.LinkField | null | undefined): string | null {
   return field ? (prismic.asLink(field, { linkResolver }) ?? null) : null;
@@ -54,16 +53,6 @@ export function toClientFormConfig(document: FormConfigDocument, fallbackLocale:
   };
 }
 
-
-/**
- * Marketo Forms 2.0 when `MARKETO_HOST` and `MARKETO_ACCOUNT_ID` are set, else the embedded
- * provider. Static pages read it at build time, like every other server setting.
- */
-function formProvider(): FormProviderConfig {
-  const marketo = marketoBrowserConfig();
-  return marketo ? { kind: "marketo", ...marketo } : { kind: "embedded" };
-}
-
 /** The `form_validation_texts` singleton of a locale; the interface strings fill its gaps. */
 export async function loadFormTexts(locale: Locale): Promise<FormTexts> {
   const [doc, messages] = await Promise.all([
@@ -93,16 +82,19 @@ export async function loadFormTexts(locale: Locale): Promise<FormTexts> {
   } satisfies Record<keyof typeof validationMessages, string> & FormTexts;
 }
 
-/** The browser bundle of a form_config document (the gated content's URL stays on the server). */
-export async function formBundle(document: FormConfigDocument, locale: Locale): Promise<FormBundle> {
+/**
+ * The browser bundle of a form_config document (the gated content's URL stays on the server), with the integrations
+ * the caller read (`browserIntegrations()`, src/config/form-integrations.ts).
+ */
+export async function formBundle(document: FormConfigDocument, locale: Locale, integrations: BrowserIntegrations): Promise<FormBundle> {
   const config = toClientFormConfig(document, locale);
   return {
     config,
     definition: definitionFor(config.formType, config.platformRegistration),
     texts: await loadFormTexts(locale),
-    provider: formProvider(),
+    provider: integrations.provider,
     countries: countryOptions(locale),
-    booking: config.formType === "demo" ? bookingStep() : null,
+    booking: config.formType === "demo" ? integrations.booking : null,
   };
 }
 

@@ -1,5 +1,6 @@
 import type * as prismic from "@prismicio/client";
 import type { FormConfigDocument } from "../../../prismicio-types";
+import { browserIntegrations } from "@/config/form-integrations";
 import { findFormConfig, formBundle } from "@/content/queries/forms";
 import { ClientMessages } from "@/i18n/ClientMessages";
 import type { Locale } from "@/routing/locales";
@@ -35,7 +36,7 @@ export async function ContentForm({ formConfig, locale, placement = "page", cont
     document = await findFormConfig(formConfig.id);
   }
   if (!document) return null;
-  const { bundle, intro } = withIntro(await formBundle(document, locale));
+  const { bundle, intro } = withIntro(await formBundle(document, locale, browserIntegrations()));
   return (
     <ClientMessages namespaces={["forms"]}>
       <LazyFormView bundle={bundle} intro={intro} placement={placement} context={context} />

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { z } from "zod";
 import { rateLimitEnv } from "@/server/api/rate-limit";
 import { getDb, type Db } from "@/server/db";
-import { processSingleton } from "@/server/process-singleton";
+import { processSingleton } from "@/lib/process-singleton";
 import { getRedis, type RedisClient } from "@/server/redis";
 import { logger } from "@/lib/log";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Db } from "@/server/db";
-import { processSingleton } from "@/server/process-singleton";
+import { processSingleton } from "@/lib/process-singleton";
 import { DAY_MS, HOUR_MS } from "./budget";
 import { analyticsDb, forEachAnalyticsEvent, readSubmissionSources } from "./events";
 import { Aggregates, type AggregateMetric, type AggregateRow } from "./summary";

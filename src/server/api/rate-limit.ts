@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import { getDb, type Db } from "../db";
-import { processSingleton } from "../process-singleton";
+import { processSingleton } from "@/lib/process-singleton";
 import { getRedis, type RedisClient } from "../redis";
 import { logger, type Logger } from "@/lib/log";
 

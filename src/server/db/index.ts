@@ -2,7 +2,7 @@ import path from "node:path";
 import { Kysely, Migrator, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { z } from "zod";
-import { processSingleton } from "../process-singleton";
+import { processSingleton } from "@/lib/process-singleton";
 import { migrations } from "./migrations";
 import type { Database } from "./schema";
 import { LibsqlDialect } from "./sqlite-dialect";

@@ -9,6 +9,8 @@ import { componentLog } from "../observability/log.mjs";
 
 export { decodeBody, encodeBody };
 
+// Its own process-global keys, not processSingleton (src/lib/process-singleton.ts): plain JavaScript, also loaded
+// outside Next (scripts/start.mjs), which cannot import the TypeScript helper; TypeScript reaches them through it.
 /** Where the content's revalidation finds the cache to clear (Next's bundles do not share this module). */
 export const RESPONSE_CACHE_GLOBAL = Symbol.for("quillio.response-cache");
 

@@ -9,7 +9,7 @@ import { mailboxKey } from "@/lib/forms/mailbox";
 import { emailSchema } from "@/lib/forms/fields";
 import type { Db } from "../db";
 import { getDb } from "../db";
-import { processSingleton } from "../process-singleton";
+import { processSingleton } from "@/lib/process-singleton";
 import { withTemporaryDataDir } from "../testing/data-dir";
 import { testDatabases } from "../testing/databases";
 import { deliveredMails } from "../testing/mail";

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { browserIntegrations } from "@/config/form-integrations";
 import { findFormConfig, formBundle } from "@/content/queries/forms";
 import { localeSchema } from "@/lib/forms/payloads";
 import { errorResponse, endpoint, json } from "@/server/api/endpoint";
@@ -26,6 +27,6 @@ export const formConfigEndpoint = endpoint({
   async handle({ query }) {
     const document = await findFormConfig(query.id);
     if (!document) return errorResponse(404, { code: "not_found", message: "No such form." });
-    return json(await formBundle(document, query.locale), 200, { "cache-control": "public, max-age=60" });
+    return json(await formBundle(document, query.locale, browserIntegrations()), 200, { "cache-control": "public, max-age=60" });
   },
 });

@@ -4,7 +4,7 @@ import { isValidEmail } from "@/lib/forms/email";
 import { locales } from "@/routing/locales";
 import { MAILED_DOWNLOAD_LINK_TTL_MS, signedDownloadPath } from "../download-links";
 import { DownstreamError } from "../integrations/http";
-import type { DeliveryContext } from "../outbox/destinations";
+import type { DeliveryContext } from "../outbox/delivery-context";
 import { mailSettings } from "./env";
 import type { MailAttachment, MailMessage } from "./messages";
 import { renderTemplate } from "./templates";

@@ -1,4 +1,4 @@
-import { LOG_BACKEND_KEY, type LogBackend, type LogFields, type LogLevel } from "@/lib/log";
+import { logBackendSlot, type LogFields, type LogLevel } from "@/lib/log";
 
 export interface LogRecord extends LogFields {
   level: LogLevel;
@@ -11,14 +11,13 @@ export interface LogRecord extends LogFields {
  * the server's logger or the console.
  */
 export function captureLogs(): { records: LogRecord[]; restore(): void } {
-  const store = globalThis as { [LOG_BACKEND_KEY]?: LogBackend };
-  const previous = store[LOG_BACKEND_KEY];
+  const previous = logBackendSlot.get();
   const records: LogRecord[] = [];
-  store[LOG_BACKEND_KEY] = (level, component, message, fields) => records.push({ ...fields, level, component, message });
+  logBackendSlot.set((level, component, message, fields) => records.push({ ...fields, level, component, message }));
   return {
     records,
     restore: () => {
-      store[LOG_BACKEND_KEY] = previous;
+      logBackendSlot.set(previous);
     },
   };
 }

@@ -6,6 +6,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { format } from "node:util";
 import pino from "pino";
 
+// Its own process-global keys, not processSingleton (src/lib/process-singleton.ts): plain JavaScript, also loaded
+// outside Next (scripts/start.mjs), which cannot import the TypeScript helper; TypeScript reaches them through it.
 const LOGGER_KEY = Symbol.for("quillio.logger");
 const CONTEXT_KEY = Symbol.for("quillio.request-context");
 const BACKEND_KEY = Symbol.for("quillio.log-backend");

@@ -4,6 +4,7 @@ import type { Span, SpanProcessor } from "@opentelemetry/sdk-trace-base";
 import { registerOTel } from "@vercel/otel";
 import { onShutdown } from "../lifecycle.mjs";
 import { requestContext } from "./log.mjs";
+import { processSingleton } from "@/lib/process-singleton";
 import { REQUEST_METRICS_KEY } from "../security/node-requests.mjs";
 
 type Env = Record<string, string | undefined>;
@@ -61,8 +62,9 @@ export async function startTelemetry(env: Env = process.env): Promise<boolean> {
   });
   const meter = metrics.getMeter(SERVICE_NAME);
   const duration = meter.createHistogram("http.server.request.duration", { unit: "s", description: "Time to answer a request, until its last byte" });
-  (globalThis as Record<symbol, unknown>)[REQUEST_METRICS_KEY] = ({ method, status, durationMs }: { method: string; status: number; durationMs: number }) =>
-    duration.record(durationMs / 1000, { "http.request.method": method, "http.response.status_code": status });
+  processSingleton<(request: { method: string; status: number; durationMs: number }) => void>(REQUEST_METRICS_KEY).set(({ method, status, durationMs }) =>
+    duration.record(durationMs / 1000, { "http.request.method": method, "http.response.status_code": status }),
+  );
   // What is batched goes out before the process exits (a deploy's SIGTERM).
   onShutdown("telemetry", stopProviders, { phase: "exit" });
   return true;

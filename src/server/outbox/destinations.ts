@@ -1,10 +1,10 @@
 import type { ErrorCode } from "@/lib/errors";
-import type { Db } from "../db";
 import { bookDemo, type DemoBookingRequest } from "../integrations/chilipiper";
 import { createFreeTrialAccount, registerToCourse, type CourseRegistrationRequest, type FreeTrialAccountRequest } from "../integrations/learning-app";
 import { submitLead, type MarketoLead } from "../integrations/marketo";
 import { deliverMail } from "../mail/deliver";
 import type { MailMessage } from "../mail/messages";
+import type { DeliveryContext } from "./delivery-context";
 
 /** What each downstream destination receives. */
 export interface DestinationMessages {
@@ -19,23 +19,6 @@ export type Destination = keyof DestinationMessages;
 
 /** One outbox entry to write with a submission. */
 export type OutboxMessage = { [D in Destination]: { destination: D; message: DestinationMessages[D] } }[Destination];
-
-export interface DeliveryContext {
-  db: Db;
-  /** The outbox entry's id: the same on every retry, so downstream can drop a duplicate. */
-  idempotencyKey: string;
-  /** 1 for the first try; more means an earlier attempt may have reached downstream. */
-  attempt: number;
-  /**
-   * When an earlier attempt may have reached downstream without our hearing back (cut off, crashed mid-call,
-   * answer lost): the start of the first such attempt; null when every earlier attempt clearly did not.
-   */
-  doubtSince?: string | null;
-  /** When the submission was stored. */
-  submittedAt?: string;
-  /** Aborted when the worker gives up on this attempt (its deadline, before the claim runs out): pass it to every call. */
-  signal?: AbortSignal;
-}
 
 export type DestinationHandler = (message: unknown, context: DeliveryContext) => Promise<unknown>;
 export type DestinationHandlers = Record<Destination, DestinationHandler>;

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { reportError } from "@/lib/errors";
 import { logger } from "@/lib/log";
 import { getDb, nowIso, type Db } from "../db";
-import { processSingleton } from "../process-singleton";
-import { onNetlify } from "../security/client-identity";
+import { processSingleton } from "@/lib/process-singleton";
+import { inNetlifyRuntime } from "@/config/hosting.mjs";
 import type { ExpressionBuilder } from "kysely";
 import type { Database, OutboxEntry } from "../db/schema";
 import { DownstreamError, OUTBOUND_TIMEOUT_MS } from "../integrations/http";
@@ -506,7 +506,7 @@ export function kickOutbox(): void {
     return;
   }
   // A server started with OUTBOX_WORKER=off only stores; so do tests and scripts.
-  if (!onNetlify()) return;
+  if (!inNetlifyRuntime()) return;
   const defer = deferSlot.get();
   if (defer) defer(forwardOnce);
   else void forwardOnce();

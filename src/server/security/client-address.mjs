@@ -1,6 +1,7 @@
 // Who is asking, as a Node HTTP server can tell: the socket's peer, or the address the proxies the operator runs
 // in front vouch for. Read by the request hook (identity.mjs) before Next sees a request.
 import { isIP } from "node:net";
+import { onNetlify } from "../../config/hosting.mjs";
 
 export { CLIENT_ADDRESS_HEADER, FRONT_VARY_HEADER, PUBLIC_ORIGIN_HEADER } from "./request-headers.mjs";
 
@@ -47,12 +48,13 @@ const lastEntry = (value) => {
 };
 
 /**
- * Whether the client reached the site over HTTPS: the connection itself is encrypted, or, behind trusted
- * proxies, the X-Forwarded-Proto the nearest one set, on a request that came through them (its X-Forwarded-For
+ * Whether the client's connection reached the site over HTTPS, as the request hook sees it (the app asks
+ * requestIsHttps, request-scheme.ts, which reads what the hook wrote): the connection itself is encrypted, or, behind
+ * trusted proxies, the X-Forwarded-Proto the nearest one set, on a request that came through them (its X-Forwarded-For
  * has their entries). A client's own X-Forwarded-Proto is never read: without TRUSTED_PROXY_HOPS, or sent
  * straight to the server past the proxies.
  */
-export function requestIsHttps({ headers, encrypted = false, env = process.env }) {
+export function connectionIsHttps({ headers, encrypted = false, env = process.env }) {
   if (encrypted) return true;
   const hops = trustedHops(env);
   if (hops === 0) return false;
@@ -63,7 +65,7 @@ export function requestIsHttps({ headers, encrypted = false, env = process.env }
 
 /** The public origin the deployment names: SITE_URL (on Netlify, its URL), or null when none is set or it is no URL. */
 export function siteOrigin(env = process.env) {
-  const configured = env.SITE_URL || (env.NETLIFY === "true" && env.URL) || "";
+  const configured = env.SITE_URL || (onNetlify(env) && env.URL) || "";
   try {
     return configured ? new URL(configured).origin : null;
   } catch {
@@ -86,6 +88,6 @@ export function publicOrigin({ headers, encrypted = false, env = process.env }) 
   if (configured) return configured;
   const behindProxy = trustedHops(env) > 0;
   const host = (behindProxy && lastEntry(headers["x-forwarded-host"])) || String(first(headers.host) ?? "").trim();
-  const scheme = requestIsHttps({ headers, encrypted, env }) ? "https" : "http";
+  const scheme = connectionIsHttps({ headers, encrypted, env }) ? "https" : "http";
   return host && HOST.test(host) && LOOPBACK.test(host) ? `${scheme}://${host.toLowerCase()}` : null;
 }

@@ -106,15 +106,15 @@ describe("the public origin", () => {
 
 describe("the scheme", () => {
   it("is https for an encrypted connection, or behind trusted proxies that the request came through", async () => {
-    const { requestIsHttps } = await import("./client-address.mjs");
-    expect(requestIsHttps({ headers: {}, encrypted: true, env: {} })).toBe(true);
+    const { connectionIsHttps } = await import("./client-address.mjs");
+    expect(connectionIsHttps({ headers: {}, encrypted: true, env: {} })).toBe(true);
     // A client's own X-Forwarded-Proto: no trusted proxy...
-    expect(requestIsHttps({ headers: { "x-forwarded-proto": "https", "x-forwarded-for": "203.0.113.9" }, env: {} })).toBe(false);
+    expect(connectionIsHttps({ headers: { "x-forwarded-proto": "https", "x-forwarded-for": "203.0.113.9" }, env: {} })).toBe(false);
     // ...or sent straight to the server, past the proxies (their X-Forwarded-For entries are missing).
-    expect(requestIsHttps({ headers: { "x-forwarded-proto": "https" }, env: { TRUSTED_PROXY_HOPS: "1" } })).toBe(false);
-    expect(requestIsHttps({ headers: { "x-forwarded-proto": "https", "x-forwarded-for": "203.0.113.9" }, env: { TRUSTED_PROXY_HOPS: "2" } })).toBe(false);
+    expect(connectionIsHttps({ headers: { "x-forwarded-proto": "https" }, env: { TRUSTED_PROXY_HOPS: "1" } })).toBe(false);
+    expect(connectionIsHttps({ headers: { "x-forwarded-proto": "https", "x-forwarded-for": "203.0.113.9" }, env: { TRUSTED_PROXY_HOPS: "2" } })).toBe(false);
     // The nearest proxy's word.
-    expect(requestIsHttps({ headers: { "x-forwarded-proto": "http, https", "x-forwarded-for": "203.0.113.9" }, env: { TRUSTED_PROXY_HOPS: "1" } })).toBe(true);
-    expect(requestIsHttps({ headers: { "x-forwarded-proto": "https, http", "x-forwarded-for": "203.0.113.9" }, env: { TRUSTED_PROXY_HOPS: "1" } })).toBe(false);
+    expect(connectionIsHttps({ headers: { "x-forwarded-proto": "http, https", "x-forwarded-for": "203.0.113.9" }, env: { TRUSTED_PROXY_HOPS: "1" } })).toBe(true);
+    expect(connectionIsHttps({ headers: { "x-forwarded-proto": "https, http", "x-forwarded-for": "203.0.113.9" }, env: { TRUSTED_PROXY_HOPS: "1" } })).toBe(false);
   });
 });

@@ -1,19 +1,16 @@
 // The client as the app sees it, wherever it runs: the address and origin this process's Node server stamped
 // (identity.mjs, sealed), or, on Netlify, the address Netlify's edge sets. Never a header a client chose.
+import { inNetlifyRuntime } from "@/config/hosting.mjs";
+import { processSingleton } from "@/lib/process-singleton";
 import { normalizeAddress } from "./client-address.mjs";
 import { CLIENT_ADDRESS_HEADER, PUBLIC_ORIGIN_HEADER, REQUEST_SEAL_HEADER, REQUEST_SEAL_KEY } from "./request-headers.mjs";
 import { logger } from "@/lib/log";
 
 const log = logger("limits");
 
-/** Netlify's functions and edge functions expose a `Netlify` global; nothing else does. */
-export function onNetlify(): boolean {
-  return typeof (globalThis as { Netlify?: unknown }).Netlify === "object" && (globalThis as { Netlify?: unknown }).Netlify !== null;
-}
-
 /** Whether the request went through this process's own Node server, which overwrote the client's headers. */
 function sealed(request: Pick<Request, "headers">): boolean {
-  const seal = (globalThis as Record<symbol, unknown>)[REQUEST_SEAL_KEY];
+  const seal = processSingleton<unknown>(REQUEST_SEAL_KEY).get();
   return typeof seal === "string" && request.headers.get(REQUEST_SEAL_HEADER) === seal;
 }
 
@@ -24,7 +21,7 @@ let warned = false;
  * the request with others: see clientKey). Netlify: `x-nf-client-connection-ip`, which its edge overwrites.
  */
 export function clientAddressOf(request: Pick<Request, "headers">): string | null {
-  if (onNetlify()) return normalizeAddress(request.headers.get("x-nf-client-connection-ip"));
+  if (inNetlifyRuntime()) return normalizeAddress(request.headers.get("x-nf-client-connection-ip"));
   if (!sealed(request)) return null;
   const address = request.headers.get(CLIENT_ADDRESS_HEADER);
   return address && address !== "unknown" ? address : null;
@@ -46,7 +43,7 @@ export function clientKey(request: Request): string {
 
 /** The origin the client asked for, when the server vouches for it (null: use SITE_URL). */
 export function publicOriginOf(request: Request): string | null {
-  if (onNetlify()) {
+  if (inNetlifyRuntime()) {
     try {
       return new URL(request.url).origin;
     } catch {

@@ -12,7 +12,7 @@
 import { randomUUID } from "node:crypto";
 import { subscribe } from "node:diagnostics_channel";
 import { componentLog, log as serverLog, requestContext } from "../observability/log.mjs";
-import { clientAddress, publicOrigin, requestIsHttps, trustedHops } from "./client-address.mjs";
+import { clientAddress, publicOrigin, connectionIsHttps, trustedHops } from "./client-address.mjs";
 import { holdHtml } from "./page-policy.mjs";
 import { contentSecurityPolicy, isSimulatorPath, securityHeaders, siteIsHttps, SIMULATOR_FRAME_ANCESTORS } from "./policy.mjs";
 import {
@@ -26,6 +26,8 @@ import {
 } from "./request-headers.mjs";
 import { screenRequest } from "./screen.mjs";
 
+// Its own process-global keys, not processSingleton (src/lib/process-singleton.ts): plain JavaScript, also loaded
+// outside Next (scripts/start.mjs), which cannot import the TypeScript helper; TypeScript reaches them through it.
 /** What the hook decided of a request, for the front (which applies the page policy after its cache). */
 export const REQUEST_POLICY = Symbol.for("quillio.request-policy");
 
@@ -35,7 +37,7 @@ export function stampRequest(request, seal, env = process.env) {
   const encrypted = Boolean(request.socket?.encrypted);
   const address = clientAddress({ headers, socketAddress: request.socket?.remoteAddress, env });
   // An https SITE_URL: the site is public over HTTPS whatever the hop in front says (Secure cookies, HSTS).
-  const https = requestIsHttps({ headers, encrypted, env }) || siteIsHttps(env);
+  const https = connectionIsHttps({ headers, encrypted, env }) || siteIsHttps(env);
   const origin = publicOrigin({ headers, encrypted, env });
   headers[CLIENT_ADDRESS_HEADER] = address;
   // Next fills these only when absent (so a client's own would pass): what the proxy and handlers read is ours.

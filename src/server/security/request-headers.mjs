@@ -13,6 +13,8 @@ export const PUBLIC_ORIGIN_HEADER = "x-public-origin";
  */
 export const REQUEST_SEAL_HEADER = "x-request-seal";
 
+// Its own process-global keys, not processSingleton (src/lib/process-singleton.ts): plain JavaScript, also loaded
+// outside Next (scripts/start.mjs, Netlify's edge), which cannot import the TypeScript helper; TypeScript reaches them through it.
 /** Where the hook keeps this process's seal (the app reads it from the same process). */
 export const REQUEST_SEAL_KEY = Symbol.for("quillio.request-seal");
 

@@ -1,18 +1,15 @@
 // Whether a request reached the site over HTTPS, as the app may act on it (HSTS, `Secure` cookies), in any runtime
 // (the proxy at Netlify's edge too: no Node module here). Never a client's own X-Forwarded-Proto.
+import { inNetlifyRuntime } from "@/config/hosting.mjs";
+import { processSingleton } from "@/lib/process-singleton";
 import { siteIsHttps } from "./policy.mjs";
 import { REQUEST_SEAL_HEADER, REQUEST_SEAL_KEY } from "./request-headers.mjs";
 
 type Env = Record<string, string | undefined>;
 
-const onNetlify = () => {
-  const netlify = (globalThis as { Netlify?: unknown }).Netlify;
-  return typeof netlify === "object" && netlify !== null;
-};
-
 /** Whether this process's Node server stamped the request (node-requests.mjs), overwriting the client's headers. */
 const sealed = (request: Request) => {
-  const seal = (globalThis as Record<symbol, unknown>)[REQUEST_SEAL_KEY];
+  const seal = processSingleton<unknown>(REQUEST_SEAL_KEY).get();
   return typeof seal === "string" && request.headers.get(REQUEST_SEAL_HEADER) === seal;
 };
 
@@ -23,7 +20,7 @@ const sealed = (request: Request) => {
  */
 export function requestIsHttps(request: Request, env: Env = process.env): boolean {
   if (siteIsHttps(env)) return true;
-  if (onNetlify()) {
+  if (inNetlifyRuntime()) {
     try {
       return new URL(request.url).protocol === "https:";
     } catch {

@@ -2,6 +2,7 @@ import * as prismic from "@prismicio/client";
 import { getTranslations } from "next-intl/server";
 import type { MaturityModelDocument } from "../../../../prismicio-types";
 import { MaturityModelView } from "@/components/maturity-model/MaturityModelView";
+import { browserIntegrations } from "@/config/form-integrations";
 import { withComputedCopy } from "@/content/computed-copy";
 import { loadRouteDocument, pageLocale, pageMetadata, pagePaths } from "@/content/page";
 import { findFormConfig, formBundle } from "@/content/queries/forms";
@@ -12,7 +13,7 @@ async function reportFormBundle(data: MaturityModelDocument["data"], locale: Loc
   if (!prismic.isFilled.contentRelationship(data.form_config)) return null;
   const document = await findFormConfig(data.form_config.id);
   if (!document) return null;
-  return formBundle(document, locale);
+  return formBundle(document, locale, browserIntegrations());
 }
 
 /** The document with `{themeCount}` filled from its themes: the copy (meta tags included) never miscounts them. */

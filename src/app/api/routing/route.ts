@@ -1,6 +1,6 @@
 // GET /api/routing/?path=/de/preise/[&key=…] → { redirect, exists }: what the proxy needs to know of a page path
 // when it runs away from the content (Netlify's edge). Public facts about public paths; kept a minute by a CDN.
-import { lookupPath } from "@/routing/path-lookup";
+import { lookupPath } from "@/content/path-lookup";
 import { errorResponse, json } from "@/server/api/endpoint";
 
 export const dynamic = "force-dynamic";

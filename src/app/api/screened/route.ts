@@ -1,12 +1,13 @@
 // A request the Node request hook refused (src/server/security/node-requests.mjs) is sent here with its refusal;
 // anything else asking for this path gets 404.
+import { processSingleton } from "@/lib/process-singleton";
 import { problem, type EarlyAnswer } from "@/server/security/screen.mjs";
 import { REQUEST_SEAL_HEADER, REQUEST_SEAL_KEY, SCREENED_HEADER } from "@/server/security/request-headers.mjs";
 
 export const dynamic = "force-dynamic";
 
 function refusalOf(request: Request): EarlyAnswer {
-  const seal = (globalThis as Record<symbol, unknown>)[REQUEST_SEAL_KEY];
+  const seal = processSingleton<unknown>(REQUEST_SEAL_KEY).get();
   const screened = request.headers.get(SCREENED_HEADER);
   if (typeof seal === "string" && request.headers.get(REQUEST_SEAL_HEADER) === seal && screened) {
     try {
