@@ -151,8 +151,15 @@ test("the completion's code loads as the visitor enters the form; when it cannot
   // Every script but the completion's: as a visitor whose connection drops right after the form's own code.
   let blocked = 0;
   await page.route("**/_next/static/chunks/*.js", async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
+    let body: string;
+    let response;
+    try {
+      response = await route.fetch();
+      body = await response.text();
+    } catch {
+      // The page dropped the request meanwhile (a navigation): its response is gone, and so is the need for it.
+      return route.abort().catch(() => undefined);
+    }
     if (body.includes('"form-completion"')) {
       blocked += 1;
       return route.abort("internetdisconnected");
