@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { getDb, type Db } from "@/server/db";
 
-/** Expired rows of the table are swept at most this often per process. */
+/** Expired rows of the table are swept at most this often per process and database. */
 const SWEEP_INTERVAL_MS = 60_000;
-let lastSweep = 0;
+const lastSweeps = new WeakMap<Db, number>();
 
 /** Stored hashed, as the limits' keys are, under a name of its own. */
 const spentKey = (signature: string) => createHash("sha256").update(`altcha-spent\0${signature}`).digest("base64url").slice(0, 32);
@@ -22,8 +22,8 @@ export async function spendProof(signature: string, expiresAtMs: number, now = D
     .onConflict((oc) => oc.columns(["key", "window"]).doNothing())
     .returning("key")
     .executeTakeFirst();
-  if (now - lastSweep > SWEEP_INTERVAL_MS) {
-    lastSweep = now;
+  if (now - (lastSweeps.get(store) ?? 0) > SWEEP_INTERVAL_MS) {
+    lastSweeps.set(store, now);
     await store.deleteFrom("rate_limit_hits").where("expires_at", "<", now).execute();
   }
   return spent !== undefined;
