@@ -42,7 +42,8 @@ async function startInstance(name: string, env: Record<string, string>): Promise
   const log: string[] = [];
   const child = spawn(process.execPath, ["scripts/start.mjs", "-p", String(port)], {
     cwd: root,
-    env: { ...process.env, SKIP_BUILD: "1", NEXT_DIST_DIR: distDir, PRISMIC_WEBHOOK_SECRET: SECRET, SITE_URL: `http://localhost:${port}`, ...env },
+    // LOG_LEVEL: a server started from a Vitest process inherits VITEST, which silences the logger (tests read these lines).
+    env: { ...process.env, LOG_LEVEL: "info", SKIP_BUILD: "1", NEXT_DIST_DIR: distDir, PRISMIC_WEBHOOK_SECRET: SECRET, SITE_URL: `http://localhost:${port}`, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (chunk: Buffer) => log.push(chunk.toString()));
