@@ -35,7 +35,7 @@ COPY --from=build /app/src/server/front/*.mjs ./src/server/front/
 COPY --from=build /app/src/server/observability/*.mjs ./src/server/observability/
 COPY --from=build /app/src/server/lifecycle.mjs ./src/server/lifecycle.mjs
 COPY --from=build /app/src/config/hosting.mjs ./src/config/hosting.mjs
-RUN mkdir -p .data .next/cache && chown -R node:node .data .next/cache .next/server/app
+RUN mkdir -p .data .next/cache .next/server/route-cache && chown -R node:node .data .next/cache .next/server/app .next/server/route-cache
 USER node
 EXPOSE 3000
 VOLUME ["/app/.data"]
