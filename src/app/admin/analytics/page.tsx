@@ -1,5 +1,4 @@
 import { headers } from "next/headers";
-import Link from "next/link";
 import { BarChart } from "@/components/admin/charts/BarChart";
 import { LineChart } from "@/components/admin/charts/LineChart";
 import { dayLabel } from "@/components/admin/day-label";
@@ -8,6 +7,7 @@ import { analyticsReport, DEFAULT_PERIOD_DAYS, parsePeriod } from "@/server/admi
 import { requireAdmin } from "@/server/admin/session";
 import { viewerLocale } from "@/server/admin/viewer-dates";
 import { getDb } from "@/server/db";
+import { PeriodPicker } from "../_components/PeriodPicker";
 import "../data-pages.css";
 
 export const metadata = { title: "Analytics" };
@@ -25,7 +25,6 @@ export default async function AnalyticsPage({ searchParams }: { searchParams: Pr
   const locale = viewerLocale((await headers()).get("accept-language"));
   const day = dayLabel(locale);
   const totalViews = report.pageViewsPerDay.reduce((sum, point) => sum + point.views, 0);
-  const presetDays = typeof params.days === "string" ? Number(params.days) : !params.from && !params.to ? DEFAULT_PERIOD_DAYS : null;
   return (
     <div className="stack">
       <h1>Analytics</h1>
@@ -34,32 +33,7 @@ export default async function AnalyticsPage({ searchParams }: { searchParams: Pr
         {report.aggregatedThrough ? ` Days through ${day(report.aggregatedThrough)} come from the daily aggregates (a day is aggregated once it is over; its raw events are deleted after the retention).` : ""}
       </p>
 
-      <nav aria-label="Period">
-        <ul className="presets">
-          {PRESETS.map((days) => (
-            <li key={days}>
-              <Link href={`/admin/analytics/?days=${days}`} prefetch={false} aria-current={presetDays === days ? "page" : undefined}>
-                Last {days} days
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <form method="get" action="/admin/analytics/" className="filters" aria-label="Choose a period">
-        <div className="field">
-          <label htmlFor="period-from">From (day)</label>
-          <input id="period-from" type="date" name="from" defaultValue={period.from} />
-        </div>
-        <div className="field">
-          <label htmlFor="period-to">To (day)</label>
-          <input id="period-to" type="date" name="to" defaultValue={period.to} />
-        </div>
-        <div className="actions">
-          <button type="submit" className="button">
-            Show
-          </button>
-        </div>
-      </form>
+      <PeriodPicker action="/admin/analytics/" period={period} params={params} presets={PRESETS} />
 
       <p role="status">
         {day(period.from)} – {day(period.to)}: {totalViews} page views, {report.trafficSources.reduce((sum, row) => sum + row.submissions, 0)} submissions.

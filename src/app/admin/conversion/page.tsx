@@ -1,16 +1,15 @@
 import { headers } from "next/headers";
-import Link from "next/link";
 import { dayLabel } from "@/components/admin/day-label";
-import { DEFAULT_PERIOD_DAYS, parsePeriod } from "@/server/admin/analytics";
+import { parsePeriod } from "@/server/admin/analytics";
 import { conversionRate, conversionReport, type ConversionRow, type FunnelCounts } from "@/server/admin/conversion";
 import { requireAdmin } from "@/server/admin/session";
 import { viewerLocale } from "@/server/admin/viewer-dates";
 import { getDb } from "@/server/db";
+import { PeriodPicker } from "../_components/PeriodPicker";
 import "../data-pages.css";
 
 export const metadata = { title: "Conversion" };
 
-const PRESETS = [7, DEFAULT_PERIOD_DAYS, 90];
 
 /** A rate as a percentage with one decimal, "–" without views. */
 const percent = (rate: number | null) => (rate === null ? "–" : `${(rate * 100).toFixed(1)} %`);
@@ -92,7 +91,6 @@ export default async function ConversionPage({ searchParams }: { searchParams: P
   const period = parsePeriod(params);
   const report = await conversionReport(await getDb(), period);
   const day = dayLabel(viewerLocale((await headers()).get("accept-language")));
-  const presetDays = typeof params.days === "string" ? Number(params.days) : !params.from && !params.to ? DEFAULT_PERIOD_DAYS : null;
   const { current, previous } = report.totals;
   return (
     <div className="stack">
@@ -102,32 +100,7 @@ export default async function ConversionPage({ searchParams }: { searchParams: P
         aside), and the rate (submissions per view), beside the period just before. Days are UTC days.
       </p>
 
-      <nav aria-label="Period">
-        <ul className="presets">
-          {PRESETS.map((days) => (
-            <li key={days}>
-              <Link href={`/admin/conversion/?days=${days}`} prefetch={false} aria-current={presetDays === days ? "page" : undefined}>
-                Last {days} days
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <form method="get" action="/admin/conversion/" className="filters" aria-label="Choose a period">
-        <div className="field">
-          <label htmlFor="period-from">From (day)</label>
-          <input id="period-from" type="date" name="from" defaultValue={period.from} />
-        </div>
-        <div className="field">
-          <label htmlFor="period-to">To (day)</label>
-          <input id="period-to" type="date" name="to" defaultValue={period.to} />
-        </div>
-        <div className="actions">
-          <button type="submit" className="button">
-            Show
-          </button>
-        </div>
-      </form>
+      <PeriodPicker action="/admin/conversion/" period={period} params={params} />
 
       <p role="status">
         {day(period.from)} – {day(period.to)}: {current.views} views, {current.starts} form starts, {current.submissions} submissions, rate {percent(conversionRate(current))}.
