@@ -1,13 +1,12 @@
 import { NextIntlClientProvider } from "next-intl";
-import { getMessages } from "next-intl/server";
 import type { ReactNode } from "react";
-import { PAGE_MESSAGES, pickMessages } from "./pick";
+import { pickedMessages } from "./picked-messages";
 
 /**
- * Hands the client components below it the messages every page uses plus `namespaces` (a blog
- * browser's "blog", an inline form's "forms"), and nothing else of the locale.
+ * Hands the client components below it the messages of `namespaces` (a blog browser's "blog", an inline form's
+ * "forms"), and nothing else of the locale, with the message formatter: only pages with such a component load it
+ * (what every page's client code says comes as plain strings: page-labels.ts).
  */
-export async function ClientMessages({ namespaces = [], children }: { namespaces?: readonly string[]; children: ReactNode }) {
-  const messages = await getMessages();
-  return <NextIntlClientProvider messages={pickMessages(messages, [...PAGE_MESSAGES, ...namespaces])}>{children}</NextIntlClientProvider>;
+export async function ClientMessages({ namespaces, children }: { namespaces: readonly string[]; children: ReactNode }) {
+  return <NextIntlClientProvider messages={await pickedMessages(namespaces)}>{children}</NextIntlClientProvider>;
 }

@@ -20,6 +20,3 @@ export function pickMessages(messages: Messages, paths: readonly string[]): Mess
   }
   return picked;
 }
-
-/** What every page's client components use: the navbar, the language switcher, the error page, embeds in rich text. */
-export const PAGE_MESSAGES = ["navbar", "languageSwitcher", "discovery.languageButton", "error", "notFound", "marketing.embed", "consent.video"] as const;

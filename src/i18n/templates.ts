@@ -8,3 +8,8 @@ type Format = (key: string, values: Record<string, string>) => string;
 export function messageTemplate(t: (...args: never[]) => string, key: string, names: readonly string[]): string {
   return (t as unknown as Format)(key, Object.fromEntries(names.map((name) => [name, `{${name}}`])));
 }
+
+/** Fills a template's `{name}` placeholders: the client's half of `messageTemplate`. Unknown names stay as they are. */
+export function fillTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : placeholder));
+}

@@ -1,6 +1,7 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { usePageLabels, usePageLocale } from "@/i18n/PageLabels";
+import { fillTemplate } from "@/i18n/templates";
 import { BRAND } from "@/lib/brand";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition } from "react";
@@ -10,7 +11,7 @@ import { PageName } from "@/components/page-name/PageName";
 import { type NotFoundModel } from "@/lib/not-found";
 import { useBrowserValue } from "@/lib/use-browser-value";
 import { isBot } from "@/routing/bots";
-import { localePrefixes, isLocale } from "@/routing/locales";
+import { localePrefixes } from "@/routing/locales";
 import { isNotFoundModel } from "./error-model";
 
 export interface FatalErrorProps {
@@ -26,8 +27,8 @@ export interface FatalErrorProps {
  * failed) the link home stands in. Bots get no error page: an empty body is better than an indexed error.
  */
 export default function FatalError({ error, reset }: FatalErrorProps) {
-  const t = useTranslations();
-  const locale = useLocale();
+  const t = usePageLabels().error;
+  const locale = usePageLocale();
   const bot = useBrowserValue(() => isBot(navigator.userAgent), false);
   const [content, setContent] = useState<NotFoundModel | null>(null);
   const router = useRouter();
@@ -44,13 +45,13 @@ export default function FatalError({ error, reset }: FatalErrorProps) {
   }, [error]);
 
   // The failed page's <title> may still stand first in the head: the tab says what happened instead.
-  const title = `${t("error.title")} | ${BRAND}`;
+  const title = `${t.title} | ${BRAND}`;
   useEffect(() => {
     if (!bot) document.title = title;
   }, [bot, title]);
 
   useEffect(() => {
-    if (bot || !isLocale(locale)) return;
+    if (bot) return;
     const controller = new AbortController();
     fetch(`/_i18n/${locale}/not-found.json`, { signal: controller.signal })
       .then((response) => (response.ok ? response.json() : null))
@@ -63,12 +64,12 @@ export default function FatalError({ error, reset }: FatalErrorProps) {
 
   if (bot) return null;
   const model: NotFoundModel = {
-    title: t("error.title"),
-    subtitle: t("error.subtitle"),
+    title: t.title,
+    subtitle: t.subtitle,
     cards: content?.cards ?? [],
     home: {
-      label: t("notFound.backHome"),
-      href: `${isLocale(locale) ? localePrefixes[locale] : ""}/`,
+      label: t.backHome,
+      href: `${localePrefixes[locale]}/`,
     },
   };
   const brand = BRAND;
@@ -98,7 +99,7 @@ export default function FatalError({ error, reset }: FatalErrorProps) {
         <NotFoundBody model={model}>
           {error.digest ? (
             <p className="mt-2 text-sm text-white/70">
-              {t("error.reference", { reference: error.digest })}
+              {fillTemplate(t.reference, { reference: error.digest })}
             </p>
           ) : null}
           <button
@@ -108,19 +109,19 @@ export default function FatalError({ error, reset }: FatalErrorProps) {
             aria-busy={retrying}
             className="mt-8 min-h-11 rounded-full border-2 border-white px-6 font-semibold text-white hover:bg-white hover:text-ink disabled:opacity-60"
           >
-            {t("error.retry")}
+            {t.retry}
           </button>
         </NotFoundBody>
       </main>
       <footer
-        aria-label={t("footer.label")}
+        aria-label={t.footer}
         className="border-t border-cloud bg-white px-4 py-8 text-center text-sm text-stone"
       >
         <a href={model.home.href} className="underline underline-offset-4">
           {model.home.label}
         </a>
         <p className="mt-2">
-          {t("footer.copyright", { year: new Date().getFullYear() })}
+          {fillTemplate(t.copyright, { year: new Date().getFullYear() })}
         </p>
       </footer>
     </>

@@ -11,7 +11,8 @@ import { PrivacyRoot } from "@/features/analytics/PrivacyRoot";
 import { PROMOTION_DISMISSED_SCRIPT } from "@/lib/promotion";
 import { CONSENT_CHOSEN_SCRIPT } from "@/features/consent/cookie";
 import { FormModalHost } from "@/features/forms/FormModalHost";
-import { ClientMessages } from "@/i18n/ClientMessages";
+import { loadPageLabels } from "@/i18n/page-labels";
+import { PageLabelsProvider } from "@/i18n/PageLabels";
 import { htmlLangs, isLocale, locales } from "@/routing/locales";
 import { RememberLocale } from "@/routing/RememberLocale";
 import "../globals.css";
@@ -60,10 +61,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
           {t("skipToContent")}
         </a>
         <PrivacyRoot locale={locale} />
-        <ClientMessages>
+        <PageLabelsProvider locale={locale} labels={await loadPageLabels(locale)}>
           {children}
           <FormModalHost />
-        </ClientMessages>
+        </PageLabelsProvider>
         <PreviewToolbar />
         <HydrationMarker />
         <BuildWatcher />

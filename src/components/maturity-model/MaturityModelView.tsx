@@ -10,7 +10,7 @@ import { Section } from "@/components/slice-zone/Section";
 import { siteUrl } from "@/config/site";
 import type { LocalePaths } from "@/content/alternates";
 import { MaturityAssessment, type AssessmentThemeContent } from "@/features/maturity-model/MaturityAssessment";
-import { ClientMessages } from "@/i18n/ClientMessages";
+import { pickedMessages } from "@/i18n/picked-messages";
 import { messageTemplate } from "@/i18n/templates";
 import type { FormBundle } from "@/lib/forms/bundle";
 import { withIntro } from "@/features/forms/intro";
@@ -50,7 +50,7 @@ function reportResources(data: Data) {
 }
 
 /** The maturity model: its introduction and levels, then the self-assessment, its results and the PDF report. */
-export function MaturityModelView({ locale, alternates, page, t, reportForm }: MaturityModelViewProps) {
+export async function MaturityModelView({ locale, alternates, page, t, reportForm }: MaturityModelViewProps) {
   const { data } = page;
   const levelLabels = [data.level_label_1, data.level_label_2, data.level_label_3, data.level_label_4, data.level_label_5].map((label, index) => label || String(index + 1));
   const themes: AssessmentThemeContent[] = data.themes.map((theme) => ({
@@ -60,7 +60,7 @@ export function MaturityModelView({ locale, alternates, page, t, reportForm }: M
     kpi: theme.kpi ?? "",
   }));
   const form = reportForm
-    ? { title: data.form_title ?? "", subtitle: data.form_subtitle ?? "", infoPanel: <RichText field={data.form_info_panel} />, ...withIntro(reportForm) }
+    ? { title: data.form_title ?? "", subtitle: data.form_subtitle ?? "", infoPanel: <RichText field={data.form_info_panel} />, ...withIntro(reportForm), messages: await pickedMessages(["forms"]) }
     : null;
   return (
     <SiteLayout layout="default" locale={locale} alternates={alternates}>
@@ -69,7 +69,6 @@ export function MaturityModelView({ locale, alternates, page, t, reportForm }: M
         <div className="mx-auto max-w-4xl">
           {data.maturity_model_title ? <h2 className="text-3xl font-bold tracking-tight">{data.maturity_model_title}</h2> : null}
           <RichText field={data.assessment_introduction} className="mb-8 text-lg text-stone" />
-          <ClientMessages namespaces={["forms"]}>
             <MaturityAssessment
               locale={locale}
               themes={themes}
@@ -110,7 +109,6 @@ export function MaturityModelView({ locale, alternates, page, t, reportForm }: M
                 resources: reportResources(data),
               }}
             />
-          </ClientMessages>
         </div>
       </Section>
       <PageSlices documentId={page.id} slices={data.body} locale={locale} />

@@ -1,6 +1,7 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { usePageLabels } from "@/i18n/PageLabels";
+import { fillTemplate } from "@/i18n/templates";
 import { useEffect, useId, useRef, useState } from "react";
 import { htmlLangs, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, locales, type Locale } from "@/routing/locales";
 
@@ -17,8 +18,7 @@ function rememberLocale(locale: Locale) {
 
 /** Goes to the current document in another language and remembers the choice in `i18n_redirected`. */
 export function LanguageSwitcher({ locale, targets, tone = "black" }: LanguageSwitcherProps) {
-  const t = useTranslations("languageSwitcher");
-  const tDiscovery = useTranslations("discovery");
+  const t = usePageLabels().languages;
   const [open, setOpen] = useState(false);
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -46,7 +46,7 @@ export function LanguageSwitcher({ locale, targets, tone = "black" }: LanguageSw
         aria-expanded={open}
         aria-controls={listId}
         // The visible code starts the name (WCAG 2.5.3, label in name); the language in words follows.
-        aria-label={tDiscovery("languageButton", { code: locale.toUpperCase(), language: t(locale) })}
+        aria-label={fillTemplate(t.button, { code: locale.toUpperCase(), language: t.names[locale] })}
         onClick={() => setOpen((value) => !value)}
       >
         {locale.toUpperCase()}
@@ -57,7 +57,7 @@ export function LanguageSwitcher({ locale, targets, tone = "black" }: LanguageSw
       <ul
         id={listId}
         hidden={!open}
-        aria-label={t("label")}
+        aria-label={t.label}
         className="absolute right-0 z-50 mt-1 min-w-36 rounded-lg border border-cloud bg-white p-1 text-ink shadow-lg"
       >
         {locales.map((target) => (
@@ -75,7 +75,7 @@ export function LanguageSwitcher({ locale, targets, tone = "black" }: LanguageSw
               }}
               data-locale={target}
             >
-              {t(target)}
+              {t.names[target]}
             </a>
           </li>
         ))}

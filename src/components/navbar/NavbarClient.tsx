@@ -2,8 +2,8 @@
 
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { useTranslations } from "next-intl";
-import { LazyMessages } from "@/i18n/LazyMessages";
+import { usePageLabels } from "@/i18n/PageLabels";
+import { fillTemplate } from "@/i18n/templates";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { Locale } from "@/routing/locales";
 import { LanguageSwitcher } from "./LanguageSwitcher";
@@ -13,7 +13,7 @@ import { promotionHiddenStyle } from "@/lib/promotion";
 import { useNavbarStore } from "./navbar-store";
 
 // Loaded when the visitor opens the search, so it adds nothing to the first load of pages.
-const SearchCombobox = dynamic(() => import("@/features/search/SearchCombobox").then((module) => module.SearchCombobox), { ssr: false });
+const SearchCombobox = dynamic(() => import("@/features/search/SearchCombobox").then((module) => module.SearchWithMessages), { ssr: false });
 
 export interface NavbarClientProps {
   content: NavbarContent;
@@ -75,7 +75,7 @@ function SubmenuPanel({ item, id, hidden }: { item: MenuItem; id: string; hidden
 }
 
 function MenuEntries({ items, idPrefix, onNavigate }: { items: MenuItem[]; idPrefix: string; onNavigate?: () => void }) {
-  const t = useTranslations("navbar");
+  const t = usePageLabels().navbar;
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const list = useRef<HTMLUListElement>(null);
 
@@ -107,7 +107,7 @@ function MenuEntries({ items, idPrefix, onNavigate }: { items: MenuItem[]; idPre
                   className="flex min-h-11 w-full items-center justify-between gap-1 rounded-lg px-3 font-semibold lg:w-auto"
                   aria-expanded={openIndex === index}
                   aria-controls={panelId}
-                  aria-label={t("submenu", { label: item.label })}
+                  aria-label={fillTemplate(t.submenu, { label: item.label })}
                   onClick={() => setOpenIndex(openIndex === index ? null : index)}
                 >
                   {item.label}
@@ -136,7 +136,7 @@ function MenuEntries({ items, idPrefix, onNavigate }: { items: MenuItem[]; idPre
 
 /** The site's header: promotion banner, logo, menu (desktop and mobile), search, language, CTA. */
 export function NavbarClient({ content, locale, homeHref, searchAction, languageTargets }: NavbarClientProps) {
-  const t = useTranslations("navbar");
+  const t = usePageLabels().navbar;
   const contentColor = useNavbarStore((s) => s.contentColor);
   const isMenuDisplayed = useNavbarStore((s) => s.isMenuDisplayed);
   const isPromotionBannerOpen = useNavbarStore((s) => s.isPromotionBannerOpen);
@@ -193,7 +193,7 @@ export function NavbarClient({ content, locale, homeHref, searchAction, language
               </Link>
             ) : null}
           </p>
-          <button type="button" onClick={closePromotionBanner} aria-label={t("closePromotion")} className="grid size-8 place-items-center rounded">
+          <button type="button" onClick={closePromotionBanner} aria-label={t.closePromotion} className="grid size-8 place-items-center rounded">
             <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14">
               <path d="M2 2l10 10M12 2L2 12" stroke="currentColor" strokeWidth="2" />
             </svg>
@@ -201,7 +201,7 @@ export function NavbarClient({ content, locale, homeHref, searchAction, language
         </div>
       ) : null}
 
-      <nav aria-label={t("mainNavigation")} className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3 lg:px-8">
+      <nav aria-label={t.mainNavigation} className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3 lg:px-8">
         <Link prefetch={false} href={homeHref} className="shrink-0">
           <Logo title={content.logoAlt || "Quillio"} />
         </Link>
@@ -216,7 +216,7 @@ export function NavbarClient({ content, locale, homeHref, searchAction, language
 
         {errors.length > 0 && isMenuDisplayed ? (
           <p role="status" className="hidden text-sm opacity-80 lg:block">
-            {t("menuError")}
+            {t.menuError}
           </p>
         ) : null}
 
@@ -228,7 +228,7 @@ export function NavbarClient({ content, locale, homeHref, searchAction, language
               className="grid size-11 place-items-center rounded-lg"
               aria-expanded={isSearchBarOpen}
               aria-controls={searchId}
-              aria-label={isSearchBarOpen ? t("closeSearch") : t("openSearch")}
+              aria-label={isSearchBarOpen ? t.closeSearch : t.openSearch}
               onClick={() => toggleSearchBar()}
             >
               <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18">
@@ -254,7 +254,7 @@ export function NavbarClient({ content, locale, homeHref, searchAction, language
               className="grid size-11 place-items-center rounded-lg lg:hidden"
               aria-expanded={isMobileMenuOpen}
               aria-controls={mobileMenuId}
-              aria-label={isMobileMenuOpen ? t("closeMenu") : t("openMenu")}
+              aria-label={isMobileMenuOpen ? t.closeMenu : t.openMenu}
               onClick={() => toggleMobileMenu()}
             >
               <svg aria-hidden="true" width="22" height="22" viewBox="0 0 22 22">
@@ -270,9 +270,7 @@ export function NavbarClient({ content, locale, homeHref, searchAction, language
       </nav>
 
       {content.search && searchAction && isSearchBarOpen ? (
-        <LazyMessages namespaces={["search"]}>
-          <SearchCombobox id={searchId} locale={locale} label={content.search.label || t("openSearch")} onClose={closeSearch} />
-        </LazyMessages>
+        <SearchCombobox id={searchId} locale={locale} label={content.search.label || t.openSearch} onClose={closeSearch} />
       ) : null}
 
       {hasMenu ? (

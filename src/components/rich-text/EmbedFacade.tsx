@@ -1,6 +1,7 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { usePageLabels } from "@/i18n/PageLabels";
+import { fillTemplate } from "@/i18n/templates";
 import { useState } from "react";
 import type { EmbedFrame } from "./embed-providers";
 
@@ -15,7 +16,7 @@ interface EmbedFacadeProps {
  * asks for it; then a sandboxed, lazy iframe built from the embed URL replaces the button.
  */
 export function EmbedFacade({ player, providerName, title }: EmbedFacadeProps) {
-  const t = useTranslations("marketing.embed");
+  const t = usePageLabels().embed;
   const [loaded, setLoaded] = useState(false);
   const shape = player.shape === "audio" ? "h-40" : "aspect-video";
   if (loaded) {
@@ -43,8 +44,8 @@ export function EmbedFacade({ player, providerName, title }: EmbedFacadeProps) {
           <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5Z" />
         </svg>
       </span>
-      <span className="text-lg font-semibold">{t("load", { title })}</span>
-      <span className="text-sm text-white/80">{t("notice", { provider: providerName })}</span>
+      <span className="text-lg font-semibold">{fillTemplate(t.load, { title })}</span>
+      <span className="text-sm text-white/80">{fillTemplate(t.notice, { provider: providerName })}</span>
     </button>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { usePageLabels } from "@/i18n/PageLabels";
+import { fillTemplate } from "@/i18n/templates";
 import { useState } from "react";
 import { useConsentStore } from "@/features/consent/store";
 import { embedWistiaVideo, isWistiaHost, isWistiaId } from "./wistia";
@@ -18,7 +19,7 @@ interface WistiaVideoProps {
  * loads on play, so nothing is requested from Wistia before the visitor asks for the video.
  */
 export function WistiaVideo({ id, title, thumbnailUrl, className = "" }: WistiaVideoProps) {
-  const t = useTranslations("consent.video");
+  const t = usePageLabels().video;
   const [state, setState] = useState<"idle" | "loading" | "failed">("idle");
   if (!isWistiaId(id)) return null;
   const thumbnail = thumbnailUrl && !isWistiaHost(thumbnailUrl) ? thumbnailUrl : null;
@@ -34,7 +35,7 @@ export function WistiaVideo({ id, title, thumbnailUrl, className = "" }: WistiaV
   return (
     <div className={`relative aspect-video w-full overflow-hidden rounded-2xl bg-night ${className}`} data-testid="wistia-video">
       {state === "idle" ? (
-        <button type="button" onClick={play} className="group absolute inset-0 size-full text-left" aria-label={t("play", { title })}>
+        <button type="button" onClick={play} className="group absolute inset-0 size-full text-left" aria-label={fillTemplate(t.play, { title })}>
           {thumbnail ? (
             // eslint-disable-next-line @next/next/no-img-element -- any first-party URL, sized by the container
             <img src={thumbnail} alt="" loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" />
@@ -57,11 +58,11 @@ export function WistiaVideo({ id, title, thumbnailUrl, className = "" }: WistiaV
           <div className={`wistia_embed wistia_async_${id} videoFoam=true absolute inset-0 size-full`} />
           {state === "failed" ? (
             <p role="alert" className="absolute inset-0 grid place-items-center p-6 text-center text-white">
-              {t("failed")}
+              {t.failed}
             </p>
           ) : (
             <p className="sr-only" role="status">
-              {t("loading")}
+              {t.loading}
             </p>
           )}
         </>

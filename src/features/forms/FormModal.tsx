@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslations } from "next-intl";
+import { LazyMessages } from "@/i18n/LazyMessages";
 import { ctaClassName } from "@/components/cta/classes";
 import { callConversionApi } from "@/lib/forms/api";
 import { FormStartedArea } from "./form-started";
@@ -140,5 +141,14 @@ export function FormModal() {
         </div>
       ) : null}
     </dialog>
+  );
+}
+
+/** The modal with its messages (the "forms" namespace, fetched with the modal's code): what FormModalHost loads. */
+export function FormModalWithMessages() {
+  return (
+    <LazyMessages namespaces={["forms"]}>
+      <FormModal />
+    </LazyMessages>
   );
 }

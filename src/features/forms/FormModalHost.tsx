@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import { LazyMessages, loadLocaleMessages } from "@/i18n/LazyMessages";
+import { loadLocaleMessages } from "@/i18n/load-messages";
 import { useFormStore } from "./store";
 
 const loadFormModal = () => import("./FormModal");
@@ -13,7 +13,7 @@ export function preloadFormModal(locale: string): void {
   void loadLocaleMessages(locale).catch(() => undefined);
 }
 
-const FormModal = dynamic(() => loadFormModal().then((module) => module.FormModal), { ssr: false });
+const FormModal = dynamic(() => loadFormModal().then((module) => module.FormModalWithMessages), { ssr: false });
 
 /**
  * Where the form modal lives in the root layout. Its code (form views, validation, phone numbers,
@@ -24,9 +24,5 @@ export function FormModalHost() {
   // Mounted from the first open on, so closing runs the modal's own close (focus back to the opener).
   const [mounted, setMounted] = useState(false);
   if (isOpen && !mounted) setMounted(true);
-  return mounted || isOpen ? (
-    <LazyMessages namespaces={["forms"]}>
-      <FormModal />
-    </LazyMessages>
-  ) : null;
+  return mounted || isOpen ? <FormModal /> : null;
 }

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { DeferredFormView } from "@/features/forms/DeferredFormView";
+import type { Messages } from "@/i18n/messages";
 import { reportError } from "@/lib/errors";
 import { conversionApi } from "@/lib/forms/api";
 import type { FormBundle } from "@/lib/forms/bundle";
@@ -44,7 +45,7 @@ export interface MaturityAssessmentProps {
   locale: Locale;
   themes: AssessmentThemeContent[];
   texts: AssessmentTexts;
-  form: { title: string; subtitle: string; infoPanel: ReactNode; bundle: FormBundle; intro?: ReactNode } | null;
+  form: { title: string; subtitle: string; infoPanel: ReactNode; bundle: FormBundle; intro?: ReactNode; messages?: Messages } | null;
   /** The PDF's fixed wordings; the answers are added in the browser. */
   report: Omit<ReportContent, "overallLevel" | "themes"> & { fileName: string };
 }
@@ -336,7 +337,7 @@ function Report({
         ) : null}
       </div>
       <div>
-        <DeferredFormView bundle={form.bundle} intro={form.intro} context={assessmentId ? { assessment_id: assessmentId } : undefined} onCompleted={() => setRequested(true)} />
+        <DeferredFormView bundle={form.bundle} intro={form.intro} messages={form.messages} context={assessmentId ? { assessment_id: assessmentId } : undefined} onCompleted={() => setRequested(true)} />
         <div className="mt-6" aria-live="polite">
           {state.status === "preparing" ? <p>{texts.preparing}</p> : null}
           {state.status === "failed" ? (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createPrefetchQueue, prefetchAllowed, prefetchablePath } from "./policy";
+import { prefetchAllowed } from "./gate";
+import { createPrefetchQueue, prefetchablePath } from "./policy";
 
 describe("prefetch policy (spec 9)", () => {
   it("is skipped on data saver and 2G, allowed otherwise or when the browser does not say", () => {

@@ -1,23 +1,10 @@
 /**
- * Spec 9's prefetch policy: at most 4 route preloads at once, starting 1 second after the page has
- * loaded, and none at all for a visitor who asked to save data or is on a 2G connection.
+ * Spec 9's prefetch policy: at most 4 route preloads at once, of same-site page links only (when and for whom
+ * preloading starts at all: gate.ts).
  */
 export const MAX_CONCURRENT_PREFETCHES = 4;
-export const PREFETCH_START_DELAY_MS = 1000;
 /** A preload whose answer was never seen (already cached, or the observer missed it) frees its slot after this. */
 export const PREFETCH_SLOT_TIMEOUT_MS = 4000;
-
-/** The Network Information API's view of the connection (Chromium); absent elsewhere. */
-export interface ConnectionInfo {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
-export function prefetchAllowed(connection: ConnectionInfo | undefined | null): boolean {
-  if (!connection) return true;
-  if (connection.saveData === true) return false;
-  return connection.effectiveType !== "2g" && connection.effectiveType !== "slow-2g";
-}
 
 const FILE = /\.[a-z0-9]+$/i;
 const NOT_PAGES = /^\/(?:api|_next|builds|\.netlify|embedded-prismic|content-assets|preview|exit-preview)(?:\/|$)/;

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { LazyMessages } from "@/i18n/LazyMessages";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { htmlLangs, type Locale } from "@/routing/locales";
 import { Highlighted } from "./Highlighted";
@@ -221,5 +222,14 @@ export function SearchCombobox({ id, locale, label, onClose }: SearchComboboxPro
         ) : null}
       </ul>
     </form>
+  );
+}
+
+/** The combobox with its messages (the "search" namespace, fetched when the search opens): what the navbar loads. */
+export function SearchWithMessages(props: SearchComboboxProps) {
+  return (
+    <LazyMessages namespaces={["search"]}>
+      <SearchCombobox {...props} />
+    </LazyMessages>
   );
 }

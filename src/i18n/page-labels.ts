@@ -1,0 +1,50 @@
+import { getTranslations } from "next-intl/server";
+import { locales, type Locale } from "@/routing/locales";
+import { messageTemplate } from "./templates";
+
+/**
+ * What the client components on every page say (the navbar, the language switcher, the error page, a rich text's
+ * embeds and videos), formatted on the server: the page hands them over as plain strings (PageLabels.tsx), so no
+ * page loads a message formatter for them. A `{name}` in a template is filled in the browser (`fillTemplate`).
+ * Client code that formats messages itself (forms, search, the blog browser) gets them through ClientMessages.
+ */
+export async function loadPageLabels(locale: Locale) {
+  const t = await getTranslations({ locale });
+  return {
+    navbar: {
+      mainNavigation: t("navbar.mainNavigation"),
+      openMenu: t("navbar.openMenu"),
+      closeMenu: t("navbar.closeMenu"),
+      openSearch: t("navbar.openSearch"),
+      closeSearch: t("navbar.closeSearch"),
+      closePromotion: t("navbar.closePromotion"),
+      menuError: t("navbar.menuError"),
+      submenu: messageTemplate(t, "navbar.submenu", ["label"]),
+    },
+    languages: {
+      label: t("languageSwitcher.label"),
+      names: Object.fromEntries(locales.map((target) => [target, t(`languageSwitcher.${target}`)])) as Record<Locale, string>,
+      button: messageTemplate(t, "discovery.languageButton", ["code", "language"]),
+    },
+    error: {
+      title: t("error.title"),
+      subtitle: t("error.subtitle"),
+      retry: t("error.retry"),
+      reference: messageTemplate(t, "error.reference", ["reference"]),
+      backHome: t("notFound.backHome"),
+      footer: t("footer.label"),
+      copyright: messageTemplate(t, "footer.copyright", ["year"]),
+    },
+    embed: {
+      load: messageTemplate(t, "marketing.embed.load", ["title"]),
+      notice: messageTemplate(t, "marketing.embed.notice", ["provider"]),
+    },
+    video: {
+      play: messageTemplate(t, "consent.video.play", ["title"]),
+      loading: t("consent.video.loading"),
+      failed: t("consent.video.failed"),
+    },
+  };
+}
+
+export type PageLabels = Awaited<ReturnType<typeof loadPageLabels>>;
