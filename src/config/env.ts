@@ -4,7 +4,7 @@ import { contentFreshnessEnv } from "@/content/freshness";
 import { privacyEnv } from "@/features/analytics/env";
 import { adminEnvFields, adminOidcProblem } from "@/server/admin/env";
 import { analyticsCollectEnv } from "@/server/analytics/collect";
-import { rateLimitEnv } from "@/server/api/rate-limit";
+import { rateLimitEnv } from "@/server/limits";
 import { databaseEnv } from "@/server/db";
 import { chilipiperEnv } from "@/server/integrations/chilipiper";
 import { clearbitEnv } from "@/server/integrations/clearbit";

@@ -8,7 +8,7 @@ import type { ClientFormConfig } from "@/lib/forms/bundle";
 import { contentFormTypes, definitionFor, type ContentFormType } from "@/lib/forms/definitions";
 import type { FormValues } from "@/lib/forms/schema";
 import { splitFormValues } from "@/lib/leads/lead";
-import { resetRateLimiter } from "@/server/api/rate-limit";
+import { resetRateLimiter } from "@/server/limits";
 import { getDb } from "@/server/db";
 import { leadOfRow } from "@/server/leads/columns";
 import { withTemporaryDataDir } from "@/server/testing/data-dir";

@@ -5,7 +5,7 @@ import * as formsRoute from "@/app/api/forms/submit/route";
 import * as trialRoute from "@/app/api/functions/create-free-trial/route";
 import { callConversionApi, conversionApi } from "@/lib/forms/api";
 import { sendSubmission } from "./submit";
-import { resetRateLimiter } from "@/server/api/rate-limit";
+import { resetRateLimiter } from "@/server/limits";
 import { getDb } from "@/server/db";
 import { withTemporaryDataDir } from "@/server/testing/data-dir";
 import { solvedProof } from "@/server/testing/proof-of-work";

@@ -4,7 +4,8 @@ import { testDatabases } from "@/server/testing/databases";
 import { clientHeaders } from "@/server/testing/seal";
 import { randomUUID } from "node:crypto";
 import { connectRedis } from "@/server/redis";
-import { AnalyticsBudget, analyticsBudgetEnv, DatabaseUsageStore, FallbackUsageStore, MemoryUsageStore, RedisUsageStore, resetAnalyticsBudget, type UsageStore } from "./budget";
+import { DatabaseStore, FailoverStore, Limiter, RedisStore, resetRateLimiter, type CounterStore } from "@/server/limits";
+import { AnalyticsBudget, analyticsBudgetEnv, resetAnalyticsBudget } from "./budget";
 import { collectAnalytics, MAX_BODY_BYTES } from "./collect";
 import { analyticsDb } from "./events";
 
@@ -45,12 +46,14 @@ for (const database of testDatabases()) {
     afterAll(() => close());
     beforeEach(async () => {
       vi.stubEnv("RATE_LIMIT_STORE", "memory");
+      resetRateLimiter();
       resetAnalyticsBudget();
       await analyticsDb(db).deleteFrom("analytics_events").execute();
     });
     afterEach(() => {
       vi.restoreAllMocks();
       vi.unstubAllEnvs();
+      resetRateLimiter();
       resetAnalyticsBudget();
     });
     // The endpoint's per-minute limit lives as long as the process: each database gets its own clients.
@@ -119,7 +122,7 @@ for (const database of testDatabases()) {
       const env = { ...defaults, ANALYTICS_DAY_ROWS: 1_000, ANALYTICS_CLIENT_SHARE_ROWS: 10 };
       let draw = 0;
       // A fixed sequence of draws: the test reads the probabilities, not luck.
-      const budget = new AnalyticsBudget(new DatabaseUsageStore(async () => db), env, () => (draw++ % 100) / 100);
+      const budget = new AnalyticsBudget(new Limiter(new DatabaseStore(async () => db)), env, () => (draw++ % 100) / 100);
       const now = Date.UTC(2026, 2, 4, 9, 0);
       const kept = async (client: string, rows: number) => ((await budget.charge(client, Array(rows).fill(100), now)).keep ?? []).filter(Boolean).length;
       // Below half the day's budget every event is stored, whoever sends it.
@@ -138,8 +141,8 @@ for (const database of testDatabases()) {
 
     it("two instances on one database count one budget together, and a refused batch costs nothing", async () => {
       const env = { ...defaults, ANALYTICS_CLIENT_HOUR_ROWS: 100 };
-      const one = new AnalyticsBudget(new DatabaseUsageStore(async () => db), env);
-      const two = new AnalyticsBudget(new DatabaseUsageStore(async () => db), env);
+      const one = new AnalyticsBudget(new Limiter(new DatabaseStore(async () => db)), env);
+      const two = new AnalyticsBudget(new Limiter(new DatabaseStore(async () => db)), env);
       const now = Date.UTC(2026, 2, 3, 10, 15);
       expect(await one.charge("198.51.100.30", batch(40), now)).toMatchObject({ allowed: true });
       expect(await two.charge("198.51.100.30", batch(40), now)).toMatchObject({ allowed: true });
@@ -153,16 +156,17 @@ for (const database of testDatabases()) {
       expect(JSON.stringify(keys)).not.toContain("198.51.100.30");
     });
 
-    it("with Redis down, two instances count one budget in the database, each saying so once a minute", async () => {
-      const down: UsageStore = { add: () => Promise.reject(new Error("connection refused")) };
-      const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    it("with Redis down, two instances count one budget in the database, each saying so once", async () => {
+      const down: CounterStore = { add: () => Promise.reject(new Error("connection refused")) };
+      const warnings = vi.spyOn(console, "warn").mockImplementation(() => {});
       const env = { ...defaults, ANALYTICS_CLIENT_HOUR_ROWS: 10 };
-      const instances = [0, 1].map(() => new AnalyticsBudget(new FallbackUsageStore(down, new DatabaseUsageStore(async () => db)), env));
+      const failover = () => new FailoverStore(down, new DatabaseStore(async () => db), { name: "redis", fallbackName: "database" });
+      const instances = [0, 1].map(() => new AnalyticsBudget(new Limiter(failover()), env));
       const now = Date.UTC(2026, 2, 3, 11, 0);
       const answers = [];
       for (let i = 0; i < 4; i += 1) answers.push((await instances[i % 2]!.charge("198.51.100.40", batch(4), now + i)).allowed);
       expect(answers).toEqual([true, true, false, false]);
-      expect(errors.mock.calls.filter(([message]) => String(message).includes("shared budget store is unreachable"))).toHaveLength(2);
+      expect(warnings.mock.calls.filter(([message]) => String(message).includes("limits are counted in the database"))).toHaveLength(2);
     });
   });
 }
@@ -174,7 +178,7 @@ describe.runIf(process.env.TEST_REDIS_URL)("the analytics budget in Redis", () =
     const prefix = `test:${randomUUID()}:`;
     try {
       const env = { ...defaults, ANALYTICS_CLIENT_HOUR_ROWS: 100 };
-      const budgets = [new AnalyticsBudget(new RedisUsageStore(async () => one, prefix), env), new AnalyticsBudget(new RedisUsageStore(async () => two, prefix), env)];
+      const budgets = [new AnalyticsBudget(new Limiter(new RedisStore(async () => one, prefix)), env), new AnalyticsBudget(new Limiter(new RedisStore(async () => two, prefix)), env)];
       const now = Date.now();
       const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => budgets[i % 2]!.charge("198.51.100.60", batch(20, 50), now)));
       expect(answers.filter((answer) => answer.allowed)).toHaveLength(5);
@@ -185,16 +189,6 @@ describe.runIf(process.env.TEST_REDIS_URL)("the analytics budget in Redis", () =
     } finally {
       await Promise.all([one.quit(), two.quit()]);
     }
-  });
-});
-
-describe("the analytics budget in memory", () => {
-  it("memory counters forget a window once it is over", async () => {
-    const store = new MemoryUsageStore();
-    const start = Date.UTC(2026, 2, 3, 10, 0);
-    expect(await store.add("client-hour-rows", "a", 3_600_000, 5, start)).toBe(5);
-    expect(await store.add("client-hour-rows", "a", 3_600_000, 5, start + 1)).toBe(10);
-    expect(await store.add("client-hour-rows", "a", 3_600_000, 5, start + 3_600_000)).toBe(5);
   });
 });
 

@@ -1,9 +1,6 @@
-import { createHash } from "node:crypto";
 import { z } from "zod";
-import { rateLimitEnv } from "@/server/api/rate-limit";
-import { getDb, type Db } from "@/server/db";
+import { rateLimits, type Limiter } from "@/server/limits";
 import { processSingleton } from "@/lib/process-singleton";
-import { getRedis, type RedisClient } from "@/server/redis";
 import { logger } from "@/lib/log";
 
 const log = logger("analytics");
@@ -39,100 +36,6 @@ export interface BudgetLimit {
   key: string;
   /** How much this batch adds. */
   amount: number;
-}
-
-/** Fixed-window counters: adds `amount` to the counter of the window holding `now`, answers its new total. */
-export interface UsageStore {
-  add(name: string, key: string, windowMs: number, amount: number, now: number): Promise<number>;
-}
-
-const windowOf = (windowMs: number, now: number) => Math.floor(now / windowMs);
-/** Stored hashed, like the rate limits' keys: no address in clear. */
-const hashedKey = (name: string, key: string) => createHash("sha256").update(`analytics:${name}\0${key}`).digest("base64url").slice(0, 32);
-
-/** This process's counters (one instance on SQLite without a shared store, tests). */
-export class MemoryUsageStore implements UsageStore {
-  private readonly counters = new Map<string, { window: number; total: number; expiresAt: number }>();
-  private lastSweep = 0;
-
-  async add(name: string, key: string, windowMs: number, amount: number, now: number): Promise<number> {
-    if (now - this.lastSweep > 60_000) {
-      this.lastSweep = now;
-      for (const [id, counter] of this.counters) if (counter.expiresAt < now) this.counters.delete(id);
-    }
-    const window = windowOf(windowMs, now);
-    const id = `${name}\0${key}`;
-    let counter = this.counters.get(id);
-    if (!counter || counter.window !== window) counter = { window, total: 0, expiresAt: (window + 1) * windowMs };
-    counter.total += amount;
-    this.counters.set(id, counter);
-    return counter.total;
-  }
-}
-
-/** Counters in the rate limits' table (`rate_limit_hits`), shared by every instance on the database. */
-export class DatabaseUsageStore implements UsageStore {
-  private lastSweep = 0;
-
-  constructor(private readonly db: () => Promise<Db>) {}
-
-  async add(name: string, key: string, windowMs: number, amount: number, now: number): Promise<number> {
-    const db = await this.db();
-    const window = windowOf(windowMs, now);
-    const row = await db
-      .insertInto("rate_limit_hits")
-      .values({ key: hashedKey(name, key), window, count: amount, expires_at: (window + 1) * windowMs })
-      .onConflict((oc) => oc.columns(["key", "window"]).doUpdateSet((eb) => ({ count: eb("rate_limit_hits.count", "+", amount) })))
-      .returning("count")
-      .executeTakeFirstOrThrow();
-    if (now - this.lastSweep > 60_000) {
-      this.lastSweep = now;
-      await db.deleteFrom("rate_limit_hits").where("expires_at", "<", now).execute();
-    }
-    return Number(row.count);
-  }
-}
-
-/** Counters in Redis: one INCRBY per counter, expiring with its window. */
-export class RedisUsageStore implements UsageStore {
-  constructor(
-    private readonly redis: () => Promise<RedisClient>,
-    private readonly prefix = "quillio:analytics:",
-  ) {}
-
-  async add(name: string, key: string, windowMs: number, amount: number, now: number): Promise<number> {
-    const client = await this.redis();
-    const window = windowOf(windowMs, now);
-    const id = `${this.prefix}${hashedKey(name, key)}:${window}`;
-    const [total] = await client.multi().incrBy(id, amount).pExpireAt(id, (window + 1) * windowMs + 60_000).exec();
-    return Number(total);
-  }
-}
-
-/**
- * Redis, and the database every instance shares while Redis cannot be reached: a budget that cannot be counted in
- * Redis is neither waived nor counted by one process alone, and the log says so at most once a minute. A fallback
- * that fails too throws (the batch gets 503).
- */
-export class FallbackUsageStore implements UsageStore {
-  private lastWarning = 0;
-
-  constructor(
-    private readonly shared: UsageStore,
-    private readonly fallback: UsageStore,
-  ) {}
-
-  async add(name: string, key: string, windowMs: number, amount: number, now: number): Promise<number> {
-    try {
-      return await this.shared.add(name, key, windowMs, amount, now);
-    } catch (error) {
-      if (now - this.lastWarning >= 60_000) {
-        this.lastWarning = now;
-        log.error("the shared budget store is unreachable: counting the analytics budget in the database", { err: error });
-      }
-      return this.fallback.add(name, key, windowMs, amount, now);
-    }
-  }
 }
 
 export interface BudgetDecision {
@@ -183,7 +86,7 @@ export class AnalyticsBudget {
   private lastTotalAlert = 0;
 
   constructor(
-    private readonly store: UsageStore,
+    readonly limiter: Pick<Limiter, "add">,
     private readonly env: BudgetEnv,
     private readonly random: () => number = Math.random,
   ) {}
@@ -194,18 +97,18 @@ export class AnalyticsBudget {
     const bytes = sizes.reduce((sum, size) => sum + size, 0);
     const charged: BudgetLimit[] = [];
     for (const limit of clientBudgetLimits(this.env, client, rows, bytes)) {
-      const total = await this.store.add(limit.name, limit.key, limit.windowMs, limit.amount, now);
+      const total = await this.count(limit.name, limit.key, limit.windowMs, limit.amount, now);
       charged.push(limit);
       if (total > limit.max) {
-        for (const taken of charged) await this.store.add(taken.name, taken.key, taken.windowMs, -taken.amount, now);
-        const windowEnd = (windowOf(limit.windowMs, now) + 1) * limit.windowMs;
+        for (const taken of charged) await this.count(taken.name, taken.key, taken.windowMs, -taken.amount, now);
+        const windowEnd = (Math.floor(now / limit.windowMs) + 1) * limit.windowMs;
         return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)), exceeded: limit.name };
       }
     }
     const keep = await this.sample(client, sizes, now);
     const keptBytes = sizes.reduce((sum, size, i) => sum + (keep[i] ? size : 0), 0);
     for (const limit of siteBudgetLimits(this.env, keep.filter(Boolean).length, keptBytes)) {
-      if (limit.amount > 0) await this.store.add(limit.name, limit.key, limit.windowMs, limit.amount, now);
+      if (limit.amount > 0) await this.count(limit.name, limit.key, limit.windowMs, limit.amount, now);
     }
     return { allowed: true, retryAfterSeconds: 0, keep };
   }
@@ -214,10 +117,10 @@ export class AnalyticsBudget {
   private async sample(client: string, sizes: readonly number[], now: number): Promise<boolean[]> {
     const site = siteBudgetLimits(this.env, 0, 0);
     if (site.length === 0) return sizes.map(() => true);
-    const used = await Promise.all(site.map((limit) => this.store.add(limit.name, limit.key, limit.windowMs, 0, now)));
+    const used = await Promise.all(site.map((limit) => this.count(limit.name, limit.key, limit.windowMs, 0, now)));
     const pressure = Math.max(...site.map((limit, i) => used[i]! / limit.max));
     const share = this.env.ANALYTICS_CLIENT_SHARE_ROWS;
-    const sentBefore = (await this.store.add(SENT_TODAY, client, DAY_MS, sizes.length, now)) - sizes.length;
+    const sentBefore = (await this.count(SENT_TODAY, client, DAY_MS, sizes.length, now)) - sizes.length;
     if (pressure >= 1) this.alertUsedUp(site, used, now);
     if (pressure < 0.5) return sizes.map(() => true);
     const left = Math.min(1, 2 - 2 * pressure);
@@ -225,6 +128,11 @@ export class AnalyticsBudget {
       const ordinal = sentBefore + i + 1;
       return ordinal <= share || this.random() < (share / ordinal) * left;
     });
+  }
+
+  /** A fixed-window counter of the limiter's (UTC hours and days), under a name of the analytics' own. */
+  private count(name: string, key: string, windowMs: number, amount: number, now: number): Promise<number> {
+    return this.limiter.add(`analytics:${name}`, key, windowMs, amount, now);
   }
 
   private alertUsedUp(site: BudgetLimit[], used: number[], now: number): void {
@@ -242,21 +150,11 @@ export class AnalyticsBudget {
 
 const shared = processSingleton<AnalyticsBudget>("analytics-budget");
 
-/**
- * The process's analytics budget, counted where the rate limits are (`RATE_LIMIT_STORE`: Redis, the database,
- * or memory), in the database while Redis is unreachable.
- */
+/** The process's analytics budget, counted in the limits' store (`rateLimits`: memory, the database, or Redis). */
 export function analyticsBudget(): AnalyticsBudget {
+  const { store } = rateLimits();
   let budget = shared.get();
-  if (!budget) {
-    const limits = rateLimitEnv.parse(process.env);
-    const kind = limits.RATE_LIMIT_STORE ?? (limits.REDIS_URL ? "redis" : limits.DATABASE_URL ? "database" : "memory");
-    const store =
-      kind === "redis"
-        ? new FallbackUsageStore(new RedisUsageStore(() => getRedis() ?? Promise.reject(new Error("RATE_LIMIT_STORE=redis needs REDIS_URL"))), new DatabaseUsageStore(getDb))
-        : kind === "database"
-          ? new DatabaseUsageStore(getDb)
-          : new MemoryUsageStore();
+  if (budget?.limiter !== store) {
     budget = new AnalyticsBudget(store, analyticsBudgetEnv.parse(process.env));
     shared.set(budget);
   }

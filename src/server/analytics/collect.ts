@@ -3,7 +3,7 @@ import { siteUrl } from "@/config/site";
 import { embeddedBatchSchema } from "@/lib/analytics/event-schema";
 import { clientIp, errorResponse, nulRefusal } from "@/server/api/endpoint";
 import { nulPath } from "@/server/security/nul";
-import { SlidingWindowLimiter } from "@/server/api/rate-limit";
+import { Limiter, MemoryStore, type LimitRule } from "@/server/limits";
 import type { Db } from "@/server/db";
 import { BodyTooLarge, readBodyBytes } from "@/server/security/body";
 import { publicOriginOf } from "@/server/security/client-identity";
@@ -25,13 +25,9 @@ export const analyticsCollectEnv = z
   .extend(analyticsBudgetEnv.shape)
   .extend(analyticsRetentionEnv.shape);
 
-let limiter: SlidingWindowLimiter | undefined;
-
-/** Its own budget, per minute and address (kept in memory only), so page events never eat the forms' one. */
-function analyticsLimiter(): SlidingWindowLimiter {
-  limiter ??= new SlidingWindowLimiter(analyticsCollectEnv.parse(process.env).ANALYTICS_RATE_LIMIT_MAX, 60_000);
-  return limiter;
-}
+/** Its own limit, per minute and address (kept in memory only), so page events never eat the forms' one. */
+const limiter = new Limiter(new MemoryStore());
+let rule: LimitRule | undefined;
 
 async function readBody(request: Request): Promise<string | null> {
   try {
@@ -82,7 +78,8 @@ export async function collectAnalytics(request: Request, getDb: () => Promise<Db
     return errorResponse(415, { code: "unsupported_media_type", message: "Send JSON." });
   }
   const client = clientIp(request);
-  const decision = analyticsLimiter().hit(client);
+  rule ??= { name: "analytics", max: analyticsCollectEnv.parse(process.env).ANALYTICS_RATE_LIMIT_MAX, windowMs: 60_000 };
+  const decision = await limiter.hit(rule, client);
   if (!decision.allowed) {
     return errorResponse(429, { code: "rate_limited", message: "Too many events." }, { "retry-after": String(decision.retryAfterSeconds) });
   }

@@ -3,7 +3,7 @@ import { reportError, type ErrorCode } from "@/lib/errors";
 import { HONEYPOT_FIELD } from "@/lib/forms/honeypot";
 import { mailboxKey } from "@/lib/forms/mailbox";
 import { isValidationCode, validationMessages } from "@/lib/forms/messages";
-import { rateLimits, type LimitRule, type RateLimitDecision } from "./rate-limit";
+import { rateLimits, type LimitRule, type RateLimitDecision } from "@/server/limits";
 import { BodyTooLarge, readBodyText } from "@/server/security/body";
 import { entriesOf, NUL_MESSAGE, nulPath } from "@/server/security/nul";
 import { clientKey } from "@/server/security/client-identity";

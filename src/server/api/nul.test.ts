@@ -7,7 +7,7 @@ import { resetAnalyticsBudget } from "../analytics/budget";
 import { closeDb } from "../db";
 import { withTemporaryDataDir } from "../testing/data-dir";
 import { call, getRequest, postRequest } from "../testing/requests";
-import { resetRateLimiter } from "./rate-limit";
+import { resetRateLimiter } from "@/server/limits";
 
 withTemporaryDataDir("nul-");
 

@@ -182,7 +182,7 @@ export interface RedemptionCodesTable {
   imported_at: string;
 }
 
-/** Requests counted per hashed key and window (src/server/api/rate-limit.ts), when instances share a database. */
+/** Counts per hashed key and window (src/server/limits), when instances share a database; spent proofs of work too. */
 export interface RateLimitHitsTable {
   key: string;
   /** The window's number: epoch milliseconds divided by the window's length. */

@@ -15,7 +15,7 @@ import { testDatabases } from "../testing/databases";
 import { deliveredMails } from "../testing/mail";
 import { call, postRequest } from "../testing/requests";
 import { clientHeaders } from "../testing/seal";
-import { resetRateLimiter } from "../api/rate-limit";
+import { resetRateLimiter } from "@/server/limits";
 
 // Issue 25, finding 7: control characters passed validation (and a NUL gave 503 on PostgreSQL on every retry);
 // plus-addressing multiplied the per-address mail limit.

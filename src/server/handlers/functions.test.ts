@@ -12,7 +12,7 @@ import * as formsRoute from "@/app/api/forms/submit/route";
 import * as newsletterRoute from "@/app/api/newsletter/subscribe/route";
 import { closeDb, getDb } from "../db";
 import { leadOfRow } from "../leads/columns";
-import { resetRateLimiter } from "../api/rate-limit";
+import { resetRateLimiter } from "@/server/limits";
 import { drainOutbox, startOutboxWorker } from "../outbox/worker";
 import { verifyPassword } from "../passwords";
 import { withTemporaryDataDir } from "../testing/data-dir";

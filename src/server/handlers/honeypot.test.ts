@@ -5,7 +5,7 @@ import * as trialRoute from "@/app/api/functions/create-free-trial/route";
 import * as maturityRoute from "@/app/api/functions/maturity-model-assessments/route";
 import * as courseRoute from "@/app/api/functions/register-to-course/route";
 import * as newsletterRoute from "@/app/api/newsletter/subscribe/route";
-import { resetRateLimiter } from "../api/rate-limit";
+import { resetRateLimiter } from "@/server/limits";
 import type { Endpoint } from "../api/endpoint";
 import { getDb } from "../db";
 import { withTemporaryDataDir } from "../testing/data-dir";

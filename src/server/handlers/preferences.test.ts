@@ -9,7 +9,7 @@ import { confirmNewsletterSubscription } from "../newsletter";
 import { createPreferencesToken, readPreferencesToken } from "../preference-tokens";
 import { withTemporaryDataDir } from "../testing/data-dir";
 import { deliveredMails } from "../testing/mail";
-import { resetRateLimiter } from "../api/rate-limit";
+import { resetRateLimiter } from "@/server/limits";
 import { call, getRequest, postRequest } from "../testing/requests";
 import { clientHeaders } from "@/server/testing/seal";
 import { leadOfRow } from "../leads/columns";

@@ -10,7 +10,7 @@ import { purgeResponseCache } from "@/server/response-cache";
 import { forgetDocumentPaths, knownDocumentPaths, recordPageMoves, releaseLivePaths, rememberDocumentPaths } from "@/server/moved-pages";
 import { BodyTooLarge, readBodyText } from "@/server/security/body";
 import { clientKey } from "@/server/security/client-identity";
-import { rateLimits, type LimitRule, type RateLimitDecision } from "@/server/api/rate-limit";
+import { rateLimits, type LimitRule, type RateLimitDecision } from "@/server/limits";
 import { logger } from "@/lib/log";
 
 const log = logger("revalidate");
@@ -62,7 +62,7 @@ export async function revalidateWebhook(request: Request) {
     log.error("wrong webhook secrets could not be counted", { err: error });
     return { allowed: true, retryAfterSeconds: 0 };
   };
-  const budget = (await store.peek?.(WEBHOOK_FAILURE_LIMIT, client).catch(uncounted)) ?? { allowed: true, retryAfterSeconds: 0 };
+  const budget = await store.peek(WEBHOOK_FAILURE_LIMIT, client).catch(uncounted);
   if (!budget.allowed) return throttled(budget);
   /** A request without the right secret: counted, and answered 429 once past the budget. */
   const refuse = async (status: number, code: string, message: string) => {

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { newLead, type LeadFields } from "@/lib/leads/lead";
 import { fromLegacyFields, leadFieldOf, legacyFieldNames, toLegacyFields } from "@/lib/leads/legacy";
 import { getDb } from "../db";
-import { resetRateLimiter } from "../api/rate-limit";
+import { resetRateLimiter } from "@/server/limits";
 import { withTemporaryDataDir } from "../testing/data-dir";
 import { receiveLead } from "./intake";
 

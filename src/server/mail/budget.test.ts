@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import * as subscribeRoute from "@/app/api/newsletter/subscribe/route";
 import { mailboxKey } from "@/lib/forms/mailbox";
-import { resetRateLimiter } from "../api/rate-limit";
+import { resetRateLimiter } from "@/server/limits";
 import { getDb } from "../db";
 import { drainOutbox } from "../outbox/worker";
 import { withTemporaryDataDir } from "../testing/data-dir";

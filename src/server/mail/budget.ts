@@ -1,5 +1,5 @@
 import { mailboxKey } from "@/lib/forms/mailbox";
-import { rateLimits, type LimitRule } from "../api/rate-limit";
+import { rateLimits, type LimitRule } from "@/server/limits";
 import { readEnv } from "../integrations/env";
 import { mailEnv } from "./env";
 
@@ -15,9 +15,8 @@ export function recipientBudget(): LimitRule {
 
 /**
  * Spends one mail of the mailbox `to` reaches (`mailboxKey`: every spelling of it is one budget) and says whether it
- * was within the day's budget. Counted in the store the rate limits share between instances: this is the one place
- * the mail transport uses it (rate-limit.ts is to be reworked; only `store.hit` is relied on). A store that cannot
- * count throws: the mail is retried later, never sent uncounted.
+ * was within the day's budget. Counted in the store the rate limits share between instances (`@/server/limits`). A
+ * store that cannot count throws: the mail is retried later, never sent uncounted.
  */
 export async function spendRecipientBudget(to: string): Promise<boolean> {
   return (await rateLimits().store.hit(recipientBudget(), mailboxKey(to))).allowed;

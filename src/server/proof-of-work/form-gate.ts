@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PROOF_HEADER } from "@/lib/proof-of-work/protocol";
-import { rateLimits } from "@/server/api/rate-limit";
+import { rateLimits } from "@/server/limits";
 import { checkProof, type ProofCheck } from "./challenge";
 import { logger } from "@/lib/log";
 

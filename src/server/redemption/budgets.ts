@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { rateLimits, type LimitRule, type LimitStore } from "@/server/api/rate-limit";
+import { rateLimits, type Limiter, type LimitRule } from "@/server/limits";
 
 /** New codes one client address may take per hour and per day, over every campaign (an office behind one address included). */
 export const CODES_PER_ADDRESS_HOUR = 10;
@@ -52,8 +52,8 @@ export async function spendHandOutBudget(campaign: string, clientIp: string): Pr
 }
 
 /** How much of `rule` the key has used, without counting anything (0 when the rule is off). */
-async function usedOf(store: LimitStore, rule: LimitRule, key: string): Promise<number> {
-  if (rule.max === 0 || !store.peek) return 0;
+async function usedOf(store: Limiter, rule: LimitRule, key: string): Promise<number> {
+  if (rule.max === 0) return 0;
   const decision = await store.peek(rule, key);
   // A peek counts the request it asks about: take it off.
   return Math.max(0, (decision.used ?? 1) - 1);

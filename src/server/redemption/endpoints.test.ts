@@ -4,7 +4,7 @@ import * as challengeRoute from "@/app/api/challenge/route";
 import * as codeRoute from "@/app/api/redemption/code/route";
 import * as statsRoute from "@/app/api/redemption/stats/route";
 import { getDb } from "../db";
-import { resetRateLimiter } from "../api/rate-limit";
+import { resetRateLimiter } from "@/server/limits";
 import { CHALLENGE_TTL_MS, createProofChallenge } from "../proof-of-work/challenge";
 import { withTemporaryDataDir } from "../testing/data-dir";
 import { fetchedChallenge, solvedHeader, solvedProof } from "../testing/proof-of-work";

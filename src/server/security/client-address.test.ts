@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { endpoint, json } from "@/server/api/endpoint";
-import { resetRateLimiter } from "@/server/api/rate-limit";
+import { resetRateLimiter } from "@/server/limits";
 import { clientAddress } from "./client-address.mjs";
 import { serveThroughHook, type NodeTestServer } from "@/server/testing/node-server";
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, vi } from "vitest";
 import { closeDb } from "../db";
-import { resetRateLimiter } from "../api/rate-limit";
+import { resetRateLimiter } from "@/server/limits";
 
 /**
  * Gives a test file its own SQLite database (a temporary DATA_DIR read by `getDb()`) with the

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { resetRateLimiter } from "@/server/api/rate-limit";
+import { resetRateLimiter } from "@/server/limits";
 import { clientHeaders } from "@/server/testing/seal";
 
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn() }));

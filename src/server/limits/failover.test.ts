@@ -8,7 +8,7 @@ import { closeDb } from "../db";
 import { solvedProof } from "../testing/proof-of-work";
 import { call, postRequest } from "../testing/requests";
 import { clientHeaders } from "../testing/seal";
-import { resetRateLimiter } from "./rate-limit";
+import { resetRateLimiter } from ".";
 
 /** Nothing listens on port 1: Redis (or PostgreSQL) stopped. */
 const REDIS_DOWN = "redis://127.0.0.1:1";
