@@ -1,5 +1,6 @@
-import { getTranslations } from "next-intl/server";
+import { createTranslator } from "next-intl";
 import { locales, type Locale } from "@/routing/locales";
+import { loadMessages } from "./messages";
 import { messageTemplate } from "./templates";
 
 /**
@@ -9,7 +10,8 @@ import { messageTemplate } from "./templates";
  * Client code that formats messages itself (forms, search, the blog browser) gets them through ClientMessages.
  */
 export async function loadPageLabels(locale: Locale) {
-  const t = await getTranslations({ locale });
+  // A translator of its own (not the request's): the same in pages, route handlers and tests.
+  const t = createTranslator({ locale, messages: await loadMessages(locale) }) as unknown as (key: string, values?: Record<string, string>) => string;
   return {
     navbar: {
       mainNavigation: t("navbar.mainNavigation"),

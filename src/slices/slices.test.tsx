@@ -1,5 +1,6 @@
 import { NextIntlClientProvider } from "next-intl";
 import type { ComponentType, ReactNode } from "react";
+import { withPageLabels } from "@/testing/page-labels";
 import { renderHtml } from "@/testing/render-html";
 import { describe, expect, it, vi } from "vitest";
 import messages from "../../messages/en.json";
@@ -25,7 +26,7 @@ function render(value: ReturnType<typeof slice>, context: Partial<SliceContext> 
       <Component slice={value} index={0} slices={[value]} context={{ locale: "en", linked: {}, ui, ...context }} />
     </NextIntlClientProvider>
   );
-  return renderHtml(tree);
+  return withPageLabels(tree).then(renderHtml);
 }
 
 describe("slice components", () => {

@@ -1,6 +1,7 @@
 import type * as prismic from "@prismicio/client";
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
+import { withPageLabels } from "@/testing/page-labels";
 import { renderHtml } from "@/testing/render-html";
 import { describe, expect, it } from "vitest";
 import messages from "../../../messages/en.json";
@@ -14,7 +15,7 @@ function render(field: prismic.RichTextField | unknown[]): Promise<string> {
       <RichText field={field as prismic.RichTextField} />
     </NextIntlClientProvider>
   );
-  return renderHtml(tree);
+  return withPageLabels(tree).then(renderHtml);
 }
 
 const block = (type: string, text: string, spans: unknown[] = []) => ({ type, text, spans, direction: "ltr" });
