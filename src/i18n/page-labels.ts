@@ -5,7 +5,7 @@ import { messageTemplate } from "./templates";
 
 /**
  * What the client components on every page say (the navbar, the language switcher, the error page, a rich text's
- * embeds and videos), formatted on the server: the page hands them over as plain strings (PageLabels.tsx), so no
+ * embeds and videos, the form modal's frame), formatted on the server: the page hands them over as plain strings (PageLabels.tsx), so no
  * page loads a message formatter for them. A `{name}` in a template is filled in the browser (`fillTemplate`).
  * Client code that formats messages itself (forms, search, the blog browser) gets them through ClientMessages.
  */
@@ -40,6 +40,12 @@ export async function loadPageLabels(locale: Locale) {
     embed: {
       load: messageTemplate(t, "marketing.embed.load", ["title"]),
       notice: messageTemplate(t, "marketing.embed.notice", ["provider"]),
+    },
+    formModal: {
+      close: t("forms.close"),
+      loading: t("forms.loading"),
+      loadFailed: t("forms.loadFailed"),
+      retry: t("forms.retry"),
     },
     video: {
       play: messageTemplate(t, "consent.video.play", ["title"]),

@@ -4,7 +4,6 @@ import { findFormConfig, formBundle } from "@/content/queries/forms";
 import { withIntro } from "@/features/forms/intro";
 import { LazyFormView } from "@/features/forms/LazyFormView";
 import type { FormContext } from "@/features/forms/types";
-import { pickedMessages } from "@/i18n/picked-messages";
 import { localeFromPrismicLang } from "@/routing/locales";
 
 /** The form of a page header (feature pages, header_with_social_proofs): the form_config's form, inline. */
@@ -15,7 +14,7 @@ export async function HeaderForm({ form, dark, context }: { form: prismic.LinkFi
   const { bundle, intro } = withIntro(await formBundle(document, localeFromPrismicLang(document.lang) ?? "en", browserIntegrations()));
   return (
     <div className={`rounded-3xl bg-white p-6 text-ink shadow-lg sm:p-8 ${dark ? "" : "border border-cloud"}`} data-testid="header-form">
-      <LazyFormView bundle={bundle} intro={intro} placement="header" context={context} messages={await pickedMessages(["forms"])} />
+      <LazyFormView bundle={bundle} intro={intro} placement="header" context={context} />
     </div>
   );
 }

@@ -10,7 +10,6 @@ import { Section } from "@/components/slice-zone/Section";
 import { siteUrl } from "@/config/site";
 import type { LocalePaths } from "@/content/alternates";
 import { MaturityAssessment, type AssessmentThemeContent } from "@/features/maturity-model/MaturityAssessment";
-import { pickedMessages } from "@/i18n/picked-messages";
 import { messageTemplate } from "@/i18n/templates";
 import type { FormBundle } from "@/lib/forms/bundle";
 import { withIntro } from "@/features/forms/intro";
@@ -50,7 +49,7 @@ function reportResources(data: Data) {
 }
 
 /** The maturity model: its introduction and levels, then the self-assessment, its results and the PDF report. */
-export async function MaturityModelView({ locale, alternates, page, t, reportForm }: MaturityModelViewProps) {
+export function MaturityModelView({ locale, alternates, page, t, reportForm }: MaturityModelViewProps) {
   const { data } = page;
   const levelLabels = [data.level_label_1, data.level_label_2, data.level_label_3, data.level_label_4, data.level_label_5].map((label, index) => label || String(index + 1));
   const themes: AssessmentThemeContent[] = data.themes.map((theme) => ({
@@ -60,7 +59,7 @@ export async function MaturityModelView({ locale, alternates, page, t, reportFor
     kpi: theme.kpi ?? "",
   }));
   const form = reportForm
-    ? { title: data.form_title ?? "", subtitle: data.form_subtitle ?? "", infoPanel: <RichText field={data.form_info_panel} />, ...withIntro(reportForm), messages: await pickedMessages(["forms"]) }
+    ? { title: data.form_title ?? "", subtitle: data.form_subtitle ?? "", infoPanel: <RichText field={data.form_info_panel} />, ...withIntro(reportForm) }
     : null;
   return (
     <SiteLayout layout="default" locale={locale} alternates={alternates}>

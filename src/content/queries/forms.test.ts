@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { FormConfigDocument } from "../../../prismicio-types";
-import { toClientFormConfig } from "./forms";
+import { createTranslator } from "next-intl";
+import { loadMessages } from "@/i18n/messages";
+import { fillPlural, fillTemplate } from "@/i18n/templates";
+import { locales } from "@/routing/locales";
+import { loadFormLabels, toClientFormConfig } from "./forms";
 
 const document = (data: Partial<FormConfigDocument["data"]>) =>
   ({
@@ -47,5 +51,23 @@ describe("toClientFormConfig", () => {
   it("falls back to a contact form and no form id for odd content", () => {
     const config = toClientFormConfig(document({ form_type: "unknown" as never, marketo_form_id: null, gated_content: { link_type: "Any" } as never }));
     expect(config).toMatchObject({ formType: "contact", marketoFormId: null, hasGatedContent: false });
+  });
+});
+
+describe("loadFormLabels (what a form's interface says, formatted on the server)", () => {
+  it.each(locales)("%s: every label is a string of the locale, the error summary right for every count", async (locale) => {
+    const labels = await loadFormLabels(locale);
+    const messages = await loadMessages(locale);
+    const t = createTranslator({ locale, messages, namespace: "forms" }) as unknown as (key: string, values?: Record<string, number>) => string;
+    const strings = (value: unknown): string[] => (typeof value === "string" ? [value] : Object.values(value as object).flatMap(strings));
+    for (const label of strings(labels)) {
+      expect(label.trim()).not.toBe("");
+      expect(label).not.toMatch(/^forms\.|\{\w+,/);
+    }
+    for (const count of [0, 1, 2, 3, 5, 11, 21, 101, 1000, 1000000]) {
+      expect(fillPlural(labels.errorSummary, "count", count, locale)).toBe(t("errorSummary", { count }));
+    }
+    expect(fillTemplate(labels.phoneHint, { dialCode: "+49" })).toContain("+49");
+    expect(fillTemplate(labels.download, { name: labels.downloadFallback })).toContain(labels.downloadFallback);
   });
 });

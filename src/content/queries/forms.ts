@@ -1,11 +1,13 @@
 import "server-only";
 import * as prismic from "@prismicio/client";
+import { createTranslator } from "next-intl";
 import type { FormConfigDocument } from "../../../prismicio-types";
 import type { BrowserIntegrations } from "@/config/form-integrations";
 import { findDocument, getDocumentsByIDs, getSingleDocument, isOfType } from "@/content/documents";
 import { loadMessages } from "@/i18n/messages";
 import { isCtaType } from "@/lib/cta";
-import { type ClientFormConfig, type CountryOption, type FormBundle, type FormTexts } from "@/lib/forms/bundle";
+import { type ClientFormConfig, type CountryOption, type FormBundle, type FormLabels, type FormTexts } from "@/lib/forms/bundle";
+import { messageTemplate, pluralTemplates } from "@/i18n/templates";
 import { countries, countryName } from "@/lib/forms/countries";
 import { contentFormTypes, definitionFor, type ContentFormType } from "@/lib/forms/definitions";
 import { validationMessages } from "@/lib/forms/messages";
@@ -82,16 +84,54 @@ export async function loadFormTexts(locale: Locale): Promise<FormTexts> {
   } satisfies Record<keyof typeof validationMessages, string> & FormTexts;
 }
 
+/** The form's interface strings in the locale (see `FormLabels`): formatted here, so the browser needs no formatter. */
+export async function loadFormLabels(locale: Locale): Promise<FormLabels> {
+  const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: "forms" }) as unknown as (key: string, values?: Record<string, string | number>) => string;
+  return {
+    optional: t("optional"),
+    submit: t("submit"),
+    submitting: t("submitting"),
+    retry: t("retry"),
+    errorSummary: pluralTemplates(t, "errorSummary", "count", locale),
+    selectPlaceholder: t("selectPlaceholder"),
+    countryPlaceholder: t("countryPlaceholder"),
+    phoneHint: messageTemplate(t, "phoneHint", ["dialCode"]),
+    honeypot: t("honeypot"),
+    loading: t("loading"),
+    rateLimited: t("rateLimited"),
+    keptValues: t("keptValues"),
+    challengeFailed: t("challengeFailed"),
+    download: messageTemplate(t, "download", ["name"]),
+    downloadFallback: t("downloadFallback"),
+    downloadFailed: t("downloadFailed"),
+    preparingDownload: t("preparingDownload"),
+    bookingTitle: t("bookingTitle"),
+    bookingConfirmation: t("bookingConfirmation"),
+    bookingFailed: t("bookingFailed"),
+    newsletterConfirmationSent: t("newsletter.confirmationSent"),
+    newsletterChosenTopics: t("newsletter.chosenTopics"),
+    failures: {
+      MARKETO_LOAD_FAILED: t("marketo.MARKETO_LOAD_FAILED"),
+      MARKETO_SUBMIT_FAILED: t("marketo.MARKETO_SUBMIT_FAILED"),
+      MARKETO_POST_ERROR: t("marketo.MARKETO_POST_ERROR"),
+      MARKETO_DEMO_BOOKED_FAILED: t("marketo.MARKETO_DEMO_BOOKED_FAILED"),
+      COURSE_REGISTRATION_ERROR: t("marketo.COURSE_REGISTRATION_ERROR"),
+    },
+  };
+}
+
 /**
  * The browser bundle of a form_config document (the gated content's URL stays on the server), with the integrations
  * the caller read (`browserIntegrations()`, src/config/form-integrations.ts).
  */
 export async function formBundle(document: FormConfigDocument, locale: Locale, integrations: BrowserIntegrations): Promise<FormBundle> {
   const config = toClientFormConfig(document, locale);
+  const [texts, labels] = await Promise.all([loadFormTexts(locale), loadFormLabels(locale)]);
   return {
     config,
     definition: definitionFor(config.formType, config.platformRegistration),
-    texts: await loadFormTexts(locale),
+    texts,
+    labels,
     provider: integrations.provider,
     countries: countryOptions(locale),
     booking: config.formType === "demo" ? integrations.booking : null,

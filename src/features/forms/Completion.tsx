@@ -1,7 +1,6 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
-import { useTranslations } from "next-intl";
 import { ctaClassName } from "@/components/cta/classes";
 import { internalEvents } from "@/features/analytics/events";
 import { reportError } from "@/lib/errors";
@@ -10,7 +9,8 @@ import { chiliPiperLead, loadChiliPiper } from "./chilipiper";
 import { gatedDocumentId } from "./gated";
 import type { SubmittedForm } from "./providers/provider";
 import type { FormContext } from "./types";
-import type { FormBundle } from "@/lib/forms/bundle";
+import type { FormBundle, FormLabels } from "@/lib/forms/bundle";
+import { fillTemplate } from "@/i18n/templates";
 
 export interface CompletionProps {
   bundle: FormBundle;
@@ -36,7 +36,7 @@ export function Completion({ bundle, submitted, context }: CompletionProps) {
       {config.completionSubtitle ? <p className="text-stone">{config.completionSubtitle}</p> : null}
       {config.formType === "newsletter" && submitted.submissionId ? <NewsletterConfirmationNotice bundle={bundle} submitted={submitted} /> : null}
       {submitted.booking ? <BookingStep bundle={bundle} submitted={submitted} /> : null}
-      {gated ? <GatedDownload contentId={gated} submissionId={submitted.submissionId} name={context?.content_name} /> : null}
+      {gated ? <GatedDownload labels={bundle.labels} contentId={gated} submissionId={submitted.submissionId} name={context?.content_name} /> : null}
       <div className="flex flex-wrap items-center gap-4">
         {config.afterCompletion ? (
           <a href={config.afterCompletion.href} className={ctaClassName({ type: "primary" })}>
@@ -55,15 +55,14 @@ export function Completion({ bundle, submitted, context }: CompletionProps) {
 
 /** Double opt-in: the subscription waits for the mailed link, and the visitor is told so, with the topics they asked for. */
 function NewsletterConfirmationNotice({ bundle, submitted }: { bundle: FormBundle; submitted: SubmittedForm }) {
-  const t = useTranslations("forms");
   const { definition } = bundle;
   const chosen = definition.fields.filter((field) => definition.requireOneOf?.includes(field.name) && submitted.values[field.name] === true);
   return (
     <div role="status" className="rounded-lg bg-sugar p-4" data-testid="newsletter-confirmation-sent">
-      <p>{t("newsletter.confirmationSent")}</p>
+      <p>{bundle.labels.newsletterConfirmationSent}</p>
       {chosen.length > 0 ? (
         <>
-          <p className="mt-3 font-semibold">{t("newsletter.chosenTopics")}</p>
+          <p className="mt-3 font-semibold">{bundle.labels.newsletterChosenTopics}</p>
           <ul className="mt-1 list-disc pl-5" data-testid="newsletter-chosen-topics">
             {chosen.map((field) => (
               <li key={field.name}>{field.label[bundle.config.locale]}</li>
@@ -76,7 +75,6 @@ function NewsletterConfirmationNotice({ bundle, submitted }: { bundle: FormBundl
 }
 
 function BookingStep({ bundle, submitted }: { bundle: FormBundle; submitted: SubmittedForm }) {
-  const t = useTranslations("forms");
   const booking = submitted.booking;
   const [failed, setFailed] = useState(false);
   const formId = bundle.config.marketoFormId ?? bundle.config.id;
@@ -99,18 +97,17 @@ function BookingStep({ bundle, submitted }: { bundle: FormBundle; submitted: Sub
   }, [booking, bundle, formId, submitted.values]);
 
   if (booking?.provider === "chilipiper" && !failed) {
-    return <p className="font-semibold">{t("bookingTitle")}</p>;
+    return <p className="font-semibold">{bundle.labels.bookingTitle}</p>;
   }
   return (
     <p role="status" className="rounded-lg bg-sugar p-4" data-testid="booking-confirmation">
-      {failed ? t("bookingFailed") : t("bookingConfirmation")}
+      {failed ? bundle.labels.bookingFailed : bundle.labels.bookingConfirmation}
     </p>
   );
 }
 
 /** The delivered document's download, named as its page names it in the visitor's language (`content_name`). */
-function GatedDownload({ contentId, submissionId, name }: { contentId: string; submissionId: string | null; name?: string }) {
-  const t = useTranslations("forms");
+function GatedDownload({ labels, contentId, submissionId, name }: { labels: FormLabels; contentId: string; submissionId: string | null; name?: string }) {
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<{ attempt: number; url: string | null; expiresAt: number } | null>(null);
 
@@ -137,7 +134,7 @@ function GatedDownload({ contentId, submissionId, name }: { contentId: string; s
   const outcome = result?.attempt === attempt ? result : null;
   const url = outcome?.url ?? null;
   const failed = !submissionId || (outcome !== null && outcome.url === null);
-  const label = t("download", { name: name || t("downloadFallback") });
+  const label = fillTemplate(labels.download, { name: name || labels.downloadFallback });
   if (url) {
     // The signed link expires: a visitor who comes back to the tab later gets a fresh one on click.
     const refreshIfExpired = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -154,13 +151,13 @@ function GatedDownload({ contentId, submissionId, name }: { contentId: string; s
       </a>
     );
   }
-  if (!failed) return <p aria-live="polite">{t("preparingDownload")}</p>;
+  if (!failed) return <p aria-live="polite">{labels.preparingDownload}</p>;
   return (
     <div role="alert" className="flex flex-col items-start gap-2">
-      <p>{t("downloadFailed")}</p>
+      <p>{labels.downloadFailed}</p>
       {submissionId ? (
         <button type="button" className={ctaClassName({ type: "outline", small: true })} onClick={() => setAttempt((value) => value + 1)}>
-          {t("retry")}
+          {labels.retry}
         </button>
       ) : null}
     </div>

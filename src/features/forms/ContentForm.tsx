@@ -2,7 +2,6 @@ import type * as prismic from "@prismicio/client";
 import type { FormConfigDocument } from "../../../prismicio-types";
 import { browserIntegrations } from "@/config/form-integrations";
 import { findFormConfig, formBundle } from "@/content/queries/forms";
-import { pickedMessages } from "@/i18n/picked-messages";
 import type { Locale } from "@/routing/locales";
 import { withIntro } from "./intro";
 import { LazyFormView } from "./LazyFormView";
@@ -37,5 +36,5 @@ export async function ContentForm({ formConfig, locale, placement = "page", cont
   }
   if (!document) return null;
   const { bundle, intro } = withIntro(await formBundle(document, locale, browserIntegrations()));
-  return <LazyFormView bundle={bundle} intro={intro} placement={placement} context={context} messages={await pickedMessages(["forms"])} />;
+  return <LazyFormView bundle={bundle} intro={intro} placement={placement} context={context} />;
 }

@@ -1,8 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslations } from "next-intl";
-import { LazyMessages } from "@/i18n/LazyMessages";
+import { usePageLabels } from "@/i18n/PageLabels";
 import { ctaClassName } from "@/components/cta/classes";
 import { callConversionApi } from "@/lib/forms/api";
 import { FormStartedArea } from "./form-started";
@@ -39,7 +38,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([t
  * Escape, the close button or a click on the backdrop, and gives focus back to the opener.
  */
 export function FormModal() {
-  const t = useTranslations("forms");
+  const t = usePageLabels().formModal;
   const { isFormModalOpen, formModalData, closeFormModal } = useFormStore();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
@@ -120,7 +119,7 @@ export function FormModal() {
             <h2 id={titleId} className="text-2xl font-bold">
               {title}
             </h2>
-            <button type="button" onClick={closeFormModal} aria-label={t("close")} className="-m-2 flex min-h-11 min-w-11 items-center justify-center rounded-full text-2xl hover:bg-cloud">
+            <button type="button" onClick={closeFormModal} aria-label={t.close} className="-m-2 flex min-h-11 min-w-11 items-center justify-center rounded-full text-2xl hover:bg-cloud">
               <span aria-hidden="true">×</span>
             </button>
           </div>
@@ -130,25 +129,16 @@ export function FormModal() {
             </FormStartedArea>
           ) : failed ? (
             <div role="alert" className="flex flex-col items-start gap-2">
-              <p>{t("loadFailed")}</p>
+              <p>{t.loadFailed}</p>
               <button type="button" className={ctaClassName({ type: "outline", small: true })} onClick={() => setAttempt((value) => value + 1)}>
-                {t("retry")}
+                {t.retry}
               </button>
             </div>
           ) : (
-            <p aria-live="polite">{t("loading")}</p>
+            <p aria-live="polite">{t.loading}</p>
           )}
         </div>
       ) : null}
     </dialog>
-  );
-}
-
-/** The modal with its messages (the "forms" namespace, fetched with the modal's code): what FormModalHost loads. */
-export function FormModalWithMessages() {
-  return (
-    <LazyMessages namespaces={["forms"]}>
-      <FormModal />
-    </LazyMessages>
   );
 }

@@ -13,7 +13,7 @@ export function preloadFormModal(locale: string): void {
   void loadLocaleMessages(locale).catch(() => undefined);
 }
 
-const FormModal = dynamic(() => loadFormModal().then((module) => module.FormModalWithMessages), { ssr: false });
+const FormModal = dynamic(() => loadFormModal().then((module) => module.FormModal), { ssr: false });
 
 /**
  * Where the form modal lives in the root layout. Its code (form views, validation, phone numbers,

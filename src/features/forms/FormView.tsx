@@ -1,10 +1,6 @@
 "use client";
 
-import { NextIntlClientProvider } from "next-intl";
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
-import type { Messages } from "@/i18n/messages";
-import { usePageLocale } from "@/i18n/PageLabels";
-import { TIME_ZONE } from "@/i18n/time-zone";
 import { EmbeddedForm } from "./providers/EmbeddedForm";
 import type { SubmittedForm } from "./providers/provider";
 import type { FormContext, FormPlacement } from "./types";
@@ -20,22 +16,6 @@ export interface FormViewProps {
   context?: FormContext;
   /** Called once the submission is stored (embedded) or accepted (Marketo). */
   onCompleted?(result: SubmittedForm): void;
-  /**
-   * The "forms" messages, for a form a page renders (`formMessages()` on the server): the message formatter then
-   * comes with the form's own code, never with the page's. The modal's form has its own (LazyMessages).
-   */
-  messages?: Messages;
-}
-
-/** The form, inside the messages it was handed (see `messages`), or those of a provider above it. */
-export function FormView({ messages, ...props }: FormViewProps) {
-  const locale = usePageLocale();
-  if (!messages) return <FormBody {...props} />;
-  return (
-    <NextIntlClientProvider locale={locale} timeZone={TIME_ZONE} messages={messages}>
-      <FormBody {...props} />
-    </NextIntlClientProvider>
-  );
 }
 
 /**
@@ -43,7 +23,7 @@ export function FormView({ messages, ...props }: FormViewProps) {
  * Marketo needs a form id: without one it logs MARKETO_NO_FORM_ID and the embedded form serves,
  * so the visitor can still send the request.
  */
-function FormBody({ bundle, intro, placement = "page", context, onCompleted }: Omit<FormViewProps, "messages">) {
+export function FormView({ bundle, intro, placement = "page", context, onCompleted }: FormViewProps) {
   const [submitted, setSubmitted] = useState<SubmittedForm | null>(null);
   // Gated content unlocks against a stored submission, so gated forms stay embedded (the outbox
   // forwards the lead to Marketo).

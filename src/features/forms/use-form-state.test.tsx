@@ -52,7 +52,7 @@ function Form(options: FormStateOptions<FormValues, string>) {
           />
         ),
       )}
-      <Honeypot value={state.honeypot} onChange={state.setHoneypot} />
+      <Honeypot label="Leave this field empty" value={state.honeypot} onChange={state.setHoneypot} />
       <button type="submit" disabled={state.pending}>
         send
       </button>

@@ -2,7 +2,6 @@
 
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { DeferredFormView } from "@/features/forms/DeferredFormView";
-import type { Messages } from "@/i18n/messages";
 import { reportError } from "@/lib/errors";
 import { conversionApi } from "@/lib/forms/api";
 import type { FormBundle } from "@/lib/forms/bundle";
@@ -45,7 +44,7 @@ export interface MaturityAssessmentProps {
   locale: Locale;
   themes: AssessmentThemeContent[];
   texts: AssessmentTexts;
-  form: { title: string; subtitle: string; infoPanel: ReactNode; bundle: FormBundle; intro?: ReactNode; messages?: Messages } | null;
+  form: { title: string; subtitle: string; infoPanel: ReactNode; bundle: FormBundle; intro?: ReactNode} | null;
   /** The PDF's fixed wordings; the answers are added in the browser. */
   report: Omit<ReportContent, "overallLevel" | "themes"> & { fileName: string };
 }
@@ -337,7 +336,7 @@ function Report({
         ) : null}
       </div>
       <div>
-        <DeferredFormView bundle={form.bundle} intro={form.intro} messages={form.messages} context={assessmentId ? { assessment_id: assessmentId } : undefined} onCompleted={() => setRequested(true)} />
+        <DeferredFormView bundle={form.bundle} intro={form.intro} context={assessmentId ? { assessment_id: assessmentId } : undefined} onCompleted={() => setRequested(true)} />
         <div className="mt-6" aria-live="polite">
           {state.status === "preparing" ? <p>{texts.preparing}</p> : null}
           {state.status === "failed" ? (

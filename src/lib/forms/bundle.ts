@@ -14,6 +14,42 @@ import type { ValidationCode } from "./messages";
  */
 export type FormTexts = Record<ValidationCode | "consent_required" | "submit_error" | "network_error" | "success", string>;
 
+/** The Marketo and registration failures a form can show (messages' `forms.marketo`). */
+export type FormFailureCode = "MARKETO_LOAD_FAILED" | "MARKETO_SUBMIT_FAILED" | "MARKETO_POST_ERROR" | "MARKETO_DEMO_BOOKED_FAILED" | "COURSE_REGISTRATION_ERROR";
+
+/**
+ * What a form's own interface says (messages' `forms` namespace), formatted on the server for the page's language
+ * (`loadFormLabels`), so the form's code carries no message formatter. A `{name}` is filled in the browser
+ * (`fillTemplate`); `errorSummary` has a template per plural category of the language (`fillPlural`).
+ */
+export interface FormLabels {
+  optional: string;
+  submit: string;
+  submitting: string;
+  retry: string;
+  errorSummary: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+  selectPlaceholder: string;
+  countryPlaceholder: string;
+  /** `{dialCode}` */
+  phoneHint: string;
+  honeypot: string;
+  loading: string;
+  rateLimited: string;
+  keptValues: string;
+  challengeFailed: string;
+  /** `{name}` */
+  download: string;
+  downloadFallback: string;
+  downloadFailed: string;
+  preparingDownload: string;
+  bookingTitle: string;
+  bookingConfirmation: string;
+  bookingFailed: string;
+  newsletterConfirmationSent: string;
+  newsletterChosenTopics: string;
+  failures: Record<FormFailureCode, string>;
+}
+
 /**
  * What the browser gets of a `form_config` document (see `toClientFormConfig`). The gated
  * content's address is left out: the server hands it over only after a stored submission.
@@ -55,6 +91,7 @@ export interface FormBundle {
    */
   definition: FormDefinition;
   texts: FormTexts;
+  labels: FormLabels;
   provider: FormProviderConfig;
   /** The country select's options, named in the page's language (rendered on the server, so names match). */
   countries: CountryOption[];

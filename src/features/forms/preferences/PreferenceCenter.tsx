@@ -271,7 +271,7 @@ function RequestLink({ locale, invalidLink, texts, formTexts }: { locale: Locale
           </p>
         ) : null}
       </div>
-      <Honeypot value={form.honeypot} onChange={form.setHoneypot} />
+      <Honeypot label={t("honeypot")} value={form.honeypot} onChange={form.setHoneypot} />
       {form.failure ? <p role="alert">{form.failure}</p> : null}
       <button type="submit" disabled={form.pending} className={ctaClassName({ type: "primary", className: "self-start" })}>
         {form.pending ? t("submitting") : t("preferences.requestSubmit")}

@@ -1,8 +1,8 @@
 "use client";
 
 import type { FormEvent } from "react";
-import { useTranslations } from "next-intl";
 import { ctaClassName } from "@/components/cta/classes";
+import type { FormLabels, FormTexts } from "@/lib/forms/bundle";
 import type { FormField } from "@/lib/forms/definitions";
 import type { FormValues } from "@/lib/forms/schema";
 import { useBrowserValue } from "@/lib/use-browser-value";
@@ -12,6 +12,7 @@ import { Honeypot } from "../Honeypot";
 import type { SubmitOutcome } from "../submit";
 import { useFormState, type SubmitStep } from "../use-form-state";
 import { validationText } from "@/features/forms/texts";
+import { fillPlural, fillTemplate } from "@/i18n/templates";
 import type { FormProviderProps, SubmittedForm } from "./provider";
 
 type Failure = Extract<SubmitOutcome, { status: "failed" }>;
@@ -35,9 +36,8 @@ function initialValues(fields: readonly FormField[]): FormValues {
  * values survive every failure (network, rate limit, server) and a reload (the draft): the visitor retries, nothing is lost.
  */
 export function EmbeddedForm({ bundle, context, onSubmitted }: FormProviderProps) {
-  const { config, definition, texts, countries } = bundle;
+  const { config, definition, texts, labels, countries } = bundle;
   const { locale } = config;
-  const t = useTranslations("forms");
   const form = useFormState<FormValues, Failure, SubmittedForm>({
     initial: initialValues(definition.fields),
     draft: { key: draftKey(config.id), definition },
@@ -90,7 +90,7 @@ export function EmbeddedForm({ bundle, context, onSubmitted }: FormProviderProps
     <form method="post" noValidate onSubmit={submit} onFocus={warmChecks} className="flex flex-col gap-4" data-form-type={config.formType} aria-busy={form.pending}>
       {form.showSummary && errorCount > 0 ? (
         <div role="alert" className="rounded-lg border-2 border-coral bg-coral/5 p-4 text-ink" data-testid="form-error-summary">
-          <p className="font-semibold">{t("errorSummary", { count: errorCount })}</p>
+          <p className="font-semibold">{fillPlural(labels.errorSummary, "count", errorCount, config.locale)}</p>
           <ul className="mt-2 list-disc pl-5">
             {Object.entries(errors).map(([name, code]) => {
               const field = fieldsByName.get(name);
@@ -122,21 +122,22 @@ export function EmbeddedForm({ bundle, context, onSubmitted }: FormProviderProps
           // One of a set to choose from (the newsletter's topics) is not "optional": one of them is needed.
           optional={!field.required && !definition.requireOneOf?.includes(field.name)}
           locale={locale}
+          labels={labels}
           onChange={(value) => form.set(field.name, value)}
           onBlur={() => form.blur(field.name)}
         />
       ))}
 
-      <Honeypot value={form.honeypot} onChange={form.setHoneypot} />
+      <Honeypot label={labels.honeypot} value={form.honeypot} onChange={form.setHoneypot} />
 
       {failure || formErrors.length > 0 ? (
         <div role="alert" className="rounded-lg border-2 border-coral bg-coral/5 p-4 text-ink" data-testid="form-failure">
-          <p>{failure ? failureText(failure, texts, t) : t("validation.invalid_value")}</p>
+          <p>{failure ? failureText(failure, texts, labels) : texts.invalid_value}</p>
         </div>
       ) : null}
 
       <button type="submit" disabled={!hydrated || form.pending} className={ctaClassName({ type: "primary", className: "self-start" })}>
-        {form.pending ? t("submitting") : failure ? t("retry") : (config.buttonLabel ?? t("submit"))}
+        {form.pending ? labels.submitting : failure ? labels.retry : (config.buttonLabel ?? labels.submit)}
       </button>
     </form>
   );
@@ -147,11 +148,11 @@ const warmChecks = () => {
   for (const load of [loadChecks, loadSubmit, loadTrafficSource]) void load().catch(() => undefined);
 };
 
-function failureText(failure: Failure, texts: FormProviderProps["bundle"]["texts"], t: ReturnType<typeof useTranslations<"forms">>): string {
+function failureText(failure: Failure, texts: FormTexts, labels: FormLabels): string {
   if (failure.reason === "network") return texts.network_error;
-  if (failure.reason === "rate_limited") return t("rateLimited");
-  if (failure.reason === "challenge") return t("challengeFailed");
-  if (failure.code === "COURSE_REGISTRATION_ERROR" || failure.code === "MARKETO_SUBMIT_FAILED") return `${t(`marketo.${failure.code}`)} ${t("keptValues")}`;
+  if (failure.reason === "rate_limited") return labels.rateLimited;
+  if (failure.reason === "challenge") return labels.challengeFailed;
+  if (failure.code === "COURSE_REGISTRATION_ERROR" || failure.code === "MARKETO_SUBMIT_FAILED") return `${labels.failures[failure.code]} ${labels.keptValues}`;
   return texts.submit_error;
 }
 
@@ -164,6 +165,7 @@ interface FieldControlProps {
   countryValue: string | boolean | undefined;
   optional: boolean;
   locale: FormProviderProps["bundle"]["config"]["locale"];
+  labels: FormLabels;
   onChange(value: string | boolean): void;
   onBlur(): void;
 }
@@ -171,8 +173,7 @@ interface FieldControlProps {
 const inputClass =
   "min-h-11 w-full rounded-lg border border-stone bg-white px-3 py-2 text-ink aria-[invalid=true]:border-2 aria-[invalid=true]:border-coral focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet";
 
-function FieldControl({ field, id, value, error, countries, countryValue, optional, locale, onChange, onBlur }: FieldControlProps) {
-  const t = useTranslations("forms");
+function FieldControl({ field, id, value, error, countries, countryValue, optional, locale, labels, onChange, onBlur }: FieldControlProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const country = field.kind === "phone" && typeof countryValue === "string" ? countries.find((option) => option.iso2 === countryValue.toUpperCase()) : undefined;
@@ -188,7 +189,7 @@ function FieldControl({ field, id, value, error, countries, countryValue, option
   const label = (
     <>
       {field.label[locale]}
-      {optional ? <span className="font-normal text-stone"> ({t("optional")})</span> : null}
+      {optional ? <span className="font-normal text-stone"> ({labels.optional})</span> : null}
     </>
   );
   const errorLine = error ? (
@@ -221,7 +222,7 @@ function FieldControl({ field, id, value, error, countries, countryValue, option
     case "country":
       control = (
         <select {...common} autoComplete={field.autoComplete} value={stringValue} onChange={(event) => onChange(event.target.value)} className={inputClass}>
-          <option value="">{field.kind === "country" ? t("countryPlaceholder") : t("selectPlaceholder")}</option>
+          <option value="">{field.kind === "country" ? labels.countryPlaceholder : labels.selectPlaceholder}</option>
           {field.kind === "country"
             ? countries.map((option) => (
                 <option key={option.iso2} value={option.iso2}>
@@ -258,7 +259,7 @@ function FieldControl({ field, id, value, error, countries, countryValue, option
       {control}
       {country ? (
         <p id={hintId} className="text-sm text-stone">
-          {t("phoneHint", { dialCode: country.dialCode })}
+          {fillTemplate(labels.phoneHint, { dialCode: country.dialCode })}
         </p>
       ) : null}
       {errorLine}

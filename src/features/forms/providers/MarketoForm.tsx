@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { useTranslations } from "next-intl";
 import { ctaClassName } from "@/components/cta/classes";
 import type { ErrorCode } from "@/lib/errors";
 import { loadMarketoForm, loadMarketoScript, marketoFormElementId, onMarketoError } from "./marketo";
@@ -15,8 +14,7 @@ type MarketoError = Extract<ErrorCode, "MARKETO_LOAD_FAILED" | "MARKETO_POST_ERR
  * loads for a form that is never shown.
  */
 export function MarketoForm({ bundle, placement, onSubmitted }: FormProviderProps) {
-  const t = useTranslations("forms");
-  const { config, provider } = bundle;
+  const { config, provider, labels } = bundle;
   const formId = config.marketoFormId;
   const containerRef = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(placement === "modal");
@@ -64,14 +62,14 @@ export function MarketoForm({ bundle, placement, onSubmitted }: FormProviderProp
 
   return (
     <div ref={containerRef} className="flex flex-col gap-4" data-form-provider="marketo">
-      {!loaded && !error ? <p aria-live="polite">{t("loading")}</p> : null}
+      {!loaded && !error ? <p aria-live="polite">{labels.loading}</p> : null}
       {formId ? <form id={marketoFormElementId(formId)} /> : null}
       {error ? (
         <div role="alert" className="flex flex-col items-start gap-2 rounded-lg border-2 border-coral bg-coral/5 p-4">
-          <p>{t(`marketo.${error}`)}</p>
+          <p>{labels.failures[error]}</p>
           {error === "MARKETO_LOAD_FAILED" ? (
             <button type="button" className={ctaClassName({ type: "outline", small: true })} onClick={() => (setError(null), setAttempt((value) => value + 1))}>
-              {t("retry")}
+              {labels.retry}
             </button>
           ) : null}
         </div>
