@@ -79,7 +79,7 @@ async function defaultSharingImage(locale: Locale) {
 }
 
 /** Next.js metadata of a document page: canonical, hreflang, x-default, social card, robots; computed copy filled in. */
-export async function pageMetadata(stored: AllDocumentTypes, fallbackTitle?: string): Promise<Metadata> {
+async function pageMetadata(stored: AllDocumentTypes, fallbackTitle?: string): Promise<Metadata> {
   const document = withComputedCopy(stored);
   const locale = localeFromPrismicLang(document.lang) ?? "en";
   const [paths, feeds, defaultImage] = await Promise.all([pagePaths(document), feedLinks(document, locale), defaultSharingImage(locale)]);
