@@ -9,6 +9,7 @@ import { linkResolver, routeForDocument } from "@/routing/link-resolver";
 import { isLocale, localeFromPrismicLang, type Locale } from "@/routing/locales";
 import { getRoute, isValidParam, type RouteDocumentType, type RouteId, type RouteParams } from "@/routing/routes";
 import { documentPaths, type LocalePaths } from "./alternates";
+import { withComputedCopy } from "./computed-copy";
 import { findDocument, forEachDocumentPage, type DocumentOf, getDocumentByUID, getDocumentsByIDs, getSingleDocument } from "./documents";
 import { feedLinks } from "./feeds/sources";
 import { buildMetadata, documentDescription, documentTitle, generatedImagePath } from "./metadata";
@@ -33,9 +34,9 @@ export function isRouteDocument<Id extends RouteId>(document: AllDocumentTypes, 
 }
 
 /**
- * The document a route serves for these parameters. Unknown documents and failed parameter
- * validation give not-found; a document reached at another route's path (a feature page under the
- * wrong category, a guide chapter under /blog/) redirects permanently to its own path.
+ * The document a route serves for these parameters, its computed copy filled in (`withComputedCopy`). Unknown
+ * documents and failed parameter validation give not-found; a document reached at another route's path (a feature
+ * page under the wrong category, a guide chapter under /blog/) redirects permanently to its own path.
  */
 export async function loadRouteDocument<Id extends RouteId>(
   routeId: Id,
@@ -63,7 +64,7 @@ export async function loadRouteDocument<Id extends RouteId>(
     permanentRedirect(canonical);
   }
   if (route.id === "page" && resolved.params.category !== params.category) notFound();
-  return document;
+  return withComputedCopy(document);
 }
 
 /** Public paths of the document in each of its languages (for hreflang and the language switcher). */
@@ -77,8 +78,9 @@ async function defaultSharingImage(locale: Locale) {
   return document?.data.image ?? null;
 }
 
-/** Next.js metadata of a document page: canonical, hreflang, x-default, social card, robots. */
-export async function pageMetadata(document: AllDocumentTypes, fallbackTitle?: string): Promise<Metadata> {
+/** Next.js metadata of a document page: canonical, hreflang, x-default, social card, robots; computed copy filled in. */
+async function pageMetadata(stored: AllDocumentTypes, fallbackTitle?: string): Promise<Metadata> {
+  const document = withComputedCopy(stored);
   const locale = localeFromPrismicLang(document.lang) ?? "en";
   const [paths, feeds, defaultImage] = await Promise.all([pagePaths(document), feedLinks(document, locale), defaultSharingImage(locale)]);
   // Spec 2: the document's sharing image, else its thumbnail, else the locale's default; a generated one only without that.

@@ -4,12 +4,9 @@ import { ContentImage } from "@/components/image/ContentImage";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { DocumentJsonLd } from "@/components/structured-data/DocumentJsonLd";
 import { PageSlices } from "@/components/slice-zone/PageSlices";
-import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
+import { documentRoute, type DocumentPageProps } from "@/content/document-route";
 
-export default async function HomePage({ params }: PageProps<"/[locale]">) {
-  const input = await params;
-  const locale = pageLocale(input.locale);
-  const home = await loadRouteDocument("home", input);
+function HomePage({ document: home, locale, alternates }: DocumentPageProps<"home">) {
   const { data } = home;
   const ctas = [
     { label: data.header_cta_1_label, link: data.header_cta_1_link, type: data.header_cta_1_type, id: "home-header-cta-1" },
@@ -17,7 +14,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
   ].filter((cta) => cta.label && prismic.isFilled.link(cta.link));
 
   return (
-    <SiteLayout layout="default" locale={locale} alternates={await pagePaths(home)}>
+    <SiteLayout layout="default" locale={locale} alternates={alternates}>
       <DocumentJsonLd document={home} />
       <section className="bg-sugar">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 lg:grid-cols-2 lg:px-8 lg:py-20">
@@ -60,6 +57,6 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
   );
 }
 
-export async function generateMetadata({ params }: PageProps<"/[locale]">) {
-  return routeMetadata("home", await params);
-}
+const route = documentRoute("home", HomePage);
+export default route.Page;
+export const generateMetadata = route.generateMetadata;

@@ -1,21 +1,17 @@
 import * as prismic from "@prismicio/client";
 import type { getTranslations } from "next-intl/server";
-import type { CaseStudiesHubDocument, CaseStudyDocument } from "../../../prismicio-types";
+import type { CaseStudyDocument } from "../../../prismicio-types";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { RichText } from "@/components/rich-text/RichText";
 import { PageSlices } from "@/components/slice-zone/PageSlices";
-import type { LocalePaths } from "@/content/alternates";
+import type { DocumentPageProps } from "@/content/document-route";
 import { ClientMessages } from "@/i18n/ClientMessages";
-import type { Locale } from "@/routing/locales";
 import { EditorialCard } from "./EditorialCard";
 import { caseStudyCard } from "./hub-cards";
 import { TagFilterGrid } from "./TagFilterGrid";
 import { tagsOf } from "./TagLinks";
 
-interface CaseStudiesHubViewProps {
-  hub: CaseStudiesHubDocument;
-  locale: Locale;
-  alternates: LocalePaths;
+interface CaseStudiesHubViewProps extends DocumentPageProps<"case_studies_hub"> {
   /** Every case study of the locale (card fields and tags only), newest first, hidden ones included. */
   caseStudies: CaseStudyDocument[];
   /** The "blog" messages. */
@@ -23,7 +19,7 @@ interface CaseStudiesHubViewProps {
 }
 
 /** Customer stories: the featured one first, then every case study with a tag filter (client-side over server-rendered cards). */
-export function CaseStudiesHubView({ hub, locale, alternates, caseStudies: allCaseStudies, t }: CaseStudiesHubViewProps) {
+export function CaseStudiesHubView({ document: hub, locale, alternates, caseStudies: allCaseStudies, t }: CaseStudiesHubViewProps) {
   const { data } = hub;
   const caseStudies = allCaseStudies.filter((study) => study.data.is_hidden !== true);
   const featuredId = prismic.isFilled.contentRelationship(data.featured_case_study) ? data.featured_case_study.id : null;

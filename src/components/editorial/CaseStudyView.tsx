@@ -1,29 +1,24 @@
 import * as prismic from "@prismicio/client";
 import type { getTranslations } from "next-intl/server";
 import Link from "next/link";
-import type { CaseStudyDocument } from "../../../prismicio-types";
 import { ContentLink } from "@/components/content-link/ContentLink";
 import { ContentImage } from "@/components/image/ContentImage";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { RichText } from "@/components/rich-text/RichText";
 import { PageSlices } from "@/components/slice-zone/PageSlices";
 import { DocumentJsonLd } from "@/components/structured-data/DocumentJsonLd";
-import type { LocalePaths } from "@/content/alternates";
-import type { Locale } from "@/routing/locales";
+import type { DocumentPageProps } from "@/content/document-route";
 import { buildPath } from "@/routing/routes";
 import { TagLinks } from "./TagLinks";
 
-interface CaseStudyViewProps {
-  locale: Locale;
-  alternates: LocalePaths;
-  /** The case study, its tags' labels fetched with it. */
-  study: CaseStudyDocument;
+/** The case study (`document`) comes with its tags' labels. */
+interface CaseStudyViewProps extends DocumentPageProps<"case_study"> {
   t: Awaited<ReturnType<typeof getTranslations<"editorial">>>;
   tBlog: Awaited<ReturnType<typeof getTranslations<"blog">>>;
 }
 
 /** A customer story: company logo, title, facts, key figures, illustration, reading time, body, tags. */
-export function CaseStudyView({ locale, alternates, study, t, tBlog }: CaseStudyViewProps) {
+export function CaseStudyView({ locale, alternates, document: study, t, tBlog }: CaseStudyViewProps) {
   const { data } = study;
   const figures = data.key_figures.filter((figure) => figure.value && figure.label);
   const facts = [

@@ -10,13 +10,13 @@ import { RichText } from "@/components/rich-text/RichText";
 import { DocumentJsonLd } from "@/components/structured-data/DocumentJsonLd";
 import { LazyWistiaVideo } from "@/components/video/LazyWistiaVideo";
 import { siteUrl } from "@/config/site";
-import type { LocalePaths } from "@/content/alternates";
 import { calendarEvent } from "@/content/calendar/event";
 import { formatInZone, validTimeZone } from "@/content/calendar/time-zone";
+import type { DocumentPageProps } from "@/content/document-route";
 import { ContentForm } from "@/features/forms/ContentForm";
 import { ClientMessages } from "@/i18n/ClientMessages";
 import { icsPath } from "@/routing/discovery-paths";
-import { htmlLangs, type Locale } from "@/routing/locales";
+import { htmlLangs } from "@/routing/locales";
 import { buildPath } from "@/routing/routes";
 import { eventTimeTexts } from "./event-time";
 import { liveEventSummary, webinarSummary } from "@/content/queries/event-summaries";
@@ -24,11 +24,8 @@ import { LocalDateTime } from "./LocalDateTime";
 import { TagLinks } from "./TagLinks";
 import { WhileUpcoming } from "./WhileUpcoming";
 
-interface EventViewProps {
-  locale: Locale;
-  alternates: LocalePaths;
-  /** The `event` route's document: a live event or a webinar, its type narrows it. */
-  event: LiveEventDocument | WebinarDocument;
+/** The `event` route's document is a live event or a webinar, its type narrows it. */
+interface EventViewProps extends DocumentPageProps<"event"> {
   /** Whether the event was over when the server rendered the page (see `eventEnd`). */
   endedAtRender: boolean;
   t: Awaited<ReturnType<typeof getTranslations<"editorial">>>;
@@ -59,7 +56,7 @@ export function eventEnd(event: LiveEventDocument | WebinarDocument): string | n
  * then the recording or image, description and tags, beside the speakers or partner logos and the registration
  * form (or the ended notice once the event is over).
  */
-export function EventView({ locale, alternates, event, endedAtRender, t, tBlog, tEvents }: EventViewProps) {
+export function EventView({ locale, alternates, document: event, endedAtRender, t, tBlog, tEvents }: EventViewProps) {
   // One of the two is set: the route serves both types, and the type narrows the document.
   const webinar = event.type === "webinar" ? event : null;
   const live = event.type === "live_event" ? event : null;

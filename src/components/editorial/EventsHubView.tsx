@@ -1,17 +1,13 @@
 import type { getTranslations } from "next-intl/server";
-import type { EventsHubDocument, LiveEventDocument, WebinarDocument } from "../../../prismicio-types";
+import type { LiveEventDocument, WebinarDocument } from "../../../prismicio-types";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { RichText } from "@/components/rich-text/RichText";
 import { PageSlices } from "@/components/slice-zone/PageSlices";
-import type { LocalePaths } from "@/content/alternates";
-import type { Locale } from "@/routing/locales";
+import type { DocumentPageProps } from "@/content/document-route";
 import { EventCard } from "./EventCard";
 import { liveEventSummary, splitEvents, webinarSummary, type EventSummary } from "@/content/queries/event-summaries";
 
-interface EventsHubViewProps {
-  hub: EventsHubDocument;
-  locale: Locale;
-  alternates: LocalePaths;
+interface EventsHubViewProps extends DocumentPageProps<"events_hub"> {
   /** Every live event and webinar of the locale, hidden ones included. */
   liveEvents: LiveEventDocument[];
   webinars: WebinarDocument[];
@@ -37,7 +33,7 @@ function EventList({ events }: { events: EventSummary[] }) {
  * Events and webinars: the upcoming ones (or a message when there are none), then the past ones.
  * Upcoming vs past is decided when the view renders, against the server clock (see the page's revalidate).
  */
-export function EventsHubView({ hub, locale, alternates, liveEvents, webinars, t }: EventsHubViewProps) {
+export function EventsHubView({ document: hub, locale, alternates, liveEvents, webinars, t }: EventsHubViewProps) {
   const { upcoming, past } = splitEvents(
     [...liveEvents.filter(isListed).map(liveEventSummary), ...webinars.filter(isListed).map(webinarSummary)],
     new Date(),

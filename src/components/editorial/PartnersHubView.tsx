@@ -1,23 +1,19 @@
 import * as prismic from "@prismicio/client";
 import type { getTranslations } from "next-intl/server";
-import type { PartnerDocument, PartnersHubDocument } from "../../../prismicio-types";
+import type { PartnerDocument } from "../../../prismicio-types";
 import { Cta } from "@/components/cta/Cta";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { RichText } from "@/components/rich-text/RichText";
 import { PageSlices } from "@/components/slice-zone/PageSlices";
-import type { LocalePaths } from "@/content/alternates";
+import type { DocumentPageProps } from "@/content/document-route";
 import { ClientMessages } from "@/i18n/ClientMessages";
 import { linkResolver } from "@/routing/link-resolver";
-import type { Locale } from "@/routing/locales";
 import { EditorialCard } from "./EditorialCard";
 import { availableOptions } from "./filters";
 import { PartnersBrowser } from "./PartnersBrowser";
 import { partnerCategories, partnerFacets, partnerRegions, partnerTypes } from "./partners";
 
-interface PartnersHubViewProps {
-  hub: PartnersHubDocument;
-  locale: Locale;
-  alternates: LocalePaths;
+interface PartnersHubViewProps extends DocumentPageProps<"partners_hub"> {
   /** Every partner of the locale, by name, hidden ones included. */
   partners: PartnerDocument[];
   /** The "editorial" messages (filters, categories, regions, types, badges). */
@@ -27,7 +23,7 @@ interface PartnersHubViewProps {
 }
 
 /** The partner marketplace (white navbar over a dark header): every partner, filtered client-side. */
-export function PartnersHubView({ hub, locale, alternates, partners: allPartners, t, tBlog }: PartnersHubViewProps) {
+export function PartnersHubView({ document: hub, locale, alternates, partners: allPartners, t, tBlog }: PartnersHubViewProps) {
   const { data } = hub;
   const partners = allPartners.filter((partner) => partner.data.is_hidden !== true);
   const facets = partners.map(partnerFacets);

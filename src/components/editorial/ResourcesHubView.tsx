@@ -1,20 +1,16 @@
 import type { getTranslations } from "next-intl/server";
-import type { GatedEbookLpDocument, GuidePageDocument, ResourcesHubDocument } from "../../../prismicio-types";
+import type { GatedEbookLpDocument, GuidePageDocument } from "../../../prismicio-types";
 import { ArticleGrid } from "@/components/blog/ArticleGrid";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { RichText } from "@/components/rich-text/RichText";
 import { PageSlices } from "@/components/slice-zone/PageSlices";
-import type { LocalePaths } from "@/content/alternates";
+import type { DocumentPageProps } from "@/content/document-route";
 import type { ArticleSummary } from "@/lib/articles";
-import type { Locale } from "@/routing/locales";
 import { EditorialCard } from "./EditorialCard";
 import { ebookCard, featuredCards, guideCard } from "./hub-cards";
 
-interface ResourcesHubViewProps {
-  /** Loaded with RESOURCE_FETCH_LINKS, so its featured resources carry their title and image. */
-  hub: ResourcesHubDocument;
-  locale: Locale;
-  alternates: LocalePaths;
+/** The hub (`document`) is loaded with RESOURCE_FETCH_LINKS, so its featured resources carry their title and image. */
+interface ResourcesHubViewProps extends DocumentPageProps<"resources_hub"> {
   /** The locale's articles, newest first (the first three are shown). */
   articles: ArticleSummary[];
   /** Every guide and ebook of the locale, hidden ones included. */
@@ -25,7 +21,7 @@ interface ResourcesHubViewProps {
 }
 
 /** Resources: the featured picks, the latest articles, the guides and the ebooks. */
-export function ResourcesHubView({ hub, locale, alternates, articles, guides, ebooks, t }: ResourcesHubViewProps) {
+export function ResourcesHubView({ document: hub, locale, alternates, articles, guides, ebooks, t }: ResourcesHubViewProps) {
   const featured = featuredCards(hub);
   const sections = [
     { id: "guides", title: t("guides"), items: guides.filter((guide) => guide.data.is_hidden !== true).map(guideCard) },

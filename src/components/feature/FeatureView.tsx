@@ -1,17 +1,10 @@
-import type { LandingPageDocument, TextSlice } from "../../../prismicio-types";
+import type { TextSlice } from "../../../prismicio-types";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { RichText } from "@/components/rich-text/RichText";
 import { PageSlices } from "@/components/slice-zone/PageSlices";
-import type { LocalePaths } from "@/content/alternates";
-import type { Locale } from "@/routing/locales";
+import type { DocumentPageProps } from "@/content/document-route";
 import { FeatureHeader, isDarkHeader } from "./FeatureHeader";
 import { featureHeader, featureNavbarCta, isFeatureMenuDisplayed } from "./feature-page";
-
-interface FeatureViewProps {
-  page: LandingPageDocument;
-  locale: Locale;
-  alternates: LocalePaths;
-}
 
 /** Subfeatures (the page's text slices) as a list of disclosures, first one open. */
 function CollapsedSubfeatures({ slices }: { slices: TextSlice[] }) {
@@ -31,7 +24,7 @@ function CollapsedSubfeatures({ slices }: { slices: TextSlice[] }) {
 }
 
 /** A feature page (landing page, use case, product, solution): header variant, menu rule, navbar CTA, slices. */
-export function FeatureView({ page, locale, alternates }: FeatureViewProps) {
+export function FeatureView({ document: page, locale, alternates }: DocumentPageProps<"landing_page">) {
   const { data } = page;
   const header = featureHeader(page);
   const subfeatures = data.subfeatures_collapsed

@@ -8,21 +8,17 @@ import { RichText } from "@/components/rich-text/RichText";
 import { PageSlices } from "@/components/slice-zone/PageSlices";
 import { Section } from "@/components/slice-zone/Section";
 import { siteUrl } from "@/config/site";
-import type { LocalePaths } from "@/content/alternates";
+import type { DocumentPageProps } from "@/content/document-route";
 import { MaturityAssessment, type AssessmentThemeContent } from "@/features/maturity-model/MaturityAssessment";
 import { messageTemplate } from "@/i18n/templates";
 import type { FormBundle } from "@/lib/forms/bundle";
 import { withIntro } from "@/features/forms/intro";
 import { resolveHref } from "@/routing/href";
-import type { Locale } from "@/routing/locales";
 
 type Data = MaturityModelDocument["data"];
 const resourceTypes = ["article", "ebook", "report", "podcast", "webinar", "client_use_case"] as const;
 
-interface MaturityModelViewProps {
-  locale: Locale;
-  alternates: LocalePaths;
-  page: MaturityModelDocument;
+interface MaturityModelViewProps extends DocumentPageProps<"maturity_model"> {
   t: Awaited<ReturnType<typeof getTranslations<"maturityModel">>>;
   /** The report form of the document's form configuration; null when it links none (no report then). */
   reportForm: FormBundle | null;
@@ -49,7 +45,7 @@ function reportResources(data: Data) {
 }
 
 /** The maturity model: its introduction and levels, then the self-assessment, its results and the PDF report. */
-export function MaturityModelView({ locale, alternates, page, t, reportForm }: MaturityModelViewProps) {
+export function MaturityModelView({ locale, alternates, document: page, t, reportForm }: MaturityModelViewProps) {
   const { data } = page;
   const levelLabels = [data.level_label_1, data.level_label_2, data.level_label_3, data.level_label_4, data.level_label_5].map((label, index) => label || String(index + 1));
   const themes: AssessmentThemeContent[] = data.themes.map((theme) => ({

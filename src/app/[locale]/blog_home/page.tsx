@@ -4,7 +4,7 @@ import { ArticleCard } from "@/components/blog/ArticleCard";
 import { BlogBrowser } from "@/components/blog/BlogBrowser";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { PageSlices } from "@/components/slice-zone/PageSlices";
-import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
+import { documentRoute, type DocumentPageProps } from "@/content/document-route";
 import { findListedArticle, getArticleCardPage, getCategories } from "@/content/queries/articles";
 import { ClientMessages } from "@/i18n/ClientMessages";
 import { linkResolver } from "@/routing/link-resolver";
@@ -17,10 +17,7 @@ const BLOG_BROWSER_MESSAGES = [
 ].map((key) => `blog.${key}`);
 
 /** The blog home: newest articles pre-rendered; filters, pages and search run in the BlogBrowser island. */
-export default async function BlogHomePage({ params }: PageProps<"/[locale]/blog_home">) {
-  const input = await params;
-  const locale = pageLocale(input.locale);
-  const blogHome = await loadRouteDocument("blog_home", input);
+async function BlogHomePage({ document: blogHome, locale, alternates }: DocumentPageProps<"blog_home">) {
   const featuredId = prismic.isFilled.contentRelationship(blogHome.data.featured_article) ? blogHome.data.featured_article.id : null;
   const [firstPage, featured, categories, t] = await Promise.all([
     getArticleCardPage(locale, 1),
@@ -30,7 +27,7 @@ export default async function BlogHomePage({ params }: PageProps<"/[locale]/blog
   ]);
 
   return (
-    <SiteLayout layout="blog" locale={locale} alternates={await pagePaths(blogHome)}>
+    <SiteLayout layout="blog" locale={locale} alternates={alternates}>
       <div className="mx-auto max-w-7xl px-4 py-12 lg:px-8">
         <h1 className="text-4xl font-bold tracking-tight lg:text-5xl">{blogHome.data.title}</h1>
         {blogHome.data.subtitle ? <p className="mt-3 max-w-2xl text-lg text-stone">{blogHome.data.subtitle}</p> : null}
@@ -58,6 +55,6 @@ export default async function BlogHomePage({ params }: PageProps<"/[locale]/blog
   );
 }
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/blog_home">) {
-  return routeMetadata("blog_home", await params);
-}
+const route = documentRoute("blog_home", BlogHomePage);
+export default route.Page;
+export const generateMetadata = route.generateMetadata;

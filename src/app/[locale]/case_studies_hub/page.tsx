@@ -1,21 +1,14 @@
 import { getTranslations } from "next-intl/server";
 import { CaseStudiesHubView } from "@/components/editorial/CaseStudiesHubView";
-import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
+import { documentRoute } from "@/content/document-route";
 import { getCaseStudyCards } from "@/content/queries/customers";
 
 /** Customer stories: the featured one first, then every case study with a tag filter (client-side over server-rendered cards). */
-export default async function CaseStudiesHubPage({ params }: PageProps<"/[locale]/case_studies_hub">) {
-  const input = await params;
-  const locale = pageLocale(input.locale);
-  const hub = await loadRouteDocument("case_studies_hub", input);
-  const [caseStudies, alternates, t] = await Promise.all([
-    getCaseStudyCards(locale),
-    pagePaths(hub),
-    getTranslations({ locale, namespace: "blog" }),
-  ]);
-  return <CaseStudiesHubView hub={hub} locale={locale} alternates={alternates} caseStudies={caseStudies} t={t} />;
-}
-
-export async function generateMetadata({ params }: PageProps<"/[locale]/case_studies_hub">) {
-  return routeMetadata("case_studies_hub", await params);
-}
+const route = documentRoute("case_studies_hub", CaseStudiesHubView, {
+  load: async ({ locale }) => {
+    const [caseStudies, t] = await Promise.all([getCaseStudyCards(locale), getTranslations({ locale, namespace: "blog" })]);
+    return { caseStudies, t };
+  },
+});
+export default route.Page;
+export const generateMetadata = route.generateMetadata;

@@ -2,21 +2,18 @@ import { ctaFromFields } from "@/components/cta/Cta";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { PageHeader } from "@/components/page-header/PageHeader";
 import { PageSlices } from "@/components/slice-zone/PageSlices";
-import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
+import { documentRoute, type DocumentPageProps } from "@/content/document-route";
 
-export default async function CollaborativeLearningPage({ params }: PageProps<"/[locale]/collaborative_learning">) {
-  const input = await params;
-  const locale = pageLocale(input.locale);
-  const page = await loadRouteDocument("collaborative_learning", input);
+function CollaborativeLearningPage({ document: page, locale, alternates }: DocumentPageProps<"collaborative_learning">) {
   const { data } = page;
   return (
-    <SiteLayout layout="default" locale={locale} alternates={await pagePaths(page)}>
+    <SiteLayout layout="default" locale={locale} alternates={alternates}>
       <PageHeader title={data.title} subtitle={data.subtitle} image={data.header_image} cta={ctaFromFields(data.cta_label, data.cta_link, data.cta_type, "collaborative-learning-header")} />
       <PageSlices documentId={page.id} slices={data.body} locale={locale} />
     </SiteLayout>
   );
 }
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/collaborative_learning">) {
-  return routeMetadata("collaborative_learning", await params);
-}
+const route = documentRoute("collaborative_learning", CollaborativeLearningPage);
+export default route.Page;
+export const generateMetadata = route.generateMetadata;

@@ -7,18 +7,15 @@ import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { RichText } from "@/components/rich-text/RichText";
 import { PageSlices } from "@/components/slice-zone/PageSlices";
 import { Section } from "@/components/slice-zone/Section";
-import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
+import { documentRoute, type DocumentPageProps } from "@/content/document-route";
 
 /** The book page: minimal layout (no menu), cover, chapters, and the form that gives the book. */
-export default async function CollaborativeLearningBookPage({ params }: PageProps<"/[locale]/collaborative_learning_book">) {
-  const input = await params;
-  const locale = pageLocale(input.locale);
-  const page = await loadRouteDocument("collaborative_learning_book", input);
+async function CollaborativeLearningBookPage({ document: page, locale, alternates }: DocumentPageProps<"collaborative_learning_book">) {
   const { data } = page;
   const t = await getTranslations({ locale, namespace: "marketing" });
   const hasForm = prismic.isFilled.contentRelationship(data.form);
   return (
-    <SiteLayout layout="minimal" locale={locale} alternates={await pagePaths(page)}>
+    <SiteLayout layout="minimal" locale={locale} alternates={alternates}>
       <header className="bg-sugar">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 lg:grid-cols-[2fr_3fr] lg:px-8 lg:py-20">
           <ContentImage field={data.cover} priority sizes="(min-width: 1024px) 35vw, 80vw" className="mx-auto h-auto w-full max-w-sm rounded-lg shadow-2xl" />
@@ -55,6 +52,6 @@ export default async function CollaborativeLearningBookPage({ params }: PageProp
   );
 }
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/collaborative_learning_book">) {
-  return routeMetadata("collaborative_learning_book", await params);
-}
+const route = documentRoute("collaborative_learning_book", CollaborativeLearningBookPage);
+export default route.Page;
+export const generateMetadata = route.generateMetadata;

@@ -5,19 +5,16 @@ import { PageHeader } from "@/components/page-header/PageHeader";
 import { RichText } from "@/components/rich-text/RichText";
 import { PageSlices } from "@/components/slice-zone/PageSlices";
 import { Section } from "@/components/slice-zone/Section";
-import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
+import { documentRoute, type DocumentPageProps } from "@/content/document-route";
 import { ContentForm } from "@/features/forms/ContentForm";
 
 /** The manifesto, its principles and its signature form (stored as a submission); the header CTA leads to the form. */
-export default async function CollaborativeLearningMovementPage({ params }: PageProps<"/[locale]/collaborative_learning_movement">) {
-  const input = await params;
-  const locale = pageLocale(input.locale);
-  const page = await loadRouteDocument("collaborative_learning_movement", input);
+function CollaborativeLearningMovementPage({ document: page, locale, alternates }: DocumentPageProps<"collaborative_learning_movement">) {
   const { data } = page;
   const signature = prismic.isFilled.contentRelationship(data.form) ? data.form : null;
   const cta = towardsOwnForm(ctaFromFields(data.cta_label, data.cta_link, data.cta_type, "collaborative-learning-movement"), signature, "sign");
   return (
-    <SiteLayout layout="default" locale={locale} alternates={await pagePaths(page)} navbar={{ contentColor: "white" }}>
+    <SiteLayout layout="default" locale={locale} alternates={alternates} navbar={{ contentColor: "white" }}>
       <PageHeader title={data.title} subtitle={data.subtitle} tone="dark" cta={cta} />
       <Section>
         <RichText field={data.manifesto} className="mx-auto max-w-3xl text-xl" />
@@ -48,6 +45,6 @@ export default async function CollaborativeLearningMovementPage({ params }: Page
   );
 }
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/collaborative_learning_movement">) {
-  return routeMetadata("collaborative_learning_movement", await params);
-}
+const route = documentRoute("collaborative_learning_movement", CollaborativeLearningMovementPage);
+export default route.Page;
+export const generateMetadata = route.generateMetadata;

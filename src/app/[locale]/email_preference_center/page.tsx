@@ -1,16 +1,13 @@
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { RichText } from "@/components/rich-text/RichText";
-import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
+import { documentRoute, type DocumentPageProps } from "@/content/document-route";
 import { loadFormTexts } from "@/content/queries/forms";
 import { PreferenceCenter } from "@/features/forms/preferences/PreferenceCenter";
 import { ClientMessages } from "@/i18n/ClientMessages";
 
 /** The email preference center: static; the signed link's token is read in the browser. */
-export default async function EmailPreferenceCenterPage({ params }: PageProps<"/[locale]/email_preference_center">) {
-  const input = await params;
-  const locale = pageLocale(input.locale);
-  const page = await loadRouteDocument("email_preference_center", input);
-  const [alternates, formTexts] = await Promise.all([pagePaths(page), loadFormTexts(locale)]);
+async function EmailPreferenceCenterPage({ document: page, locale, alternates }: DocumentPageProps<"email_preference_center">) {
+  const formTexts = await loadFormTexts(locale);
   const { data } = page;
   const texts = {
     emailLabel: data.email_label || null,
@@ -38,6 +35,6 @@ export default async function EmailPreferenceCenterPage({ params }: PageProps<"/
   );
 }
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/email_preference_center">) {
-  return routeMetadata("email_preference_center", await params);
-}
+const route = documentRoute("email_preference_center", EmailPreferenceCenterPage);
+export default route.Page;
+export const generateMetadata = route.generateMetadata;

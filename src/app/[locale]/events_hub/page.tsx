@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { EventsHubView } from "@/components/editorial/EventsHubView";
-import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
+import { documentRoute } from "@/content/document-route";
 import { getEvents } from "@/content/queries/events";
 
 /**
@@ -11,18 +11,11 @@ import { getEvents } from "@/content/queries/events";
 export const revalidate = 3600;
 
 /** Events and webinars, upcoming then past. */
-export default async function EventsHubPage({ params }: PageProps<"/[locale]/events_hub">) {
-  const input = await params;
-  const locale = pageLocale(input.locale);
-  const hub = await loadRouteDocument("events_hub", input);
-  const [{ liveEvents, webinars }, alternates, t] = await Promise.all([
-    getEvents(locale),
-    pagePaths(hub),
-    getTranslations({ locale, namespace: "editorial" }),
-  ]);
-  return <EventsHubView hub={hub} locale={locale} alternates={alternates} liveEvents={liveEvents} webinars={webinars} t={t} />;
-}
-
-export async function generateMetadata({ params }: PageProps<"/[locale]/events_hub">) {
-  return routeMetadata("events_hub", await params);
-}
+const route = documentRoute("events_hub", EventsHubView, {
+  load: async ({ locale }) => {
+    const [{ liveEvents, webinars }, t] = await Promise.all([getEvents(locale), getTranslations({ locale, namespace: "editorial" })]);
+    return { liveEvents, webinars, t };
+  },
+});
+export default route.Page;
+export const generateMetadata = route.generateMetadata;

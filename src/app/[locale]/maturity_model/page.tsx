@@ -3,8 +3,7 @@ import { getTranslations } from "next-intl/server";
 import type { MaturityModelDocument } from "../../../../prismicio-types";
 import { MaturityModelView } from "@/components/maturity-model/MaturityModelView";
 import { browserIntegrations } from "@/config/form-integrations";
-import { withComputedCopy } from "@/content/computed-copy";
-import { loadRouteDocument, pageLocale, pageMetadata, pagePaths } from "@/content/page";
+import { documentRoute } from "@/content/document-route";
 import { findFormConfig, formBundle } from "@/content/queries/forms";
 import type { Locale } from "@/routing/locales";
 
@@ -16,24 +15,12 @@ async function reportFormBundle(data: MaturityModelDocument["data"], locale: Loc
   return formBundle(document, locale, browserIntegrations());
 }
 
-/** The document with `{themeCount}` filled from its themes: the copy (meta tags included) never miscounts them. */
-async function loadMaturityModel(input: { locale: string }): Promise<MaturityModelDocument> {
-  return withComputedCopy(await loadRouteDocument("maturity_model", input));
-}
-
-/** The maturity model: its document, language links, texts and report form, shown by `MaturityModelView`. */
-export default async function MaturityModelPage({ params }: PageProps<"/[locale]/maturity_model">) {
-  const input = await params;
-  const locale = pageLocale(input.locale);
-  const page = await loadMaturityModel(input);
-  const [alternates, t, reportForm] = await Promise.all([
-    pagePaths(page),
-    getTranslations({ locale, namespace: "maturityModel" }),
-    reportFormBundle(page.data, locale),
-  ]);
-  return <MaturityModelView locale={locale} alternates={alternates} page={page} t={t} reportForm={reportForm} />;
-}
-
-export async function generateMetadata({ params }: PageProps<"/[locale]/maturity_model">) {
-  return pageMetadata(await loadMaturityModel(await params));
-}
+/** The maturity model (`{themeCount}` filled from its themes, meta tags included), its texts and report form, shown by `MaturityModelView`. */
+const route = documentRoute("maturity_model", MaturityModelView, {
+  load: async ({ document, locale }) => {
+    const [t, reportForm] = await Promise.all([getTranslations({ locale, namespace: "maturityModel" }), reportFormBundle(document.data, locale)]);
+    return { t, reportForm };
+  },
+});
+export default route.Page;
+export const generateMetadata = route.generateMetadata;

@@ -2,15 +2,12 @@ import { getTranslations } from "next-intl/server";
 import { ContentImage } from "@/components/image/ContentImage";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { RichText } from "@/components/rich-text/RichText";
-import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
+import { documentRoute, type DocumentPageProps } from "@/content/document-route";
 import { ContentForm } from "@/features/forms/ContentForm";
 
 /** The newsletter page: the letter's pitch and benefits, and its form (subscribes with the page's language). */
-export default async function NewsletterPage({ params }: PageProps<"/[locale]/newsletter">) {
-  const input = await params;
-  const locale = pageLocale(input.locale);
-  const page = await loadRouteDocument("newsletter", input);
-  const [alternates, t] = await Promise.all([pagePaths(page), getTranslations({ locale, namespace: "forms.newsletter" })]);
+async function NewsletterPage({ document: page, locale, alternates }: DocumentPageProps<"newsletter">) {
+  const t = await getTranslations({ locale, namespace: "forms.newsletter" });
   const { data } = page;
   const benefits = data.benefits.filter((benefit) => benefit.label);
 
@@ -49,6 +46,6 @@ export default async function NewsletterPage({ params }: PageProps<"/[locale]/ne
   );
 }
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/newsletter">) {
-  return routeMetadata("newsletter", await params);
-}
+const route = documentRoute("newsletter", NewsletterPage);
+export default route.Page;
+export const generateMetadata = route.generateMetadata;

@@ -5,14 +5,11 @@ import { ContentImage } from "@/components/image/ContentImage";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { RichText } from "@/components/rich-text/RichText";
 import { PageSlices } from "@/components/slice-zone/PageSlices";
-import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
+import { documentRoute, type DocumentPageProps } from "@/content/document-route";
 
 /** The newsroom: press coverage newest first, the press contact and the press kit. */
-export default async function NewsroomPage({ params }: PageProps<"/[locale]/newsroom">) {
-  const input = await params;
-  const locale = pageLocale(input.locale);
-  const newsroom = await loadRouteDocument("newsroom", input);
-  const [alternates, t, format] = await Promise.all([pagePaths(newsroom), getTranslations({ locale, namespace: "editorial" }), getFormatter({ locale })]);
+async function NewsroomPage({ document: newsroom, locale, alternates }: DocumentPageProps<"newsroom">) {
+  const [t, format] = await Promise.all([getTranslations({ locale, namespace: "editorial" }), getFormatter({ locale })]);
   const { data } = newsroom;
   // Each mention keeps its place in the document as its anchor: the newsroom feed links there (src/content/feeds).
   const news = data.news
@@ -72,6 +69,6 @@ export default async function NewsroomPage({ params }: PageProps<"/[locale]/news
   );
 }
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/newsroom">) {
-  return routeMetadata("newsroom", await params);
-}
+const route = documentRoute("newsroom", NewsroomPage);
+export default route.Page;
+export const generateMetadata = route.generateMetadata;

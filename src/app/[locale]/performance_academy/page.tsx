@@ -5,20 +5,17 @@ import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { PageHeader } from "@/components/page-header/PageHeader";
 import { PageSlices } from "@/components/slice-zone/PageSlices";
 import { Section } from "@/components/slice-zone/Section";
-import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
+import { documentRoute, type DocumentPageProps } from "@/content/document-route";
 import { ContentForm } from "@/features/forms/ContentForm";
 
 /** The academy: its modules, then its own registration (the course group of the page); the header CTA leads there. */
-export default async function PerformanceAcademyPage({ params }: PageProps<"/[locale]/performance_academy">) {
-  const input = await params;
-  const locale = pageLocale(input.locale);
-  const page = await loadRouteDocument("performance_academy", input);
+async function PerformanceAcademyPage({ document: page, locale, alternates }: DocumentPageProps<"performance_academy">) {
   const { data } = page;
   const t = await getTranslations({ locale, namespace: "marketing" });
   const registration = prismic.isFilled.contentRelationship(data.form) ? data.form : null;
   const cta = towardsOwnForm(ctaFromFields(data.cta_label, data.cta_link, data.cta_type, "performance-academy-header"), registration, "registration");
   return (
-    <SiteLayout layout="default" locale={locale} alternates={await pagePaths(page)} navbar={{ contentColor: "white" }} footer={{ theme: "dark" }}>
+    <SiteLayout layout="default" locale={locale} alternates={alternates} navbar={{ contentColor: "white" }} footer={{ theme: "dark" }}>
       <PageHeader title={data.title} subtitle={data.subtitle} image={data.header_image} tone="dark" cta={cta} />
       {data.modules.length > 0 ? (
         <Section>
@@ -50,6 +47,6 @@ export default async function PerformanceAcademyPage({ params }: PageProps<"/[lo
   );
 }
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/performance_academy">) {
-  return routeMetadata("performance_academy", await params);
-}
+const route = documentRoute("performance_academy", PerformanceAcademyPage);
+export default route.Page;
+export const generateMetadata = route.generateMetadata;

@@ -6,13 +6,10 @@ import { RichText } from "@/components/rich-text/RichText";
 import { PageSlices } from "@/components/slice-zone/PageSlices";
 import { Section } from "@/components/slice-zone/Section";
 import { DocumentJsonLd } from "@/components/structured-data/DocumentJsonLd";
-import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
+import { documentRoute, type DocumentPageProps } from "@/content/document-route";
 import { findComparativeTable } from "@/content/queries/pricing";
 
-export default async function PricingPage({ params }: PageProps<"/[locale]/pricing">) {
-  const input = await params;
-  const locale = pageLocale(input.locale);
-  const page = await loadRouteDocument("pricing", input);
+async function PricingPage({ document: page, locale, alternates }: DocumentPageProps<"pricing">) {
   const { data } = page;
   const table = await findComparativeTable(data.comparative_table);
   // The page's own table is shown under the plans; a slice repeating the same table is skipped.
@@ -20,7 +17,7 @@ export default async function PricingPage({ params }: PageProps<"/[locale]/prici
     (slice) => !(slice.slice_type === "comparative_table" && table && "id" in slice.primary.comparative_table_config && slice.primary.comparative_table_config.id === table.id),
   );
   return (
-    <SiteLayout layout="default" locale={locale} alternates={await pagePaths(page)}>
+    <SiteLayout layout="default" locale={locale} alternates={alternates}>
       <DocumentJsonLd document={page} />
       <PageHeader title={data.title} subtitle={data.subtitle} />
       <Section className="!pt-0" background="sugar">
@@ -53,6 +50,6 @@ export default async function PricingPage({ params }: PageProps<"/[locale]/prici
   );
 }
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/pricing">) {
-  return routeMetadata("pricing", await params);
-}
+const route = documentRoute("pricing", PricingPage);
+export default route.Page;
+export const generateMetadata = route.generateMetadata;

@@ -3,13 +3,10 @@ import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { PageHeader } from "@/components/page-header/PageHeader";
 import { PrivacySection } from "@/components/privacy/PrivacySection";
 import { PageSlices } from "@/components/slice-zone/PageSlices";
-import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
+import { documentRoute, type DocumentPageProps } from "@/content/document-route";
 import { getPrivacySections } from "@/content/queries/privacy";
 
-export default async function PrivacyAndSecurityPage({ params }: PageProps<"/[locale]/privacy_and_security">) {
-  const input = await params;
-  const locale = pageLocale(input.locale);
-  const page = await loadRouteDocument("privacy_and_security", input);
+async function PrivacyAndSecurityPage({ document: page, locale, alternates }: DocumentPageProps<"privacy_and_security">) {
   const { data } = page;
   const ids = data.sections.flatMap((entry) => (prismic.isFilled.contentRelationship(entry.section) ? [entry.section.id] : []));
   const loaded = await getPrivacySections(ids);
@@ -17,7 +14,7 @@ export default async function PrivacyAndSecurityPage({ params }: PageProps<"/[lo
   // Sections listed by the page come first; a body slice repeating one of them is skipped.
   const body = data.body.filter((slice) => !(slice.slice_type === "privacy_and_security_section" && "id" in slice.primary.section && loaded.has(slice.primary.section.id)));
   return (
-    <SiteLayout layout="default" locale={locale} alternates={await pagePaths(page)} navbar={{ contentColor: "white" }} footer={{ theme: "dark" }}>
+    <SiteLayout layout="default" locale={locale} alternates={alternates} navbar={{ contentColor: "white" }} footer={{ theme: "dark" }}>
       <PageHeader title={data.title} subtitle={data.subtitle} image={data.header_image} tone="dark" />
       {sections.length > 0 ? (
         <nav aria-label={data.title ?? undefined} className="border-b border-cloud">
@@ -40,6 +37,6 @@ export default async function PrivacyAndSecurityPage({ params }: PageProps<"/[lo
   );
 }
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/privacy_and_security">) {
-  return routeMetadata("privacy_and_security", await params);
-}
+const route = documentRoute("privacy_and_security", PrivacyAndSecurityPage);
+export default route.Page;
+export const generateMetadata = route.generateMetadata;

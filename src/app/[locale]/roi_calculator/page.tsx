@@ -6,17 +6,14 @@ import { RoiCalculator, type RoiCalculatorTexts } from "@/components/roi/RoiCalc
 import type { RoiFieldError } from "@/components/roi/roi";
 import { PageSlices } from "@/components/slice-zone/PageSlices";
 import { Section } from "@/components/slice-zone/Section";
-import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
+import { documentRoute, type DocumentPageProps } from "@/content/document-route";
 import { formConfigIdOfFormPage } from "@/content/queries/forms";
 import { messageTemplate } from "@/i18n/templates";
 import { resolveHref } from "@/routing/href";
 import { htmlLangs } from "@/routing/locales";
 
 /** The ROI calculator page: the calculator, then how it calculates and where its ratio comes from. */
-export default async function RoiCalculatorPage({ params }: PageProps<"/[locale]/roi_calculator">) {
-  const input = await params;
-  const locale = pageLocale(input.locale);
-  const page = await loadRouteDocument("roi_calculator", input);
+async function RoiCalculatorPage({ document: page, locale, alternates }: DocumentPageProps<"roi_calculator">) {
   const { data } = page;
   const t = await getTranslations({ locale, namespace: "tools.roi" });
   const numberLocale = htmlLangs[locale];
@@ -40,7 +37,7 @@ export default async function RoiCalculatorPage({ params }: PageProps<"/[locale]
   const ctaHref = resolveHref(data.cta_link);
   const cta = data.cta_label && ctaHref ? { label: data.cta_label, href: ctaHref, formConfigId: await formConfigIdOfFormPage(data.cta_link) } : null;
   return (
-    <SiteLayout layout="default" locale={locale} alternates={await pagePaths(page)}>
+    <SiteLayout layout="default" locale={locale} alternates={alternates}>
       <PageHeader title={data.title} subtitle={data.subtitle} />
       <Section>
         <RichText field={data.introduction} className="mb-10 max-w-3xl text-lg text-stone" />
@@ -65,6 +62,6 @@ export default async function RoiCalculatorPage({ params }: PageProps<"/[locale]
   );
 }
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/roi_calculator">) {
-  return routeMetadata("roi_calculator", await params);
-}
+const route = documentRoute("roi_calculator", RoiCalculatorPage);
+export default route.Page;
+export const generateMetadata = route.generateMetadata;

@@ -4,15 +4,12 @@ import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { PageHeader } from "@/components/page-header/PageHeader";
 import { PageSlices } from "@/components/slice-zone/PageSlices";
 import { SeatSelector } from "@/components/team-plan/SeatSelector";
-import { loadRouteDocument, pageLocale, pagePaths, routeMetadata } from "@/content/page";
+import { documentRoute, type DocumentPageProps } from "@/content/document-route";
 import { resolveHref } from "@/routing/href";
 import { htmlLangs } from "@/routing/locales";
 
 /** The team plan: price per seat, a seat selector with its total, the checkout hand-off and the free trial. */
-export default async function TeamPlanPage({ params }: PageProps<"/[locale]/team_plan">) {
-  const input = await params;
-  const locale = pageLocale(input.locale);
-  const page = await loadRouteDocument("team_plan", input);
+async function TeamPlanPage({ document: page, locale, alternates }: DocumentPageProps<"team_plan">) {
   const { data } = page;
   const t = await getTranslations({ locale, namespace: "tools.teamPlan" });
   const numberLocale = htmlLangs[locale];
@@ -23,7 +20,7 @@ export default async function TeamPlanPage({ params }: PageProps<"/[locale]/team
   const checkoutUrl = resolveHref(data.checkout_link);
   const trial = ctaFromFields(data.cta_label, data.cta_link, data.cta_type, "team-plan");
   return (
-    <SiteLayout layout="default" locale={locale} alternates={await pagePaths(page)}>
+    <SiteLayout layout="default" locale={locale} alternates={alternates}>
       <PageHeader
         title={data.title}
         subtitle={data.subtitle}
@@ -61,6 +58,6 @@ export default async function TeamPlanPage({ params }: PageProps<"/[locale]/team
   );
 }
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/team_plan">) {
-  return routeMetadata("team_plan", await params);
-}
+const route = documentRoute("team_plan", TeamPlanPage);
+export default route.Page;
+export const generateMetadata = route.generateMetadata;

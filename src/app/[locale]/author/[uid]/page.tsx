@@ -5,14 +5,11 @@ import { ContentLink } from "@/components/content-link/ContentLink";
 import { ContentImage } from "@/components/image/ContentImage";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { RichText } from "@/components/rich-text/RichText";
-import { loadRouteDocument, pageLocale, pagePaths, routeMetadata, routeStaticParams } from "@/content/page";
+import { documentRoute, type DocumentPageProps } from "@/content/document-route";
 import { articlesLinkingTo } from "@/content/queries/articles";
 
-export default async function AuthorPage({ params }: PageProps<"/[locale]/author/[uid]">) {
-  const input = await params;
-  const locale = pageLocale(input.locale);
-  const author = await loadRouteDocument("author", input);
-  const [articles, alternates, t] = await Promise.all([articlesLinkingTo(locale, author), pagePaths(author), getTranslations({ locale, namespace: "blog" })]);
+async function AuthorPage({ document: author, locale, alternates }: DocumentPageProps<"author">) {
+  const [articles, t] = await Promise.all([articlesLinkingTo(locale, author), getTranslations({ locale, namespace: "blog" })]);
   const name = author.data.name ?? "";
   return (
     <SiteLayout layout="blog" locale={locale} alternates={alternates}>
@@ -37,10 +34,7 @@ export default async function AuthorPage({ params }: PageProps<"/[locale]/author
   );
 }
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/author/[uid]">) {
-  return routeMetadata("author", await params);
-}
-
-export function generateStaticParams({ params }: { params: { locale: string } }) {
-  return routeStaticParams("author", params.locale);
-}
+const route = documentRoute("author", AuthorPage);
+export default route.Page;
+export const generateMetadata = route.generateMetadata;
+export const generateStaticParams = route.generateStaticParams;

@@ -7,12 +7,9 @@ import { PageHeader } from "@/components/page-header/PageHeader";
 import { RichText } from "@/components/rich-text/RichText";
 import { PageSlices } from "@/components/slice-zone/PageSlices";
 import { Section } from "@/components/slice-zone/Section";
-import { loadRouteDocument, pageLocale, pagePaths, routeMetadata, routeStaticParams } from "@/content/page";
+import { documentRoute, type DocumentPageProps } from "@/content/document-route";
 
-export default async function CertificationPage({ params }: PageProps<"/[locale]/certification/[uid]">) {
-  const input = await params;
-  const locale = pageLocale(input.locale);
-  const page = await loadRouteDocument("certification", input);
+async function CertificationPage({ document: page, locale, alternates }: DocumentPageProps<"certification">) {
   const { data } = page;
   const t = await getTranslations({ locale, namespace: "marketing" });
   const facts = [
@@ -20,7 +17,7 @@ export default async function CertificationPage({ params }: PageProps<"/[locale]
     typeof data.duration === "number" ? { label: t("duration"), value: t("hours", { hours: data.duration }) } : null,
   ].filter((fact) => fact !== null);
   return (
-    <SiteLayout layout="default" locale={locale} alternates={await pagePaths(page)}>
+    <SiteLayout layout="default" locale={locale} alternates={alternates}>
       <PageHeader
         title={data.title}
         subtitle={data.subtitle}
@@ -49,10 +46,7 @@ export default async function CertificationPage({ params }: PageProps<"/[locale]
   );
 }
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/certification/[uid]">) {
-  return routeMetadata("certification", await params);
-}
-
-export function generateStaticParams({ params }: { params: { locale: string } }) {
-  return routeStaticParams("certification", params.locale);
-}
+const route = documentRoute("certification", CertificationPage);
+export default route.Page;
+export const generateMetadata = route.generateMetadata;
+export const generateStaticParams = route.generateStaticParams;

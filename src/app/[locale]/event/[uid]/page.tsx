@@ -2,27 +2,20 @@ import { getTranslations } from "next-intl/server";
 import { hasEnded } from "@/components/editorial/event-time";
 import { EventView, eventEnd } from "@/components/editorial/EventView";
 import { renderedAt } from "@/components/editorial/rendered-at";
-import { loadRouteDocument, pageLocale, pagePaths, routeMetadata, routeStaticParams } from "@/content/page";
+import { documentRoute } from "@/content/document-route";
 
 /** The `event` route serves live events and webinars (spec: /events/{uid}/). */
-export default async function EventPage({ params }: PageProps<"/[locale]/event/[uid]">) {
-  const input = await params;
-  const locale = pageLocale(input.locale);
-  const event = await loadRouteDocument("event", input, ["tag.label"]);
-  const [alternates, t, tBlog, tEvents] = await Promise.all([
-    pagePaths(event),
-    getTranslations({ locale, namespace: "editorial" }),
-    getTranslations({ locale, namespace: "blog" }),
-    getTranslations({ locale, namespace: "tools.events" }),
-  ]);
-  const endedAtRender = hasEnded(eventEnd(event), renderedAt());
-  return <EventView locale={locale} alternates={alternates} event={event} endedAtRender={endedAtRender} t={t} tBlog={tBlog} tEvents={tEvents} />;
-}
-
-export async function generateMetadata({ params }: PageProps<"/[locale]/event/[uid]">) {
-  return routeMetadata("event", await params);
-}
-
-export function generateStaticParams({ params }: { params: { locale: string } }) {
-  return routeStaticParams("event", params.locale);
-}
+const route = documentRoute("event", EventView, {
+  fetchLinks: ["tag.label"],
+  load: async ({ document, locale }) => {
+    const [t, tBlog, tEvents] = await Promise.all([
+      getTranslations({ locale, namespace: "editorial" }),
+      getTranslations({ locale, namespace: "blog" }),
+      getTranslations({ locale, namespace: "tools.events" }),
+    ]);
+    return { endedAtRender: hasEnded(eventEnd(document), renderedAt()), t, tBlog, tEvents };
+  },
+});
+export default route.Page;
+export const generateMetadata = route.generateMetadata;
+export const generateStaticParams = route.generateStaticParams;

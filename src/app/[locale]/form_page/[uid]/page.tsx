@@ -2,18 +2,15 @@ import { ContentImage } from "@/components/image/ContentImage";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { RichText } from "@/components/rich-text/RichText";
 import { PageSlices } from "@/components/slice-zone/PageSlices";
-import { loadRouteDocument, pageLocale, pagePaths, routeMetadata, routeStaticParams } from "@/content/page";
+import { documentRoute, type DocumentPageProps } from "@/content/document-route";
 import { ContentForm } from "@/features/forms/ContentForm";
 
 /** A form page (demo, free trial, contact, partners): its pitch, its form_config's form, then its slices. */
-export default async function FormPage({ params }: PageProps<"/[locale]/form_page/[uid]">) {
-  const input = await params;
-  const locale = pageLocale(input.locale);
-  const page = await loadRouteDocument("form_page", input);
+function FormPage({ document: page, locale, alternates }: DocumentPageProps<"form_page">) {
   const { data } = page;
 
   return (
-    <SiteLayout layout="landing" locale={locale} alternates={await pagePaths(page)}>
+    <SiteLayout layout="landing" locale={locale} alternates={alternates}>
       <section className="bg-sugar">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_32rem] lg:px-8 lg:py-16">
           <div>
@@ -31,10 +28,7 @@ export default async function FormPage({ params }: PageProps<"/[locale]/form_pag
   );
 }
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/form_page/[uid]">) {
-  return routeMetadata("form_page", await params);
-}
-
-export function generateStaticParams({ params }: { params: { locale: string } }) {
-  return routeStaticParams("form_page", params.locale);
-}
+const route = documentRoute("form_page", FormPage);
+export default route.Page;
+export const generateMetadata = route.generateMetadata;
+export const generateStaticParams = route.generateStaticParams;

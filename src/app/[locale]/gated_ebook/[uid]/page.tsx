@@ -4,7 +4,7 @@ import { ContentImage } from "@/components/image/ContentImage";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { RichText } from "@/components/rich-text/RichText";
 import { PageSlices } from "@/components/slice-zone/PageSlices";
-import { loadRouteDocument, pageLocale, pagePaths, routeMetadata, routeStaticParams } from "@/content/page";
+import { documentRoute, type DocumentPageProps } from "@/content/document-route";
 import { ContentForm } from "@/features/forms/ContentForm";
 
 /**
@@ -12,15 +12,8 @@ import { ContentForm } from "@/features/forms/ContentForm";
  * form engine hands its URL out after a stored submission (POST /api/forms/gated) and shows the
  * download in the form's completion state.
  */
-export default async function GatedEbookPage({ params }: PageProps<"/[locale]/gated_ebook/[uid]">) {
-  const input = await params;
-  const locale = pageLocale(input.locale);
-  const ebook = await loadRouteDocument("gated_ebook", input, ["tag.label"]);
-  const [alternates, t, tBlog] = await Promise.all([
-    pagePaths(ebook),
-    getTranslations({ locale, namespace: "editorial" }),
-    getTranslations({ locale, namespace: "blog" }),
-  ]);
+async function GatedEbookPage({ document: ebook, locale, alternates }: DocumentPageProps<"gated_ebook">) {
+  const [t, tBlog] = await Promise.all([getTranslations({ locale, namespace: "editorial" }), getTranslations({ locale, namespace: "blog" })]);
   const { data } = ebook;
 
   return (
@@ -47,10 +40,7 @@ export default async function GatedEbookPage({ params }: PageProps<"/[locale]/ga
   );
 }
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/gated_ebook/[uid]">) {
-  return routeMetadata("gated_ebook", await params);
-}
-
-export function generateStaticParams({ params }: { params: { locale: string } }) {
-  return routeStaticParams("gated_ebook", params.locale);
-}
+const route = documentRoute("gated_ebook", GatedEbookPage, { fetchLinks: ["tag.label"] });
+export default route.Page;
+export const generateMetadata = route.generateMetadata;
+export const generateStaticParams = route.generateStaticParams;

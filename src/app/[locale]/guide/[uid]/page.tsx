@@ -6,17 +6,14 @@ import { TagLinks } from "@/components/editorial/TagLinks";
 import { ContentImage } from "@/components/image/ContentImage";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { RichText } from "@/components/rich-text/RichText";
-import { loadRouteDocument, pageLocale, pagePaths, routeMetadata, routeStaticParams } from "@/content/page";
+import { documentRoute, type DocumentPageProps } from "@/content/document-route";
 import { GUIDE_FETCH_LINKS } from "@/content/queries/resources";
 
 const FETCH_LINKS = [...GUIDE_FETCH_LINKS, "blog_article.description", "author.name", "author.job", "author.portrait", "tag.label"];
 
 /** A guide: its name, introduction, author, chapters in order and tags, in the guide layout. */
-export default async function GuidePage({ params }: PageProps<"/[locale]/guide/[uid]">) {
-  const input = await params;
-  const locale = pageLocale(input.locale);
-  const guide = await loadRouteDocument("guide", input, FETCH_LINKS);
-  const [alternates, t] = await Promise.all([pagePaths(guide), getTranslations({ locale, namespace: "blog" })]);
+async function GuidePage({ document: guide, locale, alternates }: DocumentPageProps<"guide">) {
+  const t = await getTranslations({ locale, namespace: "blog" });
   const { data } = guide;
   const chapters = guideChapters(guide);
   const descriptions = new Map(
@@ -65,10 +62,7 @@ export default async function GuidePage({ params }: PageProps<"/[locale]/guide/[
   );
 }
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/guide/[uid]">) {
-  return routeMetadata("guide", await params);
-}
-
-export function generateStaticParams({ params }: { params: { locale: string } }) {
-  return routeStaticParams("guide", params.locale);
-}
+const route = documentRoute("guide", GuidePage, { fetchLinks: FETCH_LINKS });
+export default route.Page;
+export const generateMetadata = route.generateMetadata;
+export const generateStaticParams = route.generateStaticParams;

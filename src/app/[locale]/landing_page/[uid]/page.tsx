@@ -1,7 +1,7 @@
-import { featurePageRoute } from "@/components/feature/feature-route";
+import { FeatureView } from "@/components/feature/FeatureView";
+import { documentRoute } from "@/content/document-route";
 
-const route = featurePageRoute("landing_page");
-
+const route = documentRoute("landing_page", FeatureView);
 export default route.Page;
 export const generateMetadata = route.generateMetadata;
 export const generateStaticParams = route.generateStaticParams;

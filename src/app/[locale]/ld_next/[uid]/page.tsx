@@ -4,19 +4,16 @@ import { ctaFromFields } from "@/components/cta/Cta";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { PageHeader } from "@/components/page-header/PageHeader";
 import { PageSlices } from "@/components/slice-zone/PageSlices";
-import { loadRouteDocument, pageLocale, pagePaths, routeMetadata, routeStaticParams } from "@/content/page";
+import { documentRoute, type DocumentPageProps } from "@/content/document-route";
 
-export default async function LdNextPage({ params }: PageProps<"/[locale]/ld_next/[uid]">) {
-  const input = await params;
-  const locale = pageLocale(input.locale);
-  const page = await loadRouteDocument("ld_next", input);
+async function LdNextPage({ document: page, locale, alternates }: DocumentPageProps<"ld_next">) {
   const { data } = page;
   const format = await getFormatter({ locale });
   const date = data.date ? new Date(data.date) : null;
   // The event's own time zone (the conference is in Lyon), so the day is the same for every visitor.
   const when = date && !Number.isNaN(date.getTime()) ? format.dateTime(date, { dateStyle: "long", timeZone: "Europe/Paris" }) : null;
   return (
-    <SiteLayout layout="default" locale={locale} alternates={await pagePaths(page)} navbar={{ contentColor: "white" }}>
+    <SiteLayout layout="default" locale={locale} alternates={alternates} navbar={{ contentColor: "white" }}>
       <PageHeader
         title={data.title}
         eyebrow={[when, data.location].filter(Boolean).join(" · ") || null}
@@ -31,10 +28,7 @@ export default async function LdNextPage({ params }: PageProps<"/[locale]/ld_nex
   );
 }
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/ld_next/[uid]">) {
-  return routeMetadata("ld_next", await params);
-}
-
-export function generateStaticParams({ params }: { params: { locale: string } }) {
-  return routeStaticParams("ld_next", params.locale);
-}
+const route = documentRoute("ld_next", LdNextPage);
+export default route.Page;
+export const generateMetadata = route.generateMetadata;
+export const generateStaticParams = route.generateStaticParams;

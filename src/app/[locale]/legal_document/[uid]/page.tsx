@@ -3,14 +3,11 @@ import { TableOfContents } from "@/components/blog/TableOfContents";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { headingAnchors } from "@/components/rich-text/anchors";
 import { RichText } from "@/components/rich-text/RichText";
-import { loadRouteDocument, pageLocale, pagePaths, routeMetadata, routeStaticParams } from "@/content/page";
+import { documentRoute, type DocumentPageProps } from "@/content/document-route";
 
 /** A legal document: title, last update in the locale's format, contents and the text. */
-export default async function LegalDocumentPage({ params }: PageProps<"/[locale]/legal_document/[uid]">) {
-  const input = await params;
-  const locale = pageLocale(input.locale);
-  const legal = await loadRouteDocument("legal_document", input);
-  const [alternates, t, format] = await Promise.all([pagePaths(legal), getTranslations({ locale, namespace: "editorial" }), getFormatter({ locale })]);
+async function LegalDocumentPage({ document: legal, locale, alternates }: DocumentPageProps<"legal_document">) {
+  const [t, format] = await Promise.all([getTranslations({ locale, namespace: "editorial" }), getFormatter({ locale })]);
   const { data } = legal;
   const updated = data.last_update ? new Date(`${data.last_update}T00:00:00Z`) : null;
 
@@ -30,10 +27,7 @@ export default async function LegalDocumentPage({ params }: PageProps<"/[locale]
   );
 }
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/legal_document/[uid]">) {
-  return routeMetadata("legal_document", await params);
-}
-
-export function generateStaticParams({ params }: { params: { locale: string } }) {
-  return routeStaticParams("legal_document", params.locale);
-}
+const route = documentRoute("legal_document", LegalDocumentPage);
+export default route.Page;
+export const generateMetadata = route.generateMetadata;
+export const generateStaticParams = route.generateStaticParams;

@@ -6,15 +6,12 @@ import { ContentImage } from "@/components/image/ContentImage";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { RichText } from "@/components/rich-text/RichText";
 import { PageSlices } from "@/components/slice-zone/PageSlices";
-import { loadRouteDocument, pageLocale, pagePaths, routeMetadata, routeStaticParams } from "@/content/page";
+import { documentRoute, type DocumentPageProps } from "@/content/document-route";
 import { buildPath } from "@/routing/routes";
 
 /** A partner: logo, name, badges, description, facts (category, regions, types, availability) and website. */
-export default async function PartnerPage({ params }: PageProps<"/[locale]/partner/[uid]">) {
-  const input = await params;
-  const locale = pageLocale(input.locale);
-  const partner = await loadRouteDocument("partner", input);
-  const [alternates, t, tBlog] = await Promise.all([pagePaths(partner), getTranslations({ locale, namespace: "editorial" }), getTranslations({ locale, namespace: "blog" })]);
+async function PartnerPage({ document: partner, locale, alternates }: DocumentPageProps<"partner">) {
+  const [t, tBlog] = await Promise.all([getTranslations({ locale, namespace: "editorial" }), getTranslations({ locale, namespace: "blog" })]);
   const { data } = partner;
   const regions = data.regions.flatMap((entry) => (entry.region ? [t(`partnerRegion.${entry.region}`)] : []));
   const types = data.types.flatMap((entry) => (entry.type ? [t(`partnerType.${entry.type}`)] : []));
@@ -64,10 +61,7 @@ export default async function PartnerPage({ params }: PageProps<"/[locale]/partn
   );
 }
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/partner/[uid]">) {
-  return routeMetadata("partner", await params);
-}
-
-export function generateStaticParams({ params }: { params: { locale: string } }) {
-  return routeStaticParams("partner", params.locale);
-}
+const route = documentRoute("partner", PartnerPage);
+export default route.Page;
+export const generateMetadata = route.generateMetadata;
+export const generateStaticParams = route.generateStaticParams;

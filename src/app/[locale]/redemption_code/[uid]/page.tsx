@@ -3,21 +3,18 @@ import { ContentImage } from "@/components/image/ContentImage";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { RedemptionCode } from "@/components/redemption/RedemptionCode";
 import { RichText } from "@/components/rich-text/RichText";
-import { loadRouteDocument, pageLocale, pagePaths, routeMetadata, routeStaticParams } from "@/content/page";
+import { documentRoute, type DocumentPageProps } from "@/content/document-route";
 import { redemptionTexts } from "@/content/queries/redemption";
 
 /**
  * An employer's app-code page: who offers it and the visitor's personal code. The page is static;
  * the code comes from /api/redemption/code in the browser, remembered for the visitor by a cookie.
  */
-export default async function RedemptionCodePage({ params }: PageProps<"/[locale]/redemption_code/[uid]">) {
-  const input = await params;
-  const locale = pageLocale(input.locale);
-  const page = await loadRouteDocument("redemption_code", input);
+async function RedemptionCodePage({ document: page, locale, alternates }: DocumentPageProps<"redemption_code">) {
   const { data } = page;
   const [texts, t] = await Promise.all([redemptionTexts(locale), getTranslations({ locale, namespace: "redemption" })]);
   return (
-    <SiteLayout layout="redemption-code" locale={locale} alternates={await pagePaths(page)}>
+    <SiteLayout layout="redemption-code" locale={locale} alternates={alternates}>
       <div className="mx-auto max-w-2xl px-4 py-14 text-center" data-testid="redemption-code">
         <ContentImage field={data.company_logo} priority sizes="200px" className="mx-auto h-12 w-auto" />
         <h1 className="mt-6 text-3xl font-bold tracking-tight text-balance lg:text-4xl">{data.title}</h1>
@@ -57,10 +54,7 @@ export default async function RedemptionCodePage({ params }: PageProps<"/[locale
   );
 }
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/redemption_code/[uid]">) {
-  return routeMetadata("redemption_code", await params);
-}
-
-export function generateStaticParams({ params }: { params: { locale: string } }) {
-  return routeStaticParams("redemption_code", params.locale);
-}
+const route = documentRoute("redemption_code", RedemptionCodePage);
+export default route.Page;
+export const generateMetadata = route.generateMetadata;
+export const generateStaticParams = route.generateStaticParams;

@@ -7,19 +7,16 @@ import { PageSlices } from "@/components/slice-zone/PageSlices";
 import { Section } from "@/components/slice-zone/Section";
 import { LazyWistiaVideo } from "@/components/video/LazyWistiaVideo";
 import { isWistiaId } from "@/components/video/wistia";
-import { loadRouteDocument, pageLocale, pagePaths, routeMetadata, routeStaticParams } from "@/content/page";
+import { documentRoute, type DocumentPageProps } from "@/content/document-route";
 
-export default async function StudioPage({ params }: PageProps<"/[locale]/studio/[uid]">) {
-  const input = await params;
-  const locale = pageLocale(input.locale);
-  const page = await loadRouteDocument("studio", input);
+function StudioPage({ document: page, locale, alternates }: DocumentPageProps<"studio">) {
   const { data } = page;
   const cta = ctaFromFields(data.cta_label, data.cta_link, data.cta_type, "studio");
   const video = isWistiaId(data.wistia_id) ? (
     <LazyWistiaVideo id={data.wistia_id} title={data.title ?? ""} thumbnailUrl={prismic.isFilled.image(data.thumbnail) ? data.thumbnail.url : null} />
   ) : null;
   return (
-    <SiteLayout layout="default" locale={locale} alternates={await pagePaths(page)} navbar={{ contentColor: "white" }} footer={{ theme: "dark" }}>
+    <SiteLayout layout="default" locale={locale} alternates={alternates} navbar={{ contentColor: "white" }} footer={{ theme: "dark" }}>
       <PageHeader title={data.title} subtitle={data.subtitle} image={data.thumbnail} aside={video ?? undefined} tone="dark" />
       {prismic.isFilled.richText(data.description) || cta ? (
         <Section>
@@ -36,10 +33,7 @@ export default async function StudioPage({ params }: PageProps<"/[locale]/studio
   );
 }
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/studio/[uid]">) {
-  return routeMetadata("studio", await params);
-}
-
-export function generateStaticParams({ params }: { params: { locale: string } }) {
-  return routeStaticParams("studio", params.locale);
-}
+const route = documentRoute("studio", StudioPage);
+export default route.Page;
+export const generateMetadata = route.generateMetadata;
+export const generateStaticParams = route.generateStaticParams;

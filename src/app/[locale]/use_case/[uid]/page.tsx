@@ -1,7 +1,7 @@
-import { featurePageRoute } from "@/components/feature/feature-route";
+import { FeatureView } from "@/components/feature/FeatureView";
+import { documentRoute } from "@/content/document-route";
 
-const route = featurePageRoute("use_case");
-
+const route = documentRoute("use_case", FeatureView);
 export default route.Page;
 export const generateMetadata = route.generateMetadata;
 export const generateStaticParams = route.generateStaticParams;

@@ -1,24 +1,18 @@
+import type { GuidePageDocument } from "../../../../../../prismicio-types";
 import { ArticleView } from "@/components/blog/ArticleView";
 import { ChapterLinks, GuideNavigation } from "@/components/blog/GuideNavigation";
 import { chapterPosition, guideChapters } from "@/components/blog/guide";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { DocumentJsonLd } from "@/components/structured-data/DocumentJsonLd";
-import { loadRouteDocument, pageLocale, pagePaths, routeMetadata, routeStaticParams } from "@/content/page";
+import { documentRoute, type DocumentPageProps } from "@/content/document-route";
 import { ARTICLE_FETCH_LINKS, relatedArticleSummaries, toSummary } from "@/content/queries/articles";
 import { findGuide } from "@/content/queries/resources";
 import { linkResolver } from "@/routing/link-resolver";
 
 /** A blog article that is a chapter of a guide, at /guide/{guideUid}/{uid}/, with the guide's navigation. */
-export default async function GuideArticlePage({ params }: PageProps<"/[locale]/guide_article/[guideUid]/[uid]">) {
-  const input = await params;
-  const locale = pageLocale(input.locale);
-  const article = await loadRouteDocument("guide_article", input, ARTICLE_FETCH_LINKS);
+async function GuideArticlePage({ document: article, locale, alternates, guide }: DocumentPageProps<"guide_article"> & { guide: GuidePageDocument | null }) {
   const summary = toSummary(article);
-  const [alternates, related, guide] = await Promise.all([
-    pagePaths(article),
-    relatedArticleSummaries(locale, summary),
-    findGuide(input.guideUid, locale),
-  ]);
+  const related = await relatedArticleSummaries(locale, summary);
   const chapters = guide ? guideChapters(guide) : [];
   const position = chapterPosition(chapters, article.id);
   return (
@@ -39,10 +33,10 @@ export default async function GuideArticlePage({ params }: PageProps<"/[locale]/
   );
 }
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/guide_article/[guideUid]/[uid]">) {
-  return routeMetadata("guide_article", await params);
-}
-
-export function generateStaticParams({ params }: { params: { locale: string } }) {
-  return routeStaticParams("guide_article", params.locale);
-}
+const route = documentRoute("guide_article", GuideArticlePage, {
+  fetchLinks: ARTICLE_FETCH_LINKS,
+  load: async ({ locale, params }) => ({ guide: await findGuide(params.guideUid!, locale) }),
+});
+export default route.Page;
+export const generateMetadata = route.generateMetadata;
+export const generateStaticParams = route.generateStaticParams;

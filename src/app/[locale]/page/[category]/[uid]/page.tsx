@@ -2,13 +2,10 @@ import { isLandingPage } from "@/components/generic-page/landing-rules";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { PageHeader } from "@/components/page-header/PageHeader";
 import { PageSlices } from "@/components/slice-zone/PageSlices";
-import { loadRouteDocument, pageLocale, pagePaths, routeMetadata, routeStaticParams } from "@/content/page";
+import { documentRoute, type DocumentPageProps } from "@/content/document-route";
 
 /** Generic content pages at /{category}/{uid}/: landing layout without menu for campaign categories. */
-export default async function GenericPage({ params }: PageProps<"/[locale]/page/[category]/[uid]">) {
-  const input = await params;
-  const locale = pageLocale(input.locale);
-  const page = await loadRouteDocument("page", input);
+function GenericPage({ document: page, locale, alternates }: DocumentPageProps<"page">) {
   const { data } = page;
   const landing = isLandingPage(locale, data.category);
   // A header_with_social_proofs slice is the page's header: then the page title is not repeated.
@@ -17,7 +14,7 @@ export default async function GenericPage({ params }: PageProps<"/[locale]/page/
     <SiteLayout
       layout={landing ? "landing" : "default"}
       locale={locale}
-      alternates={await pagePaths(page)}
+      alternates={alternates}
       navbar={{ isMenuDisplayed: !landing }}
     >
       <div data-page-type="page" data-landing={landing || undefined}>
@@ -28,10 +25,7 @@ export default async function GenericPage({ params }: PageProps<"/[locale]/page/
   );
 }
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/page/[category]/[uid]">) {
-  return routeMetadata("page", await params);
-}
-
-export function generateStaticParams({ params }: { params: { locale: string } }) {
-  return routeStaticParams("page", params.locale);
-}
+const route = documentRoute("page", GenericPage);
+export default route.Page;
+export const generateMetadata = route.generateMetadata;
+export const generateStaticParams = route.generateStaticParams;
