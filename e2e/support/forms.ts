@@ -95,6 +95,9 @@ export function validAnswers(definition: FormDefinition, email: string): Record<
 /** Fills a rendered form (a selector of the form element) by field name: labels differ per language, names do not. */
 export async function fillForm(page: Page, formSelector: string, answers: Record<string, string>): Promise<void> {
   const form = page.locator(formSelector);
+  // A form streamed late in a long page is in it twice until React's script swaps the content in (deferred-island.tsx):
+  // on a loaded machine that can be after hydration. Typing into the copy would be lost with it.
+  await expect(form).toHaveCount(1);
   for (const [name, value] of Object.entries(answers)) {
     const control = form.locator(`[name="${name}"]`);
     if ((await control.evaluate((element) => element.tagName)) === "SELECT") await control.selectOption(value);

@@ -112,23 +112,34 @@ export async function startSiteAndBarePage(): Promise<[Server, Server]> {
   throw (site.status === "rejected" ? site.reason : (bare as PromiseRejectedResult).reason) as Error;
 }
 
-/** The site as `npm start` serves it (security front included) from the build in NEXT_DIST_DIR (default .next). */
-export async function startSite(env: Record<string, string> = {}): Promise<Server> {
+/**
+ * The site as `npm start` serves it (security front included) from the build in NEXT_DIST_DIR (default .next). Its log
+ * lines go to a pipe read by this process, or with `collector`, by a process of its own (`cat`, as a log shipper would
+ * read them), so that reading them takes nothing from this process's load generator.
+ */
+export async function startSite(env: Record<string, string> = {}, { collector = false } = {}): Promise<Server> {
   if (process.env.BENCH_URL) return { url: process.env.BENCH_URL.replace(/\/$/, ""), stop: () => {} };
   const distDir = env.NEXT_DIST_DIR || process.env.NEXT_DIST_DIR || ".next";
   if (!existsSync(path.join(root, distDir, "BUILD_ID"))) throw new Error(`No build in ${distDir}: run \`npm run build\` first (or set NEXT_DIST_DIR / BENCH_URL).`);
   const port = await freePort();
+  const shipper = collector ? spawn("cat", [], { stdio: ["pipe", "ignore", "ignore"] }) : null;
   const child = spawn(process.execPath, [path.join(root, "scripts", "start.mjs"), "-p", String(port)], {
     cwd: root,
     env: { ...process.env, SKIP_BUILD: "1", PORT: String(port), DATA_DIR: path.join(root, ".data", "bench"), ...env, NEXT_DIST_DIR: distDir },
     // Its log lines go to a pipe that is read, as a log collector reads a production server's.
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", shipper ? shipper.stdin! : "pipe", "pipe"],
   });
   child.stdout?.resume();
   child.stderr?.resume();
   const url = `http://localhost:${port}`;
   await waitFor(`${url}/robots.txt`, child);
-  return { url, stop: () => child.kill() };
+  return {
+    url,
+    stop: () => {
+      child.kill();
+      shipper?.kill();
+    },
+  };
 }
 
 /** The installed version of one of the project's packages. */
