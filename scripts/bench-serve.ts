@@ -32,6 +32,7 @@ function run(label: string, url: string, connections: number, seconds: number): 
   return new Promise((resolve, reject) => {
     autocannon({ url, connections, duration: seconds, headers: { "accept-encoding": "gzip" } }, (error, result) => {
       if (error) return reject(error);
+      if (label !== "warm-up") console.error(`  ${label}: ${Math.round(result.requests.average)} requests/s, p99 ${result.latency.p99} ms`);
       resolve({ target: label, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx });
     });
   });

@@ -13,6 +13,7 @@ export declare const LOG_LEVELS: readonly string[];
 export declare const requestContext: AsyncLocalStorage<RequestContext>;
 export declare function logLevel(env?: Env): string;
 export declare const log: Logger;
+export declare function logAccess(fields: { requestId: string; method: string; route: string; status: number; durationMs: number }): void;
 export declare function setLogDestination(stream: { write(line: string): unknown } | null): void;
 export declare function flushLogs(): void;
 export declare function withRequestContext<T>(context: RequestContext, task: () => T): T;

@@ -59,14 +59,34 @@ function createLogger(env = process.env) {
     },
   };
   if (wantsPretty(env)) return pino({ ...options, transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss.l", ignore: "pid" } } });
+  return pino(options, { write: writeLine });
+}
+
+/** Every write looks up the current destination, so a test's collector sees lines of loggers made before it. */
+function writeLine(line) {
   const slot = destinationSlot();
-  // Every write looks up the current destination, so a test's collector sees lines of loggers made before it.
-  const stream = { write: (line) => (slot.current ?? stdout()).write(line) };
-  return pino(options, stream);
+  (slot.current ?? stdout()).write(line);
 }
 
 /** The process's logger. */
 export const log = (globalThis[LOGGER_KEY] ??= createLogger());
+
+const accessInJson = !wantsPretty(process.env);
+
+/**
+ * A finished request's access line: what `log.info({ requestId, method, route, status, durationMs }, "request")`
+ * writes, with the same keys and values, serialized here. It is written for every request, and pino's general path
+ * (its mixin, its formatters) cost the serving rate more than the budget of issue 33 allows (`npm run bench:serve`).
+ * A readable terminal (`npm run dev`) gets it through the logger.
+ */
+export function logAccess({ requestId, method, route, status, durationMs }) {
+  if (!log.isLevelEnabled("info")) return;
+  if (!accessInJson) return log.info({ requestId, method, route, status, durationMs }, "request");
+  writeLine(
+    `{"level":"info","time":"${new Date().toISOString()}","pid":${process.pid},"requestId":${JSON.stringify(requestId)},"method":${JSON.stringify(method)},` +
+      `"route":${JSON.stringify(route)},"status":${status},"durationMs":${durationMs},"msg":"request"}\n`,
+  );
+}
 
 // The app's modules log through src/lib/log.ts; in this process their lines come here.
 globalThis[BACKEND_KEY] ??= (level, component, message, fields) => {

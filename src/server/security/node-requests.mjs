@@ -11,7 +11,7 @@
 //   every log line written while it is handled, and logs one access line when its answer is done.
 import { randomUUID } from "node:crypto";
 import { subscribe } from "node:diagnostics_channel";
-import { componentLog, log as serverLog, requestContext } from "../observability/log.mjs";
+import { componentLog, logAccess, requestContext } from "../observability/log.mjs";
 import { clientAddress, publicOrigin, connectionIsHttps, trustedHops } from "./client-address.mjs";
 import { holdHtml } from "./page-policy.mjs";
 import { contentSecurityPolicy, isSimulatorPath, securityHeaders, siteIsHttps, SIMULATOR_FRAME_ANCESTORS } from "./policy.mjs";
@@ -96,17 +96,14 @@ function traceRequest(request, response, env) {
   requestContext.enterWith({ requestId, method, route });
   if (env.ACCESS_LOG === "off") return;
   const started = process.hrtime.bigint();
-  const done = () => {
-    response.off("finish", done);
-    response.off("close", done);
+  // "close" comes once per response: after "finish" for a complete answer, alone when the client went away.
+  response.once("close", () => {
     const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100;
     // A client that left before the answer was complete: 499, as proxies log it.
     const status = response.writableFinished ? response.statusCode : 499;
-    serverLog.info({ requestId, method, route, status, durationMs }, "request");
+    logAccess({ requestId, method, route, status, durationMs });
     globalThis[REQUEST_METRICS_KEY]?.({ method, status, durationMs });
-  };
-  response.on("finish", done);
-  response.on("close", done);
+  });
 }
 
 /** Everything the hook does to one request and its response (exported for tests). */
