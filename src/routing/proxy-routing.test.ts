@@ -78,6 +78,15 @@ describe("proxy routing", () => {
     expect(localeFromAcceptLanguage("es, it;q=0.5")).toBeNull();
     expect(localeFromAcceptLanguage("de;q=abc,en;q=0.1")).toBe("en");
     expect(localeFromAcceptLanguage(null)).toBeNull();
+    // negotiator's reading (RFC 9110): quoted and upper-case weights, a language's own weight over its regional tag's,
+    // and `*` (any language: English, the first).
+    expect(localeFromAcceptLanguage("en-GB, de;q=0.1")).toBe("en");
+    expect(localeFromAcceptLanguage('de;q="0.5", fr;q=0.4')).toBe("de");
+    expect(localeFromAcceptLanguage("de;Q=0.1, fr;q=0.2")).toBe("fr");
+    expect(localeFromAcceptLanguage("de-CH, de;q=0.1, fr;q=0.5")).toBe("fr");
+    expect(localeFromAcceptLanguage(";;;q=abc,*")).toBe("en");
+    expect(localeFromAcceptLanguage("es, *;q=0.1")).toBe("en");
+    expect(localeFromAcceptLanguage("de;q=0, *")).toBe("en");
   });
 });
 

@@ -1,5 +1,6 @@
+import Negotiator from "negotiator";
 import { NextResponse, type NextRequest } from "next/server";
-import { defaultLocale, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localePrefixes, type Locale } from "./locales";
+import { defaultLocale, isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localePrefixes, locales, type Locale } from "./locales";
 import { isBot } from "./bots";
 import { SITEMAP_FILE } from "./discovery-paths";
 import { buildInternalPath, getRoute, matchPath, splitLocale, type RouteMatch } from "./routes";
@@ -78,20 +79,13 @@ export function hasValidEncoding(pathname: string): boolean {
   }
 }
 
-/** The preferred supported locale of an Accept-Language header, if any. */
+/**
+ * The preferred supported locale of an Accept-Language header, if any: negotiator ranks by quality, a regional tag
+ * stands for its language (`fr-CA` is French) unless the language has its own (`de-CH, de;q=0.1, fr;q=0.5` is French).
+ */
 export function localeFromAcceptLanguage(header: string | null): Locale | null {
-  if (!header) return null;
-  const ranked = header
-    .split(",")
-    .map((part) => {
-      const [tag, ...rest] = part.trim().split(";");
-      const q = rest.find((p) => p.trim().startsWith("q="));
-      const quality = q ? Number.parseFloat(q.trim().slice(2)) : 1;
-      return { language: tag.trim().toLowerCase().split("-")[0], quality: Number.isFinite(quality) ? quality : 0 };
-    })
-    .filter((entry) => entry.quality > 0)
-    .sort((a, b) => b.quality - a.quality);
-  return ranked.map((entry) => entry.language).find(isLocale) ?? null;
+  const preferred = new Negotiator({ headers: { "accept-language": header ?? "" } }).language(locales);
+  return isLocale(preferred) ? preferred : null;
 }
 
 /** Same origin and query, another path (plain URL: NextURL would drop the trailing slash outside Next). */

@@ -62,8 +62,9 @@ describe("mails and leads only an embedded default took", () => {
 });
 
 describe("dates in the viewer's locale", () => {
-  it("takes the first locale of Accept-Language that Intl knows, else English", () => {
+  it("takes the most wanted locale of Accept-Language that Intl knows, else English", () => {
     expect(viewerLocale("de-DE,de;q=0.9,en;q=0.8")).toBe("de-DE");
+    expect(viewerLocale("de;q=0.1, fr-CA")).toBe("fr-CA");
     expect(viewerLocale("*, fr;q=0.5")).toBe("fr");
     expect(viewerLocale("not a tag!!, x-bogus")).toBe("en");
     expect(viewerLocale(null)).toBe("en");

@@ -1,13 +1,13 @@
-/** The viewer's locale for dates: the first tag of Accept-Language that Intl knows, else English. */
+import Negotiator from "negotiator";
+
+/** The viewer's locale for dates: the most wanted tag of Accept-Language (negotiator ranks by quality) that Intl knows, else English. */
 export function viewerLocale(acceptLanguage: string | null): string {
-  for (const part of (acceptLanguage ?? "").split(",")) {
-    const tag = part.split(";")[0]?.trim();
-    if (!tag || tag === "*") continue;
+  for (const tag of new Negotiator({ headers: { "accept-language": acceptLanguage ?? "" } }).languages()) {
     try {
       const [supported] = Intl.DateTimeFormat.supportedLocalesOf(tag);
       if (supported) return supported;
     } catch {
-      // A malformed tag: try the next one.
+      // `*` or a malformed tag: try the next one.
     }
   }
   return "en";

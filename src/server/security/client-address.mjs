@@ -13,6 +13,8 @@ export const normalizeAddress = (address) => {
 };
 
 const first = (value) => (Array.isArray(value) ? value[0] : value);
+/** A list header's entries (of its first value when repeated), trimmed, empty ones dropped. */
+const entries = (value) => String(first(value) ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
 
 /** `TRUSTED_PROXY_HOPS`: how many proxies the operator runs in front (0 unless a whole positive number). */
 export function trustedHops(env = process.env) {
@@ -30,10 +32,7 @@ export function trustedHops(env = process.env) {
 export function clientAddress({ headers, socketAddress, env = process.env }) {
   const hops = trustedHops(env);
   if (hops > 0) {
-    const chain = String(first(headers["x-forwarded-for"]) ?? "")
-      .split(",")
-      .map((entry) => entry.trim())
-      .filter(Boolean);
+    const chain = entries(headers["x-forwarded-for"]);
     const vouched = chain.length >= hops ? normalizeAddress(chain[chain.length - hops]) : null;
     if (vouched) return vouched;
   }
@@ -42,10 +41,7 @@ export function clientAddress({ headers, socketAddress, env = process.env }) {
 
 // A host as a URL may carry it: a name or an IPv4 address, or a bracketed IPv6 one, with an optional port.
 const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
-const lastEntry = (value) => {
-  const entries = String(first(value) ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
-  return entries.at(-1);
-};
+const lastEntry = (value) => entries(value).at(-1);
 
 /**
  * Whether the client's connection reached the site over HTTPS, as the request hook sees it (the app asks
@@ -58,8 +54,7 @@ export function connectionIsHttps({ headers, encrypted = false, env = process.en
   if (encrypted) return true;
   const hops = trustedHops(env);
   if (hops === 0) return false;
-  const chain = String(first(headers["x-forwarded-for"]) ?? "").split(",").filter((entry) => entry.trim() !== "");
-  if (chain.length < hops) return false;
+  if (entries(headers["x-forwarded-for"]).length < hops) return false;
   return lastEntry(headers["x-forwarded-proto"])?.toLowerCase() === "https";
 }
 
