@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import type { PrismicDocument } from "@prismicio/client";
 import { describe, expect, it } from "vitest";
-import { foldTerm, highlight, SiteIndex, snippet, stem } from "./engine";
+import { foldTerm, highlight, loadKindWords, SiteIndex, snippet, stem } from "./engine";
 import { toSearchEntry, type SearchEntry } from "./extract";
 import { searchQuerySchema } from "./endpoint";
 
@@ -10,7 +10,7 @@ const documents: PrismicDocument[] = readdirSync(root).flatMap((type) =>
   readdirSync(new URL(`${type}/`, root)).flatMap((file) => JSON.parse(readFileSync(new URL(`${type}/${file}`, root), "utf8")) as PrismicDocument[]),
 );
 const entries = documents.flatMap((document) => toSearchEntry(document) ?? []);
-const index = new SiteIndex(entries);
+const index = new SiteIndex(entries, await loadKindWords());
 const options = { limit: 50, offset: 0 } as const;
 
 function text(segments: { text: string }[]): string {
