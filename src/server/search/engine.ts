@@ -139,9 +139,12 @@ export class SiteIndex {
 
   private searchLanguage(words: string[], locale: Locale): SearchResult[] {
     const index = this.indexes[locale];
+    const { synonyms } = localeTable[locale];
+    // Own keys only: "constructor" is a word, not a synonym list.
+    const alike = (word: string) => (Object.hasOwn(synonyms, foldTerm(word)) ? synonyms[foldTerm(word)] : []);
     const query = (combineWith: "AND" | "OR") => ({
       combineWith,
-      queries: words.map((word) => ({ combineWith: "OR" as const, queries: [word, ...(localeTable[locale].synonyms[foldTerm(word)] ?? [])] })),
+      queries: words.map((word) => ({ combineWith: "OR" as const, queries: [word, ...alike(word)] })),
     });
     const find = (fuzzy: boolean) => {
       const options = { fuzzy: fuzzy ? fuzziness : false };

@@ -124,6 +124,10 @@ describe("the site index", () => {
     }
   });
 
+  it("takes a word that names an object's property for a word, not for its synonyms", () => {
+    for (const q of ["constructor", "toString", "__proto__"]) expect(index.search(q, { ...options, locale: "de" }).q, q).toBe(q);
+  });
+
   it("reads only the first words of a very long query", () => {
     const long = index.search(`${"skills mapping ".repeat(4)}${"zzzqx ".repeat(2000)}`, { ...options, locale: "en" });
     const ids = (answer: typeof long) => answer.results.map((r) => r.id).sort();
