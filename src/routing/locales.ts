@@ -67,6 +67,12 @@ export function ogLocale(locale: Locale): string {
   return htmlLangs[locale].replace("-", "_");
 }
 
+/** A locale's name in another's words ("Englisch" for a German reader, "anglais" for a French one) from Intl's data; capitalized to stand alone. */
+export function languageName(locale: Locale, reader: Locale, capitalized = false): string {
+  const name = new Intl.DisplayNames([htmlLangs[reader]], { type: "language" }).of(locale) ?? table[locale].name;
+  return capitalized ? name.charAt(0).toLocaleUpperCase(htmlLangs[reader]) + name.slice(1) : name;
+}
+
 export interface PathInfo {
   locale: Locale;
   /** The path without its locale prefix, always starting and ending with `/`. */
