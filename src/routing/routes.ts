@@ -47,6 +47,14 @@ export const formPageUids = {
 } as const satisfies Record<string, Record<Locale, string>>;
 export type FormPageKey = keyof typeof formPageUids;
 
+/** A generic page (the catch-all `page` route) of its locale's campaign category is a campaign page (spec section 2). */
+export const campaignCategories = { en: "campaign", de: "kampagne", fr: "campagne" } as const satisfies Record<Locale, string>;
+
+/** Whether a generic page is a campaign page: the landing layout, the menu hidden; any other gets the default layout. */
+export function isLandingPage(locale: Locale, category: string | null | undefined): boolean {
+  return campaignCategories[locale] === category;
+}
+
 export const NOT_FOUND_PATH = "/404/";
 
 /** English path with the locale prefix; `overrides` give translated paths (without prefix). */
