@@ -59,8 +59,7 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 export function localeFromPrismicLang(lang: string | undefined | null): Locale | null {
-  const entry = Object.entries(prismicLangs).find(([, code]) => code === lang?.toLowerCase());
-  return entry ? (entry[0] as Locale) : null;
+  return locales.find((locale) => prismicLangs[locale] === lang?.toLowerCase()) ?? null;
 }
 
 export function ogLocale(locale: Locale): string {
@@ -69,7 +68,7 @@ export function ogLocale(locale: Locale): string {
 
 /** A locale's name in another's words ("Englisch" for a German reader, "anglais" for a French one) from Intl's data; capitalized to stand alone. */
 export function languageName(locale: Locale, reader: Locale, capitalized = false): string {
-  const name = new Intl.DisplayNames([htmlLangs[reader]], { type: "language" }).of(locale) ?? table[locale].name;
+  const name = new Intl.DisplayNames([htmlLangs[reader]], { type: "language" }).of(locale) ?? localeTable[locale].name;
   return capitalized ? name.charAt(0).toLocaleUpperCase(htmlLangs[reader]) + name.slice(1) : name;
 }
 
