@@ -8,17 +8,16 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { locales, type Locale } from "../../src/routing/locales";
+import { locales, prismicLangs, type Locale } from "../../src/routing/locales";
 import { buildPath, matchPath, type RouteId } from "../../src/routing/routes";
 
 export const root = path.resolve(import.meta.dirname, "..", "..");
 
-const prismicLang: Record<Locale, string> = { en: "en-us", de: "de-de", fr: "fr-fr" };
 
 /** The uid of a seed document in a language (content/documents/<type>/<file>.json). */
 function uidOf(type: string, file: string, locale: Locale): string {
   const documents = JSON.parse(readFileSync(path.join(root, "content", "documents", type, `${file}.json`), "utf8")) as { lang: string; uid: string }[];
-  const document = documents.find((entry) => entry.lang === prismicLang[locale]);
+  const document = documents.find((entry) => entry.lang === prismicLangs[locale]);
   if (!document) throw new Error(`No ${locale} version of ${type}/${file}`);
   return document.uid;
 }

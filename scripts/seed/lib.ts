@@ -10,11 +10,13 @@ import { fileURLToPath } from "node:url";
 import { emptyValue } from "../../src/content/import/fields";
 import { loadModels, type FieldModel } from "../../src/content/import/models";
 import type { ImportedDocument } from "../../src/content/import/prismic-export";
+import { prismicLangs } from "../../src/routing/locales";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+/** The languages the seed has texts for: locales of `src/routing/locales.ts`, whose Prismic codes they take. */
 export const LANGS = ["en", "de", "fr"] as const;
 export type Lang = (typeof LANGS)[number];
-export const PRISMIC_LANG: Record<Lang, string> = { en: "en-us", de: "de-de", fr: "fr-fr" };
+export const PRISMIC_LANG: Record<Lang, string> = prismicLangs;
 
 /** Per-language value; `tr` picks the one of the language being built. */
 export type PerLang<T> = Record<Lang, T>;

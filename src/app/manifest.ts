@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 import { getTranslations } from "next-intl/server";
 import { BRAND } from "@/content/metadata";
-import { defaultLocale } from "@/routing/locales";
+import { defaultLocale, htmlLangs } from "@/routing/locales";
 
 /** Web app manifest (install name and icons); the site's default language describes it. */
 export default async function manifest(): Promise<MetadataRoute.Manifest> {
@@ -10,7 +10,7 @@ export default async function manifest(): Promise<MetadataRoute.Manifest> {
     name: BRAND,
     short_name: BRAND,
     description: t("description"),
-    lang: "en-US",
+    lang: htmlLangs[defaultLocale],
     start_url: "/",
     scope: "/",
     display: "browser",

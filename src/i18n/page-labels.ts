@@ -1,5 +1,5 @@
 import { createTranslator } from "next-intl";
-import { locales, type Locale } from "@/routing/locales";
+import type { Locale } from "@/routing/locales";
 import { loadMessages } from "./messages";
 import { messageTemplate } from "./templates";
 
@@ -25,7 +25,6 @@ export async function loadPageLabels(locale: Locale) {
     },
     languages: {
       label: t("languageSwitcher.label"),
-      names: Object.fromEntries(locales.map((target) => [target, t(`languageSwitcher.${target}`)])) as Record<Locale, string>,
       button: messageTemplate(t, "discovery.languageButton", ["code", "language"]),
     },
     error: {

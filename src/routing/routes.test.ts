@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hasDataDependentPath, linkResolver, notFoundPath, PATH_FIELDS, prismicRoutes } from "./link-resolver";
 import { locales, prismicLangs, type Locale } from "./locales";
-import { buildInternalPath, buildPath, featureCategories, formPageUids, matchPath, routes, splitLocale } from "./routes";
+import { buildInternalPath, buildPath, featureCategories, formPageUids, isLandingPage, matchPath, routes, splitLocale } from "./routes";
 
 /** Spec section 2, transcribed: route id → [en, de, fr] with `x` standing for a uid. */
 const specTable: Record<string, [string, string, string]> = {
@@ -105,6 +105,15 @@ describe("route table", () => {
     });
     expect(buildPath("form_page", "de", { uid: formPageUids.demo.de })).toBe("/de/form/demo-buchen/");
     expect(buildPath("form_page", "fr", { uid: formPageUids.freeTrial.fr })).toBe("/fr/form/essai-gratuit/");
+  });
+
+  it("a generic page is a campaign page when its locale and category match together", () => {
+    expect(isLandingPage("en", "campaign")).toBe(true);
+    expect(isLandingPage("de", "kampagne")).toBe(true);
+    expect(isLandingPage("fr", "campagne")).toBe(true);
+    expect(isLandingPage("de", "campaign")).toBe(false);
+    expect(isLandingPage("en", "company")).toBe(false);
+    expect(isLandingPage("en", null)).toBe(false);
   });
 
   it("requires route uid parameters: a missing or invalid uid builds nothing and matches nothing", () => {

@@ -1,5 +1,5 @@
 import type { AllDocumentTypes } from "../../prismicio-types";
-import { localePrefixes, locales, splitLocale, withTrailingSlash, type Locale } from "./locales";
+import { localePrefixes, perLocale, splitLocale, withTrailingSlash, type Locale } from "./locales";
 
 // The path helpers live with the locales (client code uses them without the route table).
 export { splitLocale, withTrailingSlash, type PathInfo } from "./locales";
@@ -47,16 +47,19 @@ export const formPageUids = {
 } as const satisfies Record<string, Record<Locale, string>>;
 export type FormPageKey = keyof typeof formPageUids;
 
+/** A generic page (the catch-all `page` route) of its locale's campaign category is a campaign page (spec section 2). */
+export const campaignCategories = { en: "campaign", de: "kampagne", fr: "campagne" } as const satisfies Record<Locale, string>;
+
+/** Whether a generic page is a campaign page: the landing layout, the menu hidden; any other gets the default layout. */
+export function isLandingPage(locale: Locale, category: string | null | undefined): boolean {
+  return campaignCategories[locale] === category;
+}
+
 export const NOT_FOUND_PATH = "/404/";
 
 /** English path with the locale prefix; `overrides` give translated paths (without prefix). */
 function localized(path: string, overrides: Partial<Record<Locale, string>> = {}): Record<Locale, string> {
-  return Object.fromEntries(
-    locales.map((locale) => {
-      const own = overrides[locale] ?? path;
-      return [locale, `${localePrefixes[locale]}${own}`];
-    }),
-  ) as Record<Locale, string>;
+  return perLocale((locale) => `${localePrefixes[locale]}${overrides[locale] ?? path}`);
 }
 
 function route<const Id extends string, const Type extends DocumentType = never>(
@@ -223,22 +226,20 @@ export interface RouteMatch {
 
 const compiled = routes.map((definition) => ({
   definition,
-  patterns: Object.fromEntries(
-    locales.map((locale) => {
-      const names: RouteParam[] = [];
-      const source = definition.paths[locale]
-        .split(/(:\w+)/)
-        .map((part) => {
-          if (part.startsWith(":")) {
-            names.push(part.slice(1) as RouteParam);
-            return "([^/]+)";
-          }
-          return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-        })
-        .join("");
-      return [locale, { regex: new RegExp(`^${source}$`), names }];
-    }),
-  ) as Record<Locale, { regex: RegExp; names: RouteParam[] }>,
+  patterns: perLocale((locale) => {
+    const names: RouteParam[] = [];
+    const source = definition.paths[locale]
+      .split(/(:\w+)/)
+      .map((part) => {
+        if (part.startsWith(":")) {
+          names.push(part.slice(1) as RouteParam);
+          return "([^/]+)";
+        }
+        return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      })
+      .join("");
+    return { regex: new RegExp(`^${source}$`), names };
+  }),
 }));
 
 /**

@@ -3,7 +3,7 @@
 import { usePageLabels } from "@/i18n/PageLabels";
 import { fillTemplate } from "@/i18n/templates";
 import { useEffect, useId, useRef, useState } from "react";
-import { htmlLangs, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, locales, type Locale } from "@/routing/locales";
+import { htmlLangs, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localeTable, locales, type Locale } from "@/routing/locales";
 
 export interface LanguageSwitcherProps {
   locale: Locale;
@@ -46,7 +46,7 @@ export function LanguageSwitcher({ locale, targets, tone = "black" }: LanguageSw
         aria-expanded={open}
         aria-controls={listId}
         // The visible code starts the name (WCAG 2.5.3, label in name); the language in words follows.
-        aria-label={fillTemplate(t.button, { code: locale.toUpperCase(), language: t.names[locale] })}
+        aria-label={fillTemplate(t.button, { code: locale.toUpperCase(), language: localeTable[locale].name })}
         onClick={() => setOpen((value) => !value)}
       >
         {locale.toUpperCase()}
@@ -75,7 +75,7 @@ export function LanguageSwitcher({ locale, targets, tone = "black" }: LanguageSw
               }}
               data-locale={target}
             >
-              {t.names[target]}
+              {localeTable[target].name}
             </a>
           </li>
         ))}

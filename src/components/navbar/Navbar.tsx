@@ -2,7 +2,7 @@ import type { LocalePaths } from "@/content/alternates";
 import { loadNavbar } from "@/content/queries/navigation";
 import { type MenuKind, type NavbarCta } from "@/lib/navigation";
 import type { Locale } from "@/routing/locales";
-import { localePrefixes, locales } from "@/routing/locales";
+import { localePrefixes, perLocale } from "@/routing/locales";
 import { buildPath } from "@/routing/routes";
 import { NavbarClient } from "./NavbarClient";
 import { NavbarStoreProvider, type ContentColor } from "./navbar-store";
@@ -18,9 +18,7 @@ export interface NavbarProps {
 
 export async function Navbar({ locale, kind, contentColor = "black", isMenuDisplayed = true, pageCta = null, alternates = {} }: NavbarProps) {
   const content = await loadNavbar(kind, locale);
-  const languageTargets = Object.fromEntries(
-    locales.map((target) => [target, alternates[target] ?? `${localePrefixes[target]}/`]),
-  ) as Record<Locale, string>;
+  const languageTargets = perLocale((target) => alternates[target] ?? `${localePrefixes[target]}/`);
   return (
     <NavbarStoreProvider init={{ menu: content, locale, contentColor, isMenuDisplayed, pageCta, errors: content.errors }}>
       <NavbarClient

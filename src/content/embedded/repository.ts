@@ -3,7 +3,7 @@ import { readFileSync, statSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
-import { prismicLangs } from "@/routing/locales";
+import { localeTable, locales } from "@/routing/locales";
 import { seedClockOffset, shiftDocumentDates } from "./seed-clock";
 import { logger } from "@/lib/log";
 import { processSingleton } from "@/lib/process-singleton";
@@ -109,16 +109,10 @@ function repositoryConfig(file: string, raw: string | null, strict: boolean | un
   }
 }
 
-const languageNames: Record<string, string> = {
-  "en-us": "English - United States",
-  "de-de": "German - Germany",
-  "fr-fr": "French - France",
-};
-
 /** The site's languages; the first (en-us) is the repository's master language. */
-export const defaultLanguages: RepositoryLanguage[] = Object.values(prismicLangs).map((id, index) => ({
-  id,
-  name: languageNames[id] ?? id,
+export const defaultLanguages: RepositoryLanguage[] = locales.map((locale, index) => ({
+  id: localeTable[locale].prismicLang,
+  name: localeTable[locale].prismicName,
   is_master: index === 0,
 }));
 

@@ -15,12 +15,10 @@ import type {
 } from "schema-dts";
 import { BRAND } from "@/content/metadata";
 import { htmlLangs, type Locale } from "@/routing/locales";
+import { buildPath } from "@/routing/routes";
 
 /** JSON-LD node with its `@context`; what the `<JsonLd>` component renders. */
 export type JsonLdNode = WithContext<Thing>;
-
-/** Results page of the site search (built by the search feature at a translated path). */
-export const SEARCH_PATHS: Readonly<Record<Locale, string>> = { en: "/search/", de: "/de/suche/", fr: "/fr/recherche/" };
 
 const LOGO_PATH = "/icon-512.png";
 
@@ -64,7 +62,7 @@ export function website(siteUrl: string, locale: Locale, homePath: string, descr
   // schema-dts has no type for Google's `query-input`, so the action is typed as a plain SearchAction plus that property.
   const search = {
     "@type": "SearchAction" as const,
-    target: { "@type": "EntryPoint" as const, urlTemplate: `${absoluteUrl(siteUrl, SEARCH_PATHS[locale])}?q={search_term_string}` },
+    target: { "@type": "EntryPoint" as const, urlTemplate: `${absoluteUrl(siteUrl, buildPath("search", locale)!)}?q={search_term_string}` },
     "query-input": "required name=search_term_string",
   };
   return {

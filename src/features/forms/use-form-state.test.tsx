@@ -8,13 +8,14 @@ import type { FormValues } from "@/lib/forms/schema";
 import { NextIntlClientProvider } from "next-intl";
 import messages from "../../../messages/en.json";
 import { HONEYPOT_FIELD } from "@/lib/forms/honeypot";
+import { perLocale } from "@/routing/locales";
 import { draftKey } from "./draft";
 import { Honeypot } from "./Honeypot";
 import { useFormState, type FormState, type FormStateOptions, type SubmitStep } from "./use-form-state";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const label = { en: "x", de: "x", fr: "x" };
+const label = perLocale(() => "x");
 const definition: FormDefinition = {
   formType: "contact",
   fields: [

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { LazyMessages } from "@/i18n/LazyMessages";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { htmlLangs, type Locale } from "@/routing/locales";
+import { htmlLangs, languageName, type Locale } from "@/routing/locales";
 import { Highlighted } from "./Highlighted";
 import { resultsPageHref } from "./paths";
 import type { SearchAnswer } from "@/lib/search";
@@ -195,7 +195,7 @@ export function SearchCombobox({ id, locale, label, onClose }: SearchComboboxPro
           >
             <span className="flex flex-wrap gap-2 text-xs font-semibold tracking-wide text-stone uppercase" lang={htmlLangs[locale]}>
               <span>{t(`kinds.${hit.kind}`)}</span>
-              {hit.locale === locale ? null : <span className="rounded bg-cloud px-1.5 text-ink">{t("otherLanguage", { language: t(`languages.${hit.locale}`) })}</span>}
+              {hit.locale === locale ? null : <span className="rounded bg-cloud px-1.5 text-ink">{t("otherLanguage", { language: languageName(hit.locale, locale) })}</span>}
             </span>
             <span className="block font-semibold">
               <Highlighted segments={hit.title} />

@@ -1,8 +1,8 @@
-import { locales, type Locale } from "@/routing/locales";
+import { perLocale, type Locale } from "@/routing/locales";
 import { buildPath } from "@/routing/routes";
 
 /** The results page of each locale: /search/, /de/suche/, /fr/recherche/. */
-export const searchPaths = Object.fromEntries(locales.map((locale) => [locale, buildPath("search", locale)!])) as Record<Locale, string>;
+export const searchPaths = perLocale((locale) => buildPath("search", locale)!);
 
 /** The results page for a query (and a page of it beyond the first). */
 export function resultsPageHref(locale: Locale, q: string, page = 1): string {

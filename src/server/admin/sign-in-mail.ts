@@ -3,6 +3,7 @@ import { siteUrl } from "@/config/site";
 import type { Db } from "../db";
 import { mailSettings } from "../mail/env";
 import { renderMail } from "../mail/layout";
+import { mailFooters } from "../mail/templates";
 import { sendMail } from "../mail/transport";
 
 /** The page the mailed link opens: a button there signs in, so a mail scanner that follows links spends nothing. */
@@ -24,7 +25,7 @@ export async function sendSignInLink(db: Db, email: string, token: string): Prom
     paragraphs: ["Open this link to sign in to the website's console. It works once, within 15 minutes."],
     button: { label: "Sign in", url },
     footnote: "If you did not ask for this link, ignore this mail: nobody can sign in without it.",
-  });
+  }, mailFooters.en);
   const settings = mailSettings(siteUrl);
   await sendMail({ ...mail, to: email, from: settings.from, attachments: [] }, settings.smtpUrl, { db, idempotencyKey: randomUUID(), requestedBy: "console" });
 }

@@ -1,4 +1,4 @@
-import { locales, type Locale } from "@/routing/locales";
+import { locales, perLocale, type Locale } from "@/routing/locales";
 import { matchPath } from "@/routing/routes";
 import type { StoredAnalyticsEvent } from "./events";
 
@@ -177,7 +177,7 @@ export function summarizeAggregates(rows: AggregateRow[], submissionSources: (st
         const [pageName = "", locale = ""] = key;
         const row = tally(pageViews, pageName, () => ({
           pageName,
-          perLocale: Object.fromEntries(locales.map((code) => [code, 0])) as Record<Locale, number>,
+          perLocale: perLocale(() => 0),
           total: 0,
         }));
         if ((locales as readonly string[]).includes(locale)) row.perLocale[locale as Locale] += count;

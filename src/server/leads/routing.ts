@@ -1,6 +1,6 @@
 import type { Lead, LeadFields } from "@/lib/leads/lead";
 import { campaignFieldsOf } from "@/lib/leads/source";
-import type { Locale } from "@/routing/locales";
+import { localeTable, type Locale } from "@/routing/locales";
 import { welcomeMail } from "../mail/env";
 import { mailDelivery } from "../mail/queue";
 import { registeredEvent } from "../mail/registered-event";
@@ -31,13 +31,6 @@ export interface RouteContext {
 
 type Route = (lead: Lead, context: RouteContext) => OutboxMessage[] | Promise<OutboxMessage[]>;
 
-/** The company a free trial's account gets when the visitor leaves it empty (spec section 3). */
-export const defaultCompanyNames: Record<Locale, string> = {
-  de: "Mein Unternehmen",
-  fr: "Mon entreprise",
-  en: "My company",
-};
-
 /** The visitor's fields as downstream systems get them: never the password. */
 function visitor(fields: LeadFields): Omit<LeadFields, "password"> {
   const { password: _password, ...rest } = fields;
@@ -60,7 +53,7 @@ const withOptIn: Route = (lead) => (lead.fields.email && lead.fields.marketingOp
 export const leadRoutes: Record<string, Route> = {
   /** A free trial: the learning-app account; with an address, the lead and (unless the app sends its own) the welcome. */
   free_trial(lead, { passwordHash }) {
-    const company = lead.fields.company ?? defaultCompanyNames[lead.locale];
+    const company = lead.fields.company ?? localeTable[lead.locale].companyName;
     const routes: OutboxMessage[] = [{ destination: "learning_app.account", message: { lang: lead.locale, companyName: company, ...learnerOf(lead.fields), passwordHash } }];
     if (!lead.fields.email) return routes;
     routes.push(marketoLead(lead, { company }));

@@ -22,14 +22,8 @@ export interface RenderedMail {
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
 
-const footerTexts: Record<Locale, string> = {
-  en: `You receive this mail because this address was entered on ${BRAND}'s website.`,
-  de: `Sie erhalten diese E-Mail, weil diese Adresse auf der Website von ${BRAND} angegeben wurde.`,
-  fr: `Vous recevez cet e-mail car cette adresse a été saisie sur le site de ${BRAND}.`,
-};
-
-/** The same mail as HTML (table layout, inline styles: what mail clients render) and as plain text. */
-export function renderMail(locale: Locale, content: MailContent): RenderedMail {
+/** The same mail as HTML (table layout, inline styles: what mail clients render) and as plain text; `footer` closes it. */
+export function renderMail(locale: Locale, content: MailContent, footer: string): RenderedMail {
   const paragraphs = content.paragraphs.map((paragraph) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2933">${escapeHtml(paragraph)}</p>`).join("");
   const button = content.button
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.button.url)}" style="display:inline-block;padding:12px 24px;border-radius:6px;background:#3b2fc9;color:#ffffff;font-weight:600;text-decoration:none">${escapeHtml(content.button.label)}</a></p>` +
@@ -45,7 +39,7 @@ export function renderMail(locale: Locale, content: MailContent): RenderedMail {
 <h1 style="margin:0 0 16px;font-size:22px;line-height:30px;color:#1f2933">${escapeHtml(content.heading)}</h1>
 ${paragraphs}${button}${footnote}
 </td></tr></table>
-<p style="margin:16px 0 0;font-size:12px;color:#7b8794">${escapeHtml(footerTexts[locale])}</p>
+<p style="margin:16px 0 0;font-size:12px;color:#7b8794">${escapeHtml(footer)}</p>
 </td></tr></table></body></html>`;
   const text = [
     content.heading,
@@ -54,7 +48,7 @@ ${paragraphs}${button}${footnote}
     ...(content.button ? [`${content.button.label}: ${content.button.url}`, ""] : []),
     ...(content.footnote ? [content.footnote, ""] : []),
     "--",
-    footerTexts[locale],
+    footer,
   ].join("\n");
   return { subject: content.subject, html, text };
 }

@@ -13,6 +13,13 @@ export interface RenderContext {
 }
 type Template<T extends MailMessage["template"]> = (message: Message<T>, context: RenderContext) => MailContent;
 
+/** Under every mail: why the visitor receives it. */
+export const mailFooters: Record<Locale, string> = {
+  en: `You receive this mail because this address was entered on ${BRAND}'s website.`,
+  de: `Sie erhalten diese E-Mail, weil diese Adresse auf der Website von ${BRAND} angegeben wurde.`,
+  fr: `Vous recevez cet e-mail car cette adresse a été saisie sur le site de ${BRAND}.`,
+};
+
 /**
  * The greeting: with the visitor's first name only when it is a name (`mailableName`). It is the one thing a visitor
  * typed that any mail repeats; every other word of a mail is the site's.
@@ -256,5 +263,5 @@ const templates: { [T in MailMessage["template"]]: Template<T> } = {
 /** The subject, HTML and plain text of a mail in its language. */
 export function renderTemplate(message: MailMessage, context: RenderContext = {}): RenderedMail {
   const template = templates[message.template] as Template<MailMessage["template"]>;
-  return renderMail(message.locale, template(message as never, context));
+  return renderMail(message.locale, template(message as never, context), mailFooters[message.locale]);
 }

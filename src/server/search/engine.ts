@@ -1,9 +1,7 @@
 import MiniSearch, { type SearchResult } from "minisearch";
 import type { ResultKind, SearchAnswer, SearchHit, Segment } from "@/lib/search";
-import { locales, type Locale } from "@/routing/locales";
-import de from "../../../messages/de.json";
-import en from "../../../messages/en.json";
-import fr from "../../../messages/fr.json";
+import { loadMessages } from "@/i18n/messages";
+import { localeTable, locales, perLocale, type Locale } from "@/routing/locales";
 import type { SearchEntry } from "./extract";
 
 /** Letters and digits (with their combining marks): the words indexed and highlighted alike. */
@@ -28,38 +26,21 @@ function fuzziness(term: string): number {
 }
 
 /**
- * A light stemmer per language (both the pages and the query go through it): plural and inflection endings, so
- * "partenaires" finds "partenaire" and "Partnern" finds "Partner". Short words are left whole.
+ * A light stemmer per language (both the pages and the query go through it): the first of the locale's endings
+ * (`localeTable`) that leaves a long enough word, so "partenaires" finds "partenaire" and "Partnern" finds "Partner".
+ * Short words and words ending in "ss" are left whole.
  */
 export function stem(term: string, locale: Locale): string {
-  const strip = (suffixes: string[], keep: number) => {
-    for (const suffix of suffixes) {
-      if (term.endsWith(suffix) && term.length - suffix.length >= keep) return term.slice(0, -suffix.length);
-    }
-    return term;
-  };
-  if (locale === "en") return term.endsWith("ies") && term.length > 4 ? `${term.slice(0, -3)}y` : term.endsWith("ss") ? term : strip(["s"], 3);
-  if (locale === "fr") return term.endsWith("ss") ? term : strip(["s", "x"], 3);
-  return term.endsWith("ss") ? term : strip(["en", "es", "e", "s", "n"], 4);
+  const { keep, endings } = localeTable[locale].stemming;
+  if (term.endsWith("ss")) return term;
+  const [ending, replacement] = Object.entries(endings).find(([end, by]) => term.endsWith(end) && term.length - end.length + by.length >= keep) ?? ["", ""];
+  return term.slice(0, term.length - ending.length) + replacement;
 }
 
 /** The term a word of a language is indexed and searched under. */
 export function indexTerm(word: string, locale: Locale): string {
   return stem(foldTerm(word), locale);
 }
-
-/**
- * Words a language's readers search for a page that says them otherwise (folded): a French visitor types "partner"
- * for a "partenaire", a German one "Partnerin". Each query word also finds its synonyms.
- */
-const synonyms: Record<Locale, Record<string, string[]>> = {
-  en: {},
-  de: { partnerin: ["partner"], partnerinnen: ["partner"], veranstaltung: ["event"], webinare: ["webinar"] },
-  fr: { partner: ["partenaire"], partners: ["partenaire"], webinar: ["webinaire"], event: ["evenement"], events: ["evenement"] },
-};
-
-/** The name of each kind of page in each language ("Partenaire"): a page is found by what it is, in its own words. */
-const kindWords: Record<Locale, Record<ResultKind, string>> = { en: en.search.kinds, de: de.search.kinds, fr: fr.search.kinds };
 
 /** The text as segments, with every word that matched (as an index term: `normalize`) marked. */
 export function highlight(text: string, matched: ReadonlySet<string>, normalize: (word: string) => string = foldTerm): Segment[] {
@@ -106,6 +87,15 @@ export interface SearchOptions {
 
 type IndexedEntry = SearchEntry & { kindWord: string };
 
+/** The name of each kind of page in each language ("Partenaire"): a page is found by what it is, in its own words. */
+export type KindWords = Readonly<Record<Locale, Readonly<Record<ResultKind, string>>>>;
+
+/** Each language's kind words: its interface strings' `search.kinds`. */
+export async function loadKindWords(): Promise<KindWords> {
+  const kinds = async (locale: Locale) => [locale, ((await loadMessages(locale)).search as { kinds: Record<ResultKind, string> }).kinds] as const;
+  return Object.fromEntries(await Promise.all(locales.map(kinds))) as KindWords;
+}
+
 /**
  * The site's full-text index: every page of every type and language, one index per language so each is stemmed as
  * its language is written, and found by the name of its kind in that language.
@@ -114,7 +104,7 @@ export class SiteIndex {
   private readonly indexes: Record<Locale, MiniSearch<IndexedEntry>>;
   private readonly entries: Map<string, SearchEntry>;
 
-  constructor(entries: readonly SearchEntry[]) {
+  constructor(entries: readonly SearchEntry[], kindWords: KindWords) {
     this.entries = new Map(entries.map((entry) => [entry.id, entry]));
     const build = (locale: Locale) => {
       const index = new MiniSearch<IndexedEntry>({
@@ -126,7 +116,7 @@ export class SiteIndex {
       index.addAll(entries.filter((entry) => entry.locale === locale).map((entry) => ({ ...entry, kindWord: kindWords[locale][entry.kind] })));
       return index;
     };
-    this.indexes = { en: build("en"), de: build("de"), fr: build("fr") };
+    this.indexes = perLocale(build);
   }
 
   get size(): number {
@@ -149,9 +139,12 @@ export class SiteIndex {
 
   private searchLanguage(words: string[], locale: Locale): SearchResult[] {
     const index = this.indexes[locale];
+    const { synonyms } = localeTable[locale];
+    // Own keys only: "constructor" is a word, not a synonym list.
+    const alike = (word: string) => (Object.hasOwn(synonyms, foldTerm(word)) ? synonyms[foldTerm(word)] : []);
     const query = (combineWith: "AND" | "OR") => ({
       combineWith,
-      queries: words.map((word) => ({ combineWith: "OR" as const, queries: [word, ...(synonyms[locale][foldTerm(word)] ?? [])] })),
+      queries: words.map((word) => ({ combineWith: "OR" as const, queries: [word, ...alike(word)] })),
     });
     const find = (fuzzy: boolean) => {
       const options = { fuzzy: fuzzy ? fuzziness : false };

@@ -1,7 +1,7 @@
 import "server-only";
 import { contentVersion, readEveryRoutableDocument } from "@/content/documents";
 import type { SearchAnswer } from "@/lib/search";
-import { SiteIndex, type SearchOptions } from "./engine";
+import { loadKindWords, SiteIndex, type SearchOptions } from "./engine";
 import { toSearchEntry, type SearchEntry } from "./extract";
 
 let built: { version: string; index: Promise<SiteIndex> } | null = null;
@@ -15,7 +15,7 @@ async function buildIndex(): Promise<SiteIndex> {
       if (entry) entries.push(entry);
     }
   });
-  return new SiteIndex(entries);
+  return new SiteIndex(entries, await loadKindWords());
 }
 
 /**

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import type { PrismicDocument } from "@prismicio/client";
 import { describe, expect, it } from "vitest";
-import { foldTerm, highlight, SiteIndex, snippet, stem } from "./engine";
+import { foldTerm, highlight, loadKindWords, SiteIndex, snippet, stem } from "./engine";
 import { toSearchEntry, type SearchEntry } from "./extract";
 import { searchQuerySchema } from "./endpoint";
 
@@ -10,7 +10,7 @@ const documents: PrismicDocument[] = readdirSync(root).flatMap((type) =>
   readdirSync(new URL(`${type}/`, root)).flatMap((file) => JSON.parse(readFileSync(new URL(`${type}/${file}`, root), "utf8")) as PrismicDocument[]),
 );
 const entries = documents.flatMap((document) => toSearchEntry(document) ?? []);
-const index = new SiteIndex(entries);
+const index = new SiteIndex(entries, await loadKindWords());
 const options = { limit: 50, offset: 0 } as const;
 
 function text(segments: { text: string }[]): string {
@@ -122,6 +122,10 @@ describe("the site index", () => {
     for (const q of ["", "   ", "!!! ??? ...", "zzzzqqqxxx", "<script>"]) {
       expect(index.search(q, { ...options, locale: "en" }).results, q).toEqual([]);
     }
+  });
+
+  it("takes a word that names an object's property for a word, not for its synonyms", () => {
+    for (const q of ["constructor", "toString", "__proto__"]) expect(index.search(q, { ...options, locale: "de" }).q, q).toBe(q);
   });
 
   it("reads only the first words of a very long query", () => {

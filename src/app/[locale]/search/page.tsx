@@ -5,7 +5,7 @@ import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { pageLocale } from "@/content/page";
 import { Highlighted } from "@/features/search/Highlighted";
 import { resultsPageHref, searchPaths } from "@/features/search/paths";
-import { defaultLocale, htmlLangs, isLocale, locales } from "@/routing/locales";
+import { defaultLocale, htmlLangs, isLocale, languageName, locales } from "@/routing/locales";
 import { MAX_QUERY_CHARS } from "@/server/search/endpoint";
 import { searchSite } from "@/server/search";
 
@@ -71,7 +71,7 @@ export default async function SearchPage({ params, searchParams }: PageProps<"/[
                     <span>{t(`kinds.${hit.kind}`)}</span>
                     {hit.locale === locale ? null : (
                       <span lang={htmlLangs[locale]} className="rounded bg-cloud px-1.5 text-ink" data-result-language={hit.locale}>
-                        {t("otherLanguage", { language: t(`languages.${hit.locale}`) })}
+                        {t("otherLanguage", { language: languageName(hit.locale, locale) })}
                       </span>
                     )}
                     {hit.date ? (

@@ -10,7 +10,7 @@ import { HONEYPOT_FIELD } from "@/lib/forms/honeypot";
 import { emailSchema } from "@/lib/forms/fields";
 import { newsletterTopics, type NewsletterTopic } from "@/lib/forms/newsletter";
 import { useBrowserValue } from "@/lib/use-browser-value";
-import { locales, type Locale } from "@/routing/locales";
+import { languageName, locales, type Locale } from "@/routing/locales";
 import { buildPath } from "@/routing/routes";
 import { Honeypot } from "../Honeypot";
 import { useFormState, type SubmitStep } from "../use-form-state";
@@ -170,6 +170,7 @@ export function PreferenceCenter({ locale, texts, formTexts }: { locale: Locale;
         <ManagePreferences
           key={view.token}
           token={view.token}
+          locale={locale}
           initial={view.preferences}
           initialNotice={view.notice}
           texts={texts}
@@ -282,6 +283,7 @@ function RequestLink({ locale, invalidLink, texts, formTexts }: { locale: Locale
 
 function ManagePreferences({
   token,
+  locale,
   initial,
   initialNotice,
   texts,
@@ -289,6 +291,7 @@ function ManagePreferences({
   onInvalid,
 }: {
   token: string;
+  locale: Locale;
   initial: Preferences;
   initialNotice?: ManageNotice;
   texts: PreferenceCenterTexts;
@@ -369,7 +372,7 @@ function ManagePreferences({
         >
           {locales.map((value) => (
             <option key={value} value={value}>
-              {t(`preferences.languages.${value}`)}
+              {languageName(value, locale, true)}
             </option>
           ))}
         </select>

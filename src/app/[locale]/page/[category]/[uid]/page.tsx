@@ -1,8 +1,8 @@
-import { isLandingPage } from "@/components/generic-page/landing-rules";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { PageHeader } from "@/components/page-header/PageHeader";
 import { PageSlices } from "@/components/slice-zone/PageSlices";
 import { documentRoute, type DocumentPageProps } from "@/content/document-route";
+import { isLandingPage } from "@/routing/routes";
 
 /** Generic content pages at /{category}/{uid}/: landing layout without menu for campaign categories. */
 function GenericPage({ document: page, locale, alternates }: DocumentPageProps<"page">) {
