@@ -75,6 +75,8 @@ export async function sitemapPages(siteUrl: string, onlyLocales?: string[]): Pro
 export interface Server {
   url: string;
   stop(): void;
+  /** The server's process id, when this started it. */
+  pid?: number;
 }
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
@@ -134,6 +136,7 @@ export async function startSite(env: Record<string, string> = {}, { collector = 
   await waitFor(`${url}/robots.txt`, child);
   return {
     url,
+    pid: child.pid,
     stop: () => {
       child.kill();
       shipper?.kill();
