@@ -42,8 +42,39 @@ function destinationSlot() {
 
 function stdout() {
   const slot = destinationSlot();
-  slot.stdout ??= pino.destination({ dest: 1, sync: false });
+  if (!slot.stdout) {
+    // A reader that stops reading (a stuck or dead log shipper) fills the pipe: lines wait for it up to
+    // OUTPUT_STALL_MS, then the output counts as failed. Retrying for ever kept the process alive after SIGTERM
+    // (the exit's flush waited on the full pipe).
+    let blockedSince = 0;
+    slot.stdout = pino.destination({
+      dest: 1,
+      sync: false,
+      retryEAGAIN: () => {
+        blockedSince ||= Date.now();
+        return Date.now() - blockedSince < OUTPUT_STALL_MS;
+      },
+    });
+    slot.stdout.on("write", () => (blockedSince = 0));
+    // A reader that went away (EPIPE: the log shipper or the terminal is gone) must stop neither the server nor its
+    // shutdown: from then on lines are dropped, which standard error says once. Without this, the stream's error
+    // surfaced as an uncaught exception and every later line threw, the shutdown's included: SIGTERM never ended it.
+    slot.stdout.on("error", (error) => dropOutput(slot, error));
+  }
   return slot.stdout;
+}
+
+/** How long lines wait for a log reader that stopped reading before they are dropped. */
+const OUTPUT_STALL_MS = 5_000;
+
+function dropOutput(slot, error) {
+  if (slot.dropped) return;
+  slot.dropped = true;
+  try {
+    process.stderr.write(`the log output failed (${error?.code ?? error?.message ?? error}): log lines are dropped from now on\n`);
+  } catch {
+    // Standard error is gone too: nothing is left to say it on.
+  }
 }
 
 function createLogger(env = process.env) {
@@ -62,10 +93,19 @@ function createLogger(env = process.env) {
   return pino(options, { write: writeLine });
 }
 
-/** Every write looks up the current destination, so a test's collector sees lines of loggers made before it. */
+/**
+ * Every write looks up the current destination, so a test's collector sees lines of loggers made before it. A line
+ * never throws at its caller: a failed output drops lines (see `stdout`).
+ */
 function writeLine(line) {
   const slot = destinationSlot();
-  (slot.current ?? stdout()).write(line);
+  if (slot.current) return void slot.current.write(line);
+  if (slot.dropped) return;
+  try {
+    stdout().write(line);
+  } catch (error) {
+    dropOutput(slot, error);
+  }
 }
 
 /** The process's logger. */
@@ -102,7 +142,8 @@ export function setLogDestination(stream) {
 /** Writes what is buffered (before an exit). */
 export function flushLogs() {
   try {
-    destinationSlot().stdout?.flushSync();
+    const slot = destinationSlot();
+    if (!slot.dropped) slot.stdout?.flushSync();
   } catch {
     // Nothing buffered, or the stream is already closed.
   }

@@ -57,3 +57,33 @@ describe("the server's logger", () => {
     expect(logLevel({ VITEST: "true" })).toBe("silent");
   });
 });
+
+describe("a log output that goes away", () => {
+  it("drops lines instead of failing: a server whose log reader died still logs nothing that throws, and SIGTERM ends it", async () => {
+    const { spawn } = await import("node:child_process");
+    const { fileURLToPath } = await import("node:url");
+    const logModule = fileURLToPath(new URL("./log.mjs", import.meta.url));
+    // A server-like process: a line every millisecond, and on SIGTERM a last line, a flush and exit 0 (as scripts/start.mjs).
+    const script = `
+      const { log, flushLogs } = await import(${JSON.stringify(logModule)});
+      setInterval(() => log.info({ n: Date.now() }, "tick"), 1);
+      process.on("uncaughtException", (error) => { process.stderr.write("uncaught " + error.message + "\\n"); });
+      process.on("SIGTERM", () => { log.info("stopping"); flushLogs(); process.exit(0); });
+      process.stderr.write("ready\\n");
+    `;
+    const child = spawn(process.execPath, ["--input-type=module", "-e", script], { env: { ...process.env, VITEST: "", LOG_LEVEL: "info", NODE_ENV: "production" }, stdio: ["ignore", "pipe", "pipe"] });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk));
+    // The reader takes a few lines, then goes away (a log shipper that crashed).
+    await new Promise<void>((resolve) => child.stdout.once("data", () => resolve()));
+    child.stdout.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+    child.kill("SIGTERM");
+    const code = await Promise.race([exited, new Promise<string>((resolve) => setTimeout(() => resolve("still running"), 5_000))]);
+    if (code === "still running") child.kill("SIGKILL");
+    expect(code).toBe(0);
+    expect(stderr).toContain("log lines are dropped from now on");
+    expect(stderr).not.toContain("uncaught");
+  }, 15_000);
+});
