@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { gotoHydrated } from "./support/navigation";
 import { htmlText, linked, seed, seedById, seedPath as pathOf, type SeedDocument } from "./support/seed";
 import { formatInZone } from "../src/content/calendar/time-zone";
+import type { RichTextField } from "@prismicio/client";
 import { headingAnchors } from "../src/components/rich-text/anchors";
 
 /** The h1 each document type shows, from its own fields. */
@@ -139,7 +140,7 @@ test.describe("page content in the browser", () => {
 
   test("blog article: table of contents, author card, share popup 626x436 and real share links", async () => {
     // An article with a table of contents (two headings or more), outside a guide.
-    const article = sample("blog_article", "en-us", (d) => (!d.data.guide || !(d.data.guide as { id?: string }).id) && headingAnchors(d.data.content as prismic.RichTextField).length >= 2);
+    const article = sample("blog_article", "en-us", (d) => (!d.data.guide || !(d.data.guide as { id?: string }).id) && headingAnchors(d.data.content as RichTextField).length >= 2);
     await page.addInitScript(() => {
       (window as unknown as { opened: unknown[] }).opened = [];
       window.open = ((...args: unknown[]) => {
