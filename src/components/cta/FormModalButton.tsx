@@ -20,8 +20,8 @@ export function FormModalButton({ formConfigId, locale, title, sectionId, childr
       aria-haspopup="dialog"
       data-section-id={sectionId}
       onClick={() => openFormModal({ formConfigId, locale, title, sectionId })}
-      onPointerEnter={() => preloadFormModal(locale)}
-      onFocus={() => preloadFormModal(locale)}
+      onPointerEnter={() => preloadFormModal()}
+      onFocus={() => preloadFormModal()}
       {...rest}
     >
       {children}

@@ -2,22 +2,20 @@
 
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import { loadLocaleMessages } from "@/i18n/load-messages";
 import { useFormStore } from "./store";
 
 const loadFormModal = () => import("./FormModal");
 
-/** Starts fetching the form modal's code and messages (a CTA that opens it is hovered or focused): the click then finds it loaded. */
-export function preloadFormModal(locale: string): void {
+/** Starts fetching the form modal's code (a CTA that opens it is hovered or focused): the click then finds it loaded. Its strings come with the page and the form's bundle. */
+export function preloadFormModal(): void {
   void loadFormModal();
-  void loadLocaleMessages(locale).catch(() => undefined);
 }
 
 const FormModal = dynamic(() => loadFormModal().then((module) => module.FormModal), { ssr: false });
 
 /**
  * Where the form modal lives in the root layout. Its code (form views, validation, phone numbers,
- * providers) and its messages load when a form is first opened, not with the page; once loaded it stays mounted.
+ * providers) loads when a form is first opened, not with the page; once loaded it stays mounted.
  */
 export function FormModalHost() {
   const isOpen = useFormStore((state) => state.isFormModalOpen);
