@@ -8,7 +8,8 @@ const chromium = { executablePath: chromiumPath, args: chromiumFlags };
 export default defineConfig({
   testDir: ".",
   testMatch: process.env.E2E_HOST_SPECS ? process.env.E2E_HOST_SPECS.split(",") : ["hosts.spec.ts"],
-  outputDir: "../test-results/hosts",
+  // One folder per host: the Netlify and Docker jobs run at the same time, and a run empties its folder first.
+  outputDir: `../test-results/hosts-${process.env.E2E_PORT ?? "default"}`,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

@@ -5,24 +5,32 @@
 # comes from the npm registry. Then the host tests, the fuzz suite and the Netlify tests run against it.
 # Usage: scripts/ci-netlify.sh   (NETLIFY_PORT, default 8888; DATABASE_URL or TEST_DATABASE_URL: PostgreSQL, as Netlify needs)
 #        scripts/ci-postgres.sh -- scripts/ci-netlify.sh   (what CI runs: a throw-away PostgreSQL)
+#        scripts/ci-netlify.sh --tools-only   (installs the CLI and Deno, then stops: CI does it beside `npm ci`)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
 port="${NETLIFY_PORT:-8888}"
 tools="$root/.tools/netlify"
 
+# Tools of their own prefix (not dependencies of the site): the CLI and Deno for edge functions. One install at a
+# time: a run that finds another installing waits for it, then finds the tools there.
+mkdir -p "$tools"
+(
+  flock 9
+  if [ ! -x "$tools/node_modules/.bin/netlify" ]; then
+    npm install --prefix "$tools" --no-save --no-audit --no-fund --loglevel=error netlify-cli@27.10.2 @deno/linux-x64-glibc@2.9.6
+  fi
+) 9>"$tools/.install.lock"
+if [ "${1:-}" = "--tools-only" ]; then exit 0; fi
+
 # Netlify needs PostgreSQL (functions have no lasting disk, and a build for Netlify ships no SQLite driver):
 # DATABASE_URL, or the TEST_DATABASE_URL of scripts/ci-postgres.sh, under which CI runs this script.
 database_url="${DATABASE_URL:-${TEST_DATABASE_URL:-}}"
 if [ -z "$database_url" ]; then echo "DATABASE_URL or TEST_DATABASE_URL: not set (run under scripts/ci-postgres.sh)"; exit 1; fi
 
-# Tools of their own prefix (not dependencies of the site): the CLI and Deno for edge functions; Node 24 is the
-# project's own (the `node` package npm installs).
+# Node 24 is the project's own (the `node` package npm installs).
 node_24="$root/node_modules/node/bin/node"
 [ -x "$node_24" ] || { echo "$node_24 is missing: run npm install (it brings Node 24)"; exit 1; }
-if [ ! -x "$tools/node_modules/.bin/netlify" ]; then
-  npm install --prefix "$tools" --no-save --no-audit --no-fund --loglevel=error netlify-cli@27.10.2 @deno/linux-x64-glibc@2.9.6
-fi
 mkdir -p "$tools/bin"
 ln -sf "$node_24" "$tools/bin/node"
 ln -sf "$tools/node_modules/@deno/linux-x64-glibc/deno" "$tools/bin/deno"
