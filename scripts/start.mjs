@@ -11,8 +11,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { captureConsole, flushLogs, log } from "../src/server/observability/log.mjs";
-import { beginShutdown, runShutdownHooks } from "../src/server/lifecycle.mjs";
+import { captureConsole, endLogs, log } from "../src/server/observability/log.mjs";
+import { beginShutdown, forceExitAfter, runShutdownHooks } from "../src/server/lifecycle.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const { values: args } = parseArgs({
@@ -30,6 +30,13 @@ const REQUEST_TIMEOUT_MS = Number(process.env.REQUEST_TIMEOUT_MS || 30_000);
 const HEADERS_TIMEOUT_MS = Math.min(Number(process.env.HEADERS_TIMEOUT_MS || 10_000), REQUEST_TIMEOUT_MS);
 /** How long a shutdown waits for the requests in flight and the outbox before it cuts them off. */
 const SHUTDOWN_DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_MS || 20_000);
+/** How long the exit hooks (the database closing, telemetry's flush) have once the drain is over. */
+const EXIT_HOOKS_MS = 5_000;
+/**
+ * How long the exit may take once the drain is over before the process is killed: the exit hooks, then up to 5 s for
+ * the last lines if the log reader stopped reading (src/server/observability/log.mjs), and a margin.
+ */
+const FORCED_EXIT_MS = EXIT_HOOKS_MS + 7_000;
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -55,8 +62,9 @@ function needsBuild() {
   return sources.some((source) => newestMtime(join(root, source)) > built);
 }
 
-function exitWith(code) {
-  flushLogs();
+/** Exits once the lines logged so far are out, in order (at most 5 s for a log reader that stopped reading). */
+async function exitWith(code) {
+  await endLogs();
   process.exit(code);
 }
 
@@ -64,7 +72,7 @@ if (needsBuild()) {
   log.info({ distDir }, "building the site");
   const next = join(root, "node_modules", "next", "dist", "bin", "next");
   const build = spawnSync(process.execPath, [next, "build"], { stdio: "inherit", cwd: root, env: process.env });
-  if (build.status !== 0) exitWith(build.status ?? 1);
+  if (build.status !== 0) await exitWith(build.status ?? 1);
 }
 
 process.env.NODE_ENV = "production";
@@ -89,7 +97,7 @@ try {
   await app.prepare();
 } catch (error) {
   log.fatal({ err: error }, "the server could not start");
-  exitWith(1);
+  await exitWith(1);
 }
 const { createFrontHandler } = await import("../src/server/front/front.mjs");
 const handle = createFrontHandler(app.getRequestHandler());
@@ -119,7 +127,7 @@ const server = createServer(
 );
 server.on("error", (error) => {
   log.fatal({ err: error, port }, "the server could not listen");
-  exitWith(1);
+  void exitWith(1);
 });
 server.listen(port, hostname, () => {
   const siteUrl = process.env.SITE_URL;
@@ -134,7 +142,7 @@ server.listen(port, hostname, () => {
 async function shutdown(signal) {
   if (draining) {
     log.warn({ signal, inFlight }, "second signal while draining: exiting now");
-    exitWith(1);
+    return exitWith(1);
   }
   draining = true;
   beginShutdown();
@@ -153,14 +161,22 @@ async function shutdown(signal) {
     log.warn({ inFlight }, "requests still in flight at the end of the drain: their connections are closed");
     server.closeAllConnections();
   }
-  const closing = await runShutdownHooks(Date.now() + 5_000, "exit");
+  // From here on nothing should wait for anything but the exit hooks' deadline; should something still block, the
+  // process is killed rather than left running after its SIGTERM.
+  forceExitAfter(FORCED_EXIT_MS);
+  const closing = await runShutdownHooks(Date.now() + EXIT_HOOKS_MS, "exit");
   const outcomes = Object.fromEntries([...work, ...closing].map(({ name, outcome }) => [name, outcome]));
   for (const failed of [...work, ...closing].filter((result) => result.error)) log.error({ err: failed.error, hook: failed.name }, "a shutdown step failed");
   log.info({ durationMs: Date.now() - started, requestsDone, ...outcomes }, "stopped");
-  exitWith(0);
+  await exitWith(0);
 }
 
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void shutdown(signal));
+// A shutdown that failed must still end the process: an unhandled rejection would leave it running, closed to traffic.
+const shutdownFailed = (error) => {
+  log.fatal({ err: error }, "the shutdown failed: exiting");
+  void exitWith(1);
+};
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => shutdown(signal).catch(shutdownFailed));
 process.on("unhandledRejection", (reason) => log.error({ err: reason }, "unhandled rejection"));
 // What no handler caught is logged with the request it belonged to. Next's own server logs an uncaught exception
 // and goes on serving (its route handlers let errors of a request's streams surface there: a client that hangs up

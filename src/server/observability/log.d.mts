@@ -16,6 +16,7 @@ export declare const log: Logger;
 export declare function logAccess(fields: { requestId: string; method: string; route: string; status: number; durationMs: number }): void;
 export declare function setLogDestination(stream: { write(line: string): unknown } | null): void;
 export declare function flushLogs(): void;
+export declare function endLogs(): Promise<void>;
 export declare function withRequestContext<T>(context: RequestContext, task: () => T): T;
 export declare function captureConsole(): void;
 export interface ComponentLog {

@@ -3,6 +3,7 @@
 // the request hook and the front load it outside Next's bundles, and the app's bundles load it too; one logger and
 // one request context per process whichever loaded it first. `npm run dev` prints the same events readably.
 import { AsyncLocalStorage } from "node:async_hooks";
+import fs from "node:fs";
 import { format } from "node:util";
 import pino from "pino";
 
@@ -42,34 +43,150 @@ function destinationSlot() {
 
 function stdout() {
   const slot = destinationSlot();
-  if (!slot.stdout) {
-    // A reader that stops reading (a stuck or dead log shipper) fills the pipe: lines wait for it up to
-    // OUTPUT_STALL_MS, then the output counts as failed. Retrying for ever kept the process alive after SIGTERM
-    // (the exit's flush waited on the full pipe).
-    let blockedSince = 0;
-    slot.stdout = pino.destination({
-      dest: 1,
-      sync: false,
-      retryEAGAIN: () => {
-        blockedSince ||= Date.now();
-        return Date.now() - blockedSince < OUTPUT_STALL_MS;
-      },
-    });
-    slot.stdout.on("write", () => (blockedSince = 0));
-    // A reader that went away (EPIPE: the log shipper or the terminal is gone) must stop neither the server nor its
-    // shutdown: from then on lines are dropped, which standard error says once. Without this, the stream's error
-    // surfaced as an uncaught exception and every later line threw, the shutdown's included: SIGTERM never ended it.
-    slot.stdout.on("error", (error) => dropOutput(slot, error));
-  }
+  slot.stdout ??= createOutput(1, reportDroppedOutput);
   return slot.stdout;
 }
 
 /** How long lines wait for a log reader that stopped reading before they are dropped. */
 const OUTPUT_STALL_MS = 5_000;
+/** The pause before a write that a full pipe refused (EAGAIN) is tried again. */
+const OUTPUT_RETRY_MS = 10;
+/**
+ * The most one write takes: a write still in flight when the process exits is lost or overtaken by the exit's flush
+ * (no callback runs any more), so it is kept short.
+ */
+const OUTPUT_MAX_WRITE = 16 * 1024;
+/** The most lines wait in memory for a log reader that does not read (characters, about 16 MB). */
+const OUTPUT_MAX_QUEUED = 16 * 1024 * 1024;
+const pause = new Int32Array(new SharedArrayBuffer(4));
 
-function dropOutput(slot, error) {
-  if (slot.dropped) return;
-  slot.dropped = true;
+/**
+ * A file descriptor written asynchronously, whose failure never throws at whoever logs nor holds an exit back: a
+ * reader that went away (EPIPE, or any error but a full pipe) drops lines from then on, and a reader that stops
+ * reading holds them at most OUTPUT_STALL_MS. Not pino's own destination (SonicBoom 4): its synchronous flush retried
+ * every error but EAGAIN for ever, on the main thread, and pino calls it again on exit. A reader gone between an
+ * asynchronous write and the exit's flush (a log shipper killed with the server, under load) left the server alive
+ * after its SIGTERM, deaf to any further signal.
+ * A full pipe answers EAGAIN only if non-blocking, which standard output seldom stays (any Node child process that
+ * shares it makes it blocking again as it exits): a blocking one holds the write in a thread of the pool, which `end`
+ * gives up on but the process's exit still waits for (the watchdog of scripts/start.mjs ends that).
+ */
+function createOutput(fd, onFail) {
+  let queued = "";
+  /** What is being written, or is to be written again once a full pipe has room: null when idle. */
+  let writing = null;
+  /** How many bytes of `writing` a write in flight is writing: 0 when none is. */
+  let inFlight = 0;
+  let retryTimer;
+  let failed = false;
+  let blockedSince = 0;
+  /** Who waits for everything logged to be written (`end`). */
+  let waiting = [];
+
+  const settled = () => failed || (!writing && !queued);
+  const wakeWaiting = () => {
+    if (!settled()) return;
+    for (const wake of waiting) wake();
+    waiting = [];
+  };
+  const fail = (error) => {
+    failed = true;
+    queued = "";
+    writing = null;
+    clearTimeout(retryTimer);
+    onFail(error);
+    wakeWaiting();
+  };
+  // A full pipe (EAGAIN) is worth waiting for until the reader has stalled OUTPUT_STALL_MS; anything else is final.
+  const worthRetrying = (error) => {
+    if (error.code !== "EAGAIN") return false;
+    blockedSince ||= Date.now();
+    return Date.now() - blockedSince < OUTPUT_STALL_MS;
+  };
+
+  function writeNext() {
+    if (!writing) {
+      if (!queued) return wakeWaiting();
+      writing = Buffer.from(queued);
+      queued = "";
+    }
+    inFlight = Math.min(writing.length, OUTPUT_MAX_WRITE);
+    fs.write(fd, writing, 0, inFlight, null, written);
+  }
+
+  function written(error, count) {
+    inFlight = 0;
+    if (failed) return;
+    if (error) {
+      if (!worthRetrying(error)) return fail(error);
+      retryTimer = setTimeout(writeNext, OUTPUT_RETRY_MS);
+      return;
+    }
+    blockedSince = 0;
+    writing = count < writing.length ? writing.subarray(count) : null;
+    writeNext();
+  }
+
+  /**
+   * Writes what waits, on this thread. A write in flight cannot be waited for here (its callback needs the event loop)
+   * and goes out on its own, most likely already has: what follows it is written now.
+   */
+  function flushSync() {
+    if (failed) return;
+    clearTimeout(retryTimer);
+    let rest = Buffer.from(queued);
+    queued = "";
+    if (writing) {
+      rest = Buffer.concat([writing.subarray(inFlight), rest]);
+      writing = inFlight ? writing.subarray(0, inFlight) : null;
+    }
+    while (rest.length > 0) {
+      try {
+        rest = rest.subarray(fs.writeSync(fd, rest));
+        blockedSince = 0;
+      } catch (error) {
+        if (!worthRetrying(error)) return fail(error);
+        Atomics.wait(pause, 0, 0, OUTPUT_RETRY_MS);
+      }
+    }
+  }
+
+  /**
+   * Resolves once everything logged is written, at most `ms` from now; what is left then is dropped, because the
+   * reader is not reading (a blocking pipe never answers EAGAIN) and an exit must not wait on it.
+   */
+  function end(ms) {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        if (!settled()) fail(new Error(`not written within ${ms} ms`));
+        resolve();
+      }, ms);
+      waiting.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+      wakeWaiting();
+    });
+  }
+
+  // What is still queued when the process exits (a `process.exit` anywhere) is written, as pino's destination did.
+  process.on("exit", flushSync);
+
+  return {
+    write(line) {
+      if (failed) return;
+      // A reader that stopped reading a blocking pipe never answers: lines wait in memory up to a bound, then the
+      // output counts as failed rather than the heap growing until the process dies.
+      if (queued.length > OUTPUT_MAX_QUEUED) return fail(new Error(`more than ${OUTPUT_MAX_QUEUED} characters waiting for the log reader`));
+      queued += line;
+      if (!writing) writeNext();
+    },
+    flushSync,
+    end,
+  };
+}
+
+function reportDroppedOutput(error) {
   try {
     process.stderr.write(`the log output failed (${error?.code ?? error?.message ?? error}): log lines are dropped from now on\n`);
   } catch {
@@ -95,17 +212,12 @@ function createLogger(env = process.env) {
 
 /**
  * Every write looks up the current destination, so a test's collector sees lines of loggers made before it. A line
- * never throws at its caller: a failed output drops lines (see `stdout`).
+ * never throws at its caller: a failed output drops lines (see `createOutput`).
  */
 function writeLine(line) {
   const slot = destinationSlot();
   if (slot.current) return void slot.current.write(line);
-  if (slot.dropped) return;
-  try {
-    stdout().write(line);
-  } catch (error) {
-    dropOutput(slot, error);
-  }
+  stdout().write(line);
 }
 
 /** The process's logger. */
@@ -139,14 +251,20 @@ export function setLogDestination(stream) {
   destinationSlot().current = stream;
 }
 
-/** Writes what is buffered (before an exit). */
+/**
+ * Writes what is buffered, before an exit that cannot wait (`endLogs` can). Never throws; a reader that stopped
+ * reading holds it OUTPUT_STALL_MS at most if the pipe is non-blocking, for as long as it does not read otherwise.
+ */
 export function flushLogs() {
-  try {
-    const slot = destinationSlot();
-    if (!slot.dropped) slot.stdout?.flushSync();
-  } catch {
-    // Nothing buffered, or the stream is already closed.
-  }
+  destinationSlot().stdout?.flushSync();
+}
+
+/**
+ * Before an exit: resolves once every line logged so far is written, in order, or at most OUTPUT_STALL_MS from now
+ * (what is still unwritten then is dropped). Never rejects.
+ */
+export async function endLogs() {
+  await destinationSlot().stdout?.end(OUTPUT_STALL_MS);
 }
 
 /** Runs `task` as part of a request: the lines it logs carry the request's id and route. */

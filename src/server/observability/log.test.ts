@@ -1,3 +1,6 @@
+import type { ChildProcess } from "node:child_process";
+import type { Readable } from "node:stream";
+import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { logger } from "@/lib/log";
 import { reportError } from "@/lib/errors";
@@ -6,6 +9,28 @@ import { captureConsole, logLevel, withRequestContext } from "./log.mjs";
 
 let capture: Awaited<ReturnType<typeof captureLogLines>> | undefined;
 afterEach(() => capture?.restore());
+
+const logModule = fileURLToPath(new URL("./log.mjs", import.meta.url));
+const serverEnv: NodeJS.ProcessEnv = { ...process.env, VITEST: "", LOG_LEVEL: "info", NODE_ENV: "production" };
+
+function collect(stream: Readable): { text: string } {
+  const collected = { text: "" };
+  stream.setEncoding("utf8");
+  stream.on("data", (chunk: string) => (collected.text += chunk));
+  return collected;
+}
+
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+/** The child's exit code, or "still running" (and the child killed) after `ms`. */
+async function exitCode(child: ChildProcess, ms: number): Promise<number | null | "still running"> {
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const code = await Promise.race([exited, new Promise<"still running">((resolve) => setTimeout(() => resolve("still running"), ms))]);
+  if (code === "still running") child.kill("SIGKILL");
+  return code;
+}
 
 describe("the server's logger", () => {
   it("writes one JSON line per event: time, level, component, message and the fields given", async () => {
@@ -61,8 +86,6 @@ describe("the server's logger", () => {
 describe("a log output that goes away", () => {
   it("drops lines instead of failing: a server whose log reader died still logs nothing that throws, and SIGTERM ends it", async () => {
     const { spawn } = await import("node:child_process");
-    const { fileURLToPath } = await import("node:url");
-    const logModule = fileURLToPath(new URL("./log.mjs", import.meta.url));
     // A server-like process: a line every millisecond, and on SIGTERM a last line, a flush and exit 0 (as scripts/start.mjs).
     const script = `
       const { log, flushLogs } = await import(${JSON.stringify(logModule)});
@@ -71,7 +94,7 @@ describe("a log output that goes away", () => {
       process.on("SIGTERM", () => { log.info("stopping"); flushLogs(); process.exit(0); });
       process.stderr.write("ready\\n");
     `;
-    const child = spawn(process.execPath, ["--input-type=module", "-e", script], { env: { ...process.env, VITEST: "", LOG_LEVEL: "info", NODE_ENV: "production" }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, ["--input-type=module", "-e", script], { env: serverEnv, stdio: ["ignore", "pipe", "pipe"] });
     let stderr = "";
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk));
     // The reader takes a few lines, then goes away (a log shipper that crashed).
@@ -85,5 +108,56 @@ describe("a log output that goes away", () => {
     expect(code).toBe(0);
     expect(stderr).toContain("log lines are dropped from now on");
     expect(stderr).not.toContain("uncaught");
+  }, 15_000);
+
+  it("does not hold the exit when the reader goes while a write is in flight (issue 33's server that outlived its SIGTERM)", async () => {
+    const { spawn } = await import("node:child_process");
+    // The process's main thread waits on its standard input, so the first line's write has not reported back when the
+    // reader is gone and the exit flushes: the flush meets EPIPE first (SonicBoom retried it every 100 ms for ever).
+    const script = `
+      const { readSync } = await import("node:fs");
+      const { log, flushLogs } = await import(${JSON.stringify(logModule)});
+      log.info("first");
+      process.stderr.write("ready\\n");
+      readSync(0, Buffer.alloc(1));
+      log.info("stopped");
+      flushLogs();
+      process.exit(0);
+    `;
+    const child = spawn(process.execPath, ["--input-type=module", "-e", script], { env: serverEnv, stdio: ["pipe", "pipe", "pipe"] });
+    const stderr = collect(child.stderr);
+    await Promise.all([new Promise((resolve) => child.stdout.once("data", resolve)), until(() => stderr.text.includes("ready"))]);
+    child.stdout.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    child.stdin.write("x");
+    expect(await exitCode(child, 5_000)).toBe(0);
+    expect(stderr.text).toContain("log lines are dropped from now on");
+  }, 15_000);
+});
+
+describe("a log output that cannot keep up", () => {
+  it("gets every line, whole and in order, before an exit that waits for them (endLogs)", async () => {
+    const { spawn } = await import("node:child_process");
+    // Bursts far larger than a pipe holds, and lines with multi-byte characters, so that writes are partial.
+    const script = `
+      const { log, endLogs } = await import(${JSON.stringify(logModule)});
+      const text = "é".repeat(300);
+      let n = 0;
+      for (let burst = 0; burst < 5; burst++) {
+        for (let i = 0; i < 1000; i++) log.info({ n: n++, text }, "line");
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      log.info({ n }, "stopped");
+      await endLogs();
+      process.exit(0);
+    `;
+    const child = spawn(process.execPath, ["--input-type=module", "-e", script], { env: serverEnv, stdio: ["ignore", "pipe", "inherit"] });
+    const stdout = collect(child.stdout);
+    const read = new Promise((resolve) => child.stdout.once("close", resolve));
+    expect(await exitCode(child, 10_000)).toBe(0);
+    await read;
+    const lines = stdout.text.trim().split("\n").map((line) => JSON.parse(line) as { n: number; msg: string });
+    expect(lines.map((line) => line.n)).toEqual(Array.from({ length: 5001 }, (_, i) => i));
+    expect(lines.at(-1)?.msg).toBe("stopped");
   }, 15_000);
 });
