@@ -1,135 +1,204 @@
 /**
- * npm run bench:forms -- [--url http://127.0.0.1:3103] [--concurrency 50] [--requests 2000] [--seconds 30] [--without-password]
+ * npm run bench:forms -- [--concurrency 50] [--requests 1500] [--seconds 20] [--rounds 2] [--only with|without]
  *
- * Submissions per second and latency percentiles of POST /.netlify/functions/create-free-trial
- * under N concurrent clients, against a production server on this machine (loopback only).
- * Without --url it starts `next start` from the build in NEXT_DIST_DIR (default .next) on
- * --port (default 3103) with a fresh DATA_DIR, the rate limiter off (RATE_LIMIT_MAX=0) and no
- * proof of work asked (FORM_CHALLENGE_THRESHOLD=0), so neither shapes the figures; with --url, start
- * that server with both set to 0.
- * Stops at --requests or --seconds, whichever comes first, after --warmup requests (not counted)
- * that load the route. The machine's load average is printed: other work skews the figures. Each request carries a password, whose
- * scrypt hash (~100 ms of CPU) dominates; --without-password measures the store path alone.
+ * Stored sign-ups per second of POST /.netlify/functions/create-free-trial under N concurrent clients on this machine:
+ * the site as `npm start` serves it (scripts/start.mjs over the build in NEXT_DIST_DIR, default .next; a fresh
+ * DATA_DIR, the rate limiter off, no proof of work asked, its log read by a process of its own) beside a minimal
+ * reference server written for this bench (scripts/bench/forms-reference.ts: the same payload schema, password hash
+ * and INSERT with the same database client, nothing else), in the same run. Without a password and with one (its
+ * scrypt hash, ~100 ms of a core, is then the cost), in interleaved rounds whose medians are kept. A client does what
+ * the browser does with a 503 and its Retry-After: it waits, then sends the same submission again with the same
+ * Idempotency-Key (as often as the browser would); its latency counts from the first attempt. The machine's load
+ * average is printed: other work skews the figures.
+ * Exits 1 when a submission is not stored, or below issue 38's budgets: without a password at least 50 % of the
+ * reference's rate, with one at least 90 %.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { RETRY_DELAYS_MS } from "../src/lib/forms/api";
+import { median, root, startSite, type Server } from "./bench/site";
 
 const { values } = parseArgs({
   options: {
-    url: { type: "string" },
-    port: { type: "string", default: "3103" },
     concurrency: { type: "string", default: "50" },
-    requests: { type: "string", default: "2000" },
-    seconds: { type: "string", default: "30" },
-    "without-password": { type: "boolean", default: false },
+    requests: { type: "string", default: "1500" },
+    seconds: { type: "string", default: "20" },
+    rounds: { type: "string", default: "2" },
     warmup: { type: "string", default: "20" },
+    only: { type: "string" },
   },
 });
 
 const concurrency = Number(values.concurrency);
 const maxRequests = Number(values.requests);
 const maxSeconds = Number(values.seconds);
+const rounds = Math.max(1, Number(values.rounds));
+/** The least share of the reference's rate each variant must reach. */
+const BUDGETS = { without: 0.5, with: 0.9 } as const;
+type Variant = keyof typeof BUDGETS;
+
+interface Figures {
+  stored: number;
+  perSecond: number;
+  statuses: Map<string, number>;
+  p50: number;
+  p99: number;
+  retried: number;
+}
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-async function waitUntilUp(base: string, server: ChildProcess | null): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server && server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+/** The reference server on a free port, with a fresh data folder (its schema made by the site's migrations). */
+async function startReference(): Promise<Server> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-forms-reference-"));
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const child = spawn(process.execPath, [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), path.join(root, "scripts", "bench", "forms-reference.ts"), String(port), dataDir], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.once("data", () => resolve());
+    child.once("exit", (code) => reject(new Error(`the reference server exited (${code})`)));
+  });
+  child.stdout!.resume();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    stop: () => {
+      child.kill();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One submission as the browser sends it (src/lib/forms/api.ts): after a 503, again when its Retry-After says, with
+ * the same key, at most RETRY_DELAYS_MS.length times and 45 s of waiting in all.
+ */
+async function submitOnce(url: string, body: string): Promise<{ status: string; retried: number }> {
+  const key = randomUUID();
+  let retried = 0;
+  let waited = 0;
+  for (;;) {
     try {
-      const response = await fetch(`${base}/.netlify/functions/is-professional-email?email=bench%40example.org`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
+      const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json", "idempotency-key": key }, body });
+      await response.arrayBuffer();
+      const wait = Math.min(Number(response.headers.get("retry-after")), 15) * 1000;
+      if (response.status === 503 && wait > 0 && retried < RETRY_DELAYS_MS.length && waited + wait <= 45_000) {
+        retried += 1;
+        waited += wait;
+        await sleep(wait);
+        continue;
+      }
+      return { status: String(response.status), retried };
+    } catch (error) {
+      return { status: `network: ${(error as Error).message}`, retried };
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`no answer from ${base} within 60 s`);
+}
+
+async function load(base: string, variant: Variant, label: string): Promise<Figures> {
+  const url = `${base}/.netlify/functions/create-free-trial`;
+  const payload = (n: number, clientIndex: number) =>
+    JSON.stringify({
+      lang: ["en", "de", "fr"][n % 3],
+      mail: `bench-${label}-${clientIndex}-${n}@bench.example`,
+      firstName: "Bench",
+      lastName: `Client ${clientIndex}`,
+      pw: variant === "with" ? "a benchmark password" : undefined,
+      phone: "+49 30 1234567",
+    });
+  for (let i = 0; i < Number(values.warmup); i += 1) await submitOnce(url, payload(i, -1));
+  const latencies: number[] = [];
+  const statuses = new Map<string, number>();
+  let issued = 0;
+  let retried = 0;
+  const started = performance.now();
+  const stopAt = started + maxSeconds * 1000;
+  const client = async (clientIndex: number) => {
+    while (issued < maxRequests && performance.now() < stopAt) {
+      const n = issued++;
+      const t0 = performance.now();
+      const outcome = await submitOnce(url, payload(n, clientIndex));
+      latencies.push(performance.now() - t0);
+      retried += outcome.retried;
+      statuses.set(outcome.status, (statuses.get(outcome.status) ?? 0) + 1);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, (_, index) => client(index)));
+  const seconds = (performance.now() - started) / 1000;
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const stored = statuses.get("201") ?? 0;
+  return { stored, perSecond: stored / seconds, statuses, p50: percentile(sorted, 50), p99: percentile(sorted, 99), retried };
 }
 
 async function main() {
-  let base = values.url?.replace(/\/$/, "");
-  let server: ChildProcess | null = null;
-  let dataDir: string | null = null;
-  if (base) {
-    const host = new URL(base).hostname;
-    if (!["127.0.0.1", "localhost", "::1", "[::1]"].includes(host)) throw new Error(`bench:forms only targets this machine (loopback), not ${host}`);
-  } else {
-    const distDir = process.env.NEXT_DIST_DIR || ".next";
-    if (!existsSync(path.join(distDir, "BUILD_ID"))) throw new Error(`no production build in ${distDir}: run NEXT_DIST_DIR=${distDir} npx next build first`);
-    dataDir = mkdtempSync(path.join(tmpdir(), "bench-forms-"));
-    base = `http://127.0.0.1:${values.port}`;
-    server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", values.port!], {
-      env: { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: distDir, DATA_DIR: dataDir, DATABASE_URL: "", RATE_LIMIT_MAX: "0", FORM_CHALLENGE_THRESHOLD: "0", SITE_URL: base },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-  }
-
+  const variants = (values.only ? [values.only] : ["without", "with"]) as Variant[];
+  const siteData = mkdtempSync(path.join(tmpdir(), "bench-forms-site-"));
+  const loadBefore = loadavg()[0];
+  const servers: Server[] = [];
   try {
-    await waitUntilUp(base, server);
-    const url = `${base}/.netlify/functions/create-free-trial`;
-    const submit = (body: string) => fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body });
-    for (let i = 0; i < Number(values.warmup); i += 1) {
-      await (await submit(JSON.stringify({ lang: "en", mail: `warmup-${i}@bench.example`, pw: "a benchmark password" }))).arrayBuffer();
-    }
-    const loadBefore = loadavg()[0];
-    const latencies: number[] = [];
-    const statuses = new Map<string, number>();
-    let issued = 0;
-    const started = performance.now();
-    const stopAt = started + maxSeconds * 1000;
-
-    const client = async (clientIndex: number) => {
-      while (issued < maxRequests && performance.now() < stopAt) {
-        const n = issued++;
-        const body = JSON.stringify({
-          lang: ["en", "de", "fr"][n % 3],
-          mail: `bench-${clientIndex}-${n}@bench.example`,
-          firstName: "Bench",
-          lastName: `Client ${clientIndex}`,
-          pw: values["without-password"] ? undefined : "a benchmark password",
-          phone: "+49 30 1234567",
-        });
-        const t0 = performance.now();
-        let status: string;
-        try {
-          const response = await submit(body);
-          await response.arrayBuffer();
-          status = String(response.status);
-        } catch (error) {
-          status = `network: ${(error as Error).message}`;
+    const site = await startSite({ DATA_DIR: siteData, DATABASE_URL: "", RATE_LIMIT_MAX: "0", FORM_CHALLENGE_THRESHOLD: "0" }, { collector: true });
+    servers.push(site);
+    const reference = await startReference();
+    servers.push(reference);
+    const targets = { site, reference };
+    const figures = new Map<string, Figures[]>();
+    let failed = false;
+    for (const variant of variants) {
+      for (let round = 0; round < rounds; round += 1) {
+        // Interleaved, the first of a round alternating, so that a slower minute of a shared machine falls on both.
+        const order = (round % 2 === 0 ? ["site", "reference"] : ["reference", "site"]) as (keyof typeof targets)[];
+        for (const name of order) {
+          const result = await load(targets[name].url, variant, `${name}-${variant}-${round}`);
+          const key = `${name} ${variant}`;
+          figures.set(key, [...(figures.get(key) ?? []), result]);
+          const others = [...result.statuses].filter(([status]) => status !== "201");
+          if (others.length > 0) failed = true;
+          console.error(
+            `  ${key}, round ${round + 1}: ${result.perSecond.toFixed(1)} stored/s, p50 ${result.p50.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms` +
+              `${result.retried ? `, ${result.retried} retried after a 503` : ""}${others.length ? `, not stored: ${others.map(([s, c]) => `${s} x${c}`).join(", ")}` : ""}`,
+          );
         }
-        latencies.push(performance.now() - t0);
-        statuses.set(status, (statuses.get(status) ?? 0) + 1);
       }
-    };
-    await Promise.all(Array.from({ length: concurrency }, (_, index) => client(index)));
-    const seconds = (performance.now() - started) / 1000;
-
-    const sorted = [...latencies].sort((a, b) => a - b);
-    const ok = statuses.get("201") ?? 0;
-    const ms = (value: number) => `${value.toFixed(1)} ms`;
-    const variant = values["without-password"] ? "without password" : "with password (scrypt)";
-    console.log(`bench:forms  POST create-free-trial ${variant}  ${concurrency} concurrent clients  ${base}`);
-    console.log(`requests     ${latencies.length} in ${seconds.toFixed(1)} s  (${[...statuses].map(([s, c]) => `${s}: ${c}`).join(", ")})`);
-    console.log(`throughput   ${(ok / seconds).toFixed(1)} stored submissions/s`);
-    console.log(`machine      ${cpus().length} CPUs, load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after`);
-    console.log(`latency      p50 ${ms(percentile(sorted, 50))}  p95 ${ms(percentile(sorted, 95))}  p99 ${ms(percentile(sorted, 99))}  max ${ms(sorted.at(-1) ?? NaN)}`);
-    if (statuses.has("429")) console.log("note         429s seen: start the target server with RATE_LIMIT_MAX=0");
-    if (statuses.has("403")) console.log("note         403s seen: start the target server with FORM_CHALLENGE_THRESHOLD=0");
-    if (ok !== latencies.length) process.exitCode = 1;
-  } finally {
-    if (server) {
-      server.kill("SIGTERM");
-      await new Promise((resolve) => server!.once("exit", resolve));
     }
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    console.log(`bench:forms  POST create-free-trial, ${concurrency} concurrent clients, medians of ${rounds} interleaved rounds of ${maxSeconds} s or ${maxRequests} requests`);
+    console.log(`machine      ${cpus().length} CPUs, load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after\n`);
+    console.log("| variant | server | stored/s | p50 | p99 | retried after a 503 | share of the reference | budget |");
+    console.log("|---|---|---:|---:|---:|---:|---:|---:|");
+    for (const variant of variants) {
+      const of = (name: string) => {
+        const runs = figures.get(`${name} ${variant}`)!;
+        return { perSecond: median(runs.map((run) => run.perSecond)), p50: median(runs.map((run) => run.p50)), p99: median(runs.map((run) => run.p99)), retried: runs.reduce((sum, run) => sum + run.retried, 0) };
+      };
+      const siteFigures = of("site");
+      const referenceFigures = of("reference");
+      const share = siteFigures.perSecond / referenceFigures.perSecond;
+      const within = share >= BUDGETS[variant];
+      if (!within) failed = true;
+      const label = variant === "with" ? "with password (scrypt)" : "without password";
+      for (const [name, row] of [["site (npm start)", siteFigures], ["reference", referenceFigures]] as const) {
+        const isSite = row === siteFigures;
+        console.log(
+          `| ${label} | ${name} | ${row.perSecond.toFixed(1)} | ${row.p50.toFixed(0)} ms | ${row.p99.toFixed(0)} ms | ${row.retried} | ${isSite ? `${(share * 100).toFixed(0)} %` : ""} | ${isSite ? `${within ? "✓" : "✗"} ≥ ${BUDGETS[variant] * 100} %` : ""} |`,
+        );
+      }
+    }
+    if (failed) process.exitCode = 1;
+  } finally {
+    for (const server of servers) server.stop();
+    // The site's data folder once its server has let go of it.
+    await sleep(1000);
+    rmSync(siteData, { recursive: true, force: true });
   }
 }
 

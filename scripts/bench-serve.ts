@@ -7,7 +7,8 @@
  * gzip accepted). Needs `nginx` (apt-get install nginx); the reference is skipped without it.
  * The site runs as production does, with its access log (read from a pipe by a shipper process) and OpenTelemetry
  * exporting to a local OTLP receiver (a process of its own); beside it, the same build with both off (ACCESS_LOG=off,
- * no endpoint), and with each alone, the cached page measured in interleaved rounds (medians). Exits 1 when the two
+ * no endpoint), and with each alone, the cached page measured in interleaved rounds with new server processes each round
+ * (medians). Exits 1 when the two
  * cost more than 5 % of the requests per second of the cached page.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -149,52 +150,73 @@ async function main() {
   ];
   const otlp = await startOtlpSink();
   const telemetry = { OTEL_EXPORTER_OTLP_ENDPOINT: otlp.url, OTEL_EXPORTER_OTLP_PROTOCOL: "http/json" };
-  // The same build four times: as production runs it, with each of the two alone, and with neither.
-  const sites = {
-    on: await startSite({ RATE_LIMIT_MAX: "0", ...telemetry }, { collector: true }),
-    off: await startSite({ RATE_LIMIT_MAX: "0", ACCESS_LOG: "off" }, { collector: true }),
-    log: await startSite({ RATE_LIMIT_MAX: "0" }, { collector: true }),
-    traces: await startSite({ RATE_LIMIT_MAX: "0", ACCESS_LOG: "off", ...telemetry }, { collector: true }),
+  // The same build in four configurations: as production runs it, with each of the two alone, and with neither.
+  const configurations = {
+    on: { RATE_LIMIT_MAX: "0", ...telemetry },
+    off: { RATE_LIMIT_MAX: "0", ACCESS_LOG: "off" },
+    log: { RATE_LIMIT_MAX: "0" },
+    traces: { RATE_LIMIT_MAX: "0", ACCESS_LOG: "off", ...telemetry },
   };
-  const labels: Record<keyof typeof sites, string> = { on: "site", off: "site, no access log or telemetry", log: "site, access log only", traces: "site, traces only" };
+  type Configuration = keyof typeof configurations;
+  const labels: Record<Configuration, string> = { on: "site", off: "site, no access log or telemetry", log: "site, access log only", traces: "site, traces only" };
+  const startAll = async () => {
+    const started: Partial<Record<Configuration, Server>> = {};
+    for (const key of Object.keys(configurations) as Configuration[]) started[key] = await startSite(configurations[key], { collector: true });
+    return started as Record<Configuration, Server>;
+  };
+  let sites: Record<Configuration, Server> | null = null;
   let nginx: Server | null = null;
   try {
-    const files = await Promise.all(
-      targets.map(async (target) => {
-        const response = await fetch(`${sites.on.url}${target.urlPath}`);
-        if (!response.ok) throw new Error(`${target.urlPath} answered ${response.status}`);
-        return { urlPath: target.urlPath, body: Buffer.from(await response.arrayBuffer()), type: response.headers.get("content-type") ?? "text/html" };
-      }),
-    );
-    nginx = await startNginx(files);
     const rows: Figures[] = [];
-    for (const target of targets) {
-      // A warm-up pass fills the caches on every side.
-      for (const site of Object.values(sites)) await run("warm-up", `${site.url}${target.urlPath}`, 10, 2);
-      // The cached page: rounds interleaved (each configuration once per round, in a rotating order), medians kept,
-      // so that a slower minute of a shared machine does not fall on one side only. The endpoint: one round.
-      const order = (target === targets[0] ? ["on", "off", "log", "traces"] : ["on", "off"]) as (keyof typeof sites)[];
-      const measured = new Map<keyof typeof sites, Figures[]>(order.map((key) => [key, []]));
-      for (let round = 0; round < (target === targets[0] ? rounds : 1); round++) {
-        for (let index = 0; index < order.length; index++) {
-          const key = order[(index + round) % order.length];
-          measured.get(key)!.push(await run(`${labels[key]}: ${target.label}`, `${sites[key].url}${target.urlPath}`, connections, seconds, sites[key].pid));
+    const measured = new Map<Configuration, Figures[]>((Object.keys(configurations) as Configuration[]).map((key) => [key, []]));
+    let files: { urlPath: string; body: Buffer; type: string }[] = [];
+    // The cached page in rounds, each with four new server processes (one process's speed differs from the next's by
+    // up to 15 % on this machine, whatever it runs), each configuration once per round in a rotating order, medians
+    // kept: neither a slower minute of a shared machine nor a slower process falls on one side only.
+    for (let round = 0; round < rounds; round++) {
+      sites = await startAll();
+      if (round === 0) {
+        files = await Promise.all(
+          targets.map(async (target) => {
+            const response = await fetch(`${sites!.on.url}${target.urlPath}`);
+            if (!response.ok) throw new Error(`${target.urlPath} answered ${response.status}`);
+            return { urlPath: target.urlPath, body: Buffer.from(await response.arrayBuffer()), type: response.headers.get("content-type") ?? "text/html" };
+          }),
+        );
+      }
+      // A warm-up pass fills the caches and the JIT of every process.
+      for (const site of Object.values(sites)) await run("warm-up", `${site.url}${targets[0].urlPath}`, 10, 2);
+      const order = Object.keys(configurations) as Configuration[];
+      for (let index = 0; index < order.length; index++) {
+        const key = order[(index + round) % order.length];
+        measured.get(key)!.push(await run(`${labels[key]}: ${targets[0].label} (round ${round + 1})`, `${sites[key].url}${targets[0].urlPath}`, connections, seconds, sites[key].pid));
+      }
+      // The messages endpoint once, on the first round's processes, as production runs them and with neither.
+      if (round === 0) {
+        for (const key of ["on", "off"] as const) {
+          await run("warm-up", `${sites[key].url}${targets[1].urlPath}`, 10, 2);
+          rows.push(await run(`${labels[key]}: ${targets[1].label}`, `${sites[key].url}${targets[1].urlPath}`, connections, seconds, sites[key].pid));
         }
       }
-      for (const [key, figures] of measured) {
-        rows.push({
-          target: `${labels[key]}: ${target.label}`,
-          requestsPerSecond: median(figures.map((figure) => figure.requestsPerSecond)),
-          cpuPerRequest: figures.every((figure) => figure.cpuPerRequest !== null) ? median(figures.map((figure) => figure.cpuPerRequest!)) : null,
-          p50: median(figures.map((figure) => figure.p50)),
-          p99: median(figures.map((figure) => figure.p99)),
-          errors: figures.reduce((sum, figure) => sum + figure.errors, 0),
-          non2xx: figures.reduce((sum, figure) => sum + figure.non2xx, 0),
-        });
-      }
-      if (nginx) rows.push(await run(`nginx: ${target.label}`, `${nginx.url}${target.urlPath}`, connections, seconds));
+      for (const site of Object.values(sites)) site.stop();
+      sites = null;
     }
-    console.log(`${connections} connections, ${seconds} s each (the cached page: medians of ${rounds} interleaved rounds), gzip accepted; ${values.path} and /_i18n/en/messages.json\n`);
+    const cachedRows: Figures[] = [];
+    for (const [key, figures] of measured) {
+      cachedRows.push({
+        target: `${labels[key]}: ${targets[0].label}`,
+        requestsPerSecond: median(figures.map((figure) => figure.requestsPerSecond)),
+        cpuPerRequest: figures.every((figure) => figure.cpuPerRequest !== null) ? median(figures.map((figure) => figure.cpuPerRequest!)) : null,
+        p50: median(figures.map((figure) => figure.p50)),
+        p99: median(figures.map((figure) => figure.p99)),
+        errors: figures.reduce((sum, figure) => sum + figure.errors, 0),
+        non2xx: figures.reduce((sum, figure) => sum + figure.non2xx, 0),
+      });
+    }
+    rows.unshift(...cachedRows);
+    nginx = await startNginx(files);
+    if (nginx) for (const target of targets) rows.push(await run(`nginx: ${target.label}`, `${nginx.url}${target.urlPath}`, connections, seconds));
+    console.log(`${connections} connections, ${seconds} s each (the cached page: medians of ${rounds} interleaved rounds, new server processes each round), gzip accepted; ${values.path} and /_i18n/en/messages.json\n`);
     console.log("| target | requests/s | server CPU per request | p50 | p99 | errors | non-2xx | vs nginx |");
     console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
     for (const row of rows) {
@@ -219,7 +241,7 @@ async function main() {
     if (cost > OBSERVABILITY_BUDGET) process.exitCode = 1;
   } finally {
     nginx?.stop();
-    for (const site of Object.values(sites)) site.stop();
+    for (const site of Object.values(sites ?? {})) site.stop();
     otlp.stop();
   }
 }

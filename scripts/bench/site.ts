@@ -137,9 +137,12 @@ export async function startSite(env: Record<string, string> = {}, { collector = 
   return {
     url,
     pid: child.pid,
-    // The shipper is not killed: it ends when the server's output closes. A server whose log reader died at the
-    // moment of its SIGTERM, right after load, did not exit (issue 33's note).
-    stop: () => child.kill(),
+    // The shipper is not killed: it ends when the server's output closes, as a real one would after the server. This
+    // process's own end of that pipe is closed here, or the shipper (and this process) would wait on it for ever.
+    stop: () => {
+      child.kill();
+      shipper?.stdin?.destroy();
+    },
   };
 }
 
