@@ -11,7 +11,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { captureConsole, endLogs, log } from "../src/server/observability/log.mjs";
+import { accessLogSwitch, captureConsole, endLogs, log } from "../src/server/observability/log.mjs";
 import { beginShutdown, forceExitAfter, runShutdownHooks } from "../src/server/lifecycle.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -177,6 +177,15 @@ const shutdownFailed = (error) => {
   void exitWith(1);
 };
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => shutdown(signal).catch(shutdownFailed));
+// `npm run bench:serve` switches the access line and the request metrics off and on in one process, to measure what
+// they cost without the spread between processes: only a process it started with BENCH_SWITCHES=1 and a channel.
+if (process.env.BENCH_SWITCHES === "1" && process.channel) {
+  process.on("message", (message) => {
+    if (message && typeof message === "object" && "accessLog" in message) accessLogSwitch.off = message.accessLog === "off";
+    process.send?.({ accessLog: accessLogSwitch.off ? "off" : "on" });
+  });
+  process.channel.unref();
+}
 process.on("unhandledRejection", (reason) => log.error({ err: reason }, "unhandled rejection"));
 // What no handler caught is logged with the request it belonged to. Next's own server logs an uncaught exception
 // and goes on serving (its route handlers let errors of a request's streams surface there: a client that hangs up

@@ -77,6 +77,8 @@ export interface Server {
   stop(): void;
   /** The server's process id, when this started it. */
   pid?: number;
+  /** Switches the access line and request metrics off or on (a site started with `switches`); resolves once applied. */
+  switchAccessLog?(state: "on" | "off"): Promise<void>;
 }
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
@@ -118,7 +120,7 @@ export async function startSiteAndBarePage(): Promise<[Server, Server]> {
  * lines go to a pipe read by this process, or with `collector`, by a process of its own (`cat`, as a log shipper would
  * read them), so that reading them takes nothing from this process's load generator.
  */
-export async function startSite(env: Record<string, string> = {}, { collector = false } = {}): Promise<Server> {
+export async function startSite(env: Record<string, string> = {}, { collector = false, switches = false } = {}): Promise<Server> {
   if (process.env.BENCH_URL) return { url: process.env.BENCH_URL.replace(/\/$/, ""), stop: () => {} };
   const distDir = env.NEXT_DIST_DIR || process.env.NEXT_DIST_DIR || ".next";
   if (!existsSync(path.join(root, distDir, "BUILD_ID"))) throw new Error(`No build in ${distDir}: run \`npm run build\` first (or set NEXT_DIST_DIR / BENCH_URL).`);
@@ -126,9 +128,10 @@ export async function startSite(env: Record<string, string> = {}, { collector = 
   const shipper = collector ? spawn("cat", [], { stdio: ["pipe", "ignore", "ignore"] }) : null;
   const child = spawn(process.execPath, [path.join(root, "scripts", "start.mjs"), "-p", String(port)], {
     cwd: root,
-    env: { ...process.env, SKIP_BUILD: "1", PORT: String(port), DATA_DIR: path.join(root, ".data", "bench"), ...env, NEXT_DIST_DIR: distDir },
-    // Its log lines go to a pipe that is read, as a log collector reads a production server's.
-    stdio: ["ignore", shipper ? shipper.stdin! : "pipe", "pipe"],
+    env: { ...process.env, SKIP_BUILD: "1", PORT: String(port), DATA_DIR: path.join(root, ".data", "bench"), ...env, NEXT_DIST_DIR: distDir, ...(switches ? { BENCH_SWITCHES: "1" } : {}) },
+    // Its log lines go to a pipe that is read, as a log collector reads a production server's; with `switches`, a
+    // channel that switches its access line (scripts/start.mjs).
+    stdio: ["ignore", shipper ? shipper.stdin! : "pipe", "pipe", ...(switches ? (["ipc"] as const) : [])],
   });
   child.stdout?.resume();
   child.stderr?.resume();
@@ -143,6 +146,15 @@ export async function startSite(env: Record<string, string> = {}, { collector = 
       child.kill();
       shipper?.stdin?.destroy();
     },
+    ...(switches
+      ? {
+          switchAccessLog: (state: "on" | "off") =>
+            new Promise<void>((resolve) => {
+              child.once("message", () => resolve());
+              child.send({ accessLog: state });
+            }),
+        }
+      : {}),
   };
 }
 

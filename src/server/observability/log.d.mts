@@ -26,3 +26,4 @@ export interface ComponentLog {
   error(message: string, detail?: unknown): void;
 }
 export declare function componentLog(component: string): ComponentLog;
+export declare const accessLogSwitch: { off: boolean };

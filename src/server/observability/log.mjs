@@ -226,6 +226,12 @@ export const log = (globalThis[LOGGER_KEY] ??= createLogger());
 const accessInJson = !wantsPretty(process.env);
 
 /**
+ * The access line (and the request metrics written with it) switched off at run time: `npm run bench:serve` compares
+ * the same server process with and without them (scripts/start.mjs, BENCH_SWITCHES). ACCESS_LOG=off is the setting.
+ */
+export const accessLogSwitch = (globalThis[Symbol.for("quillio.access-log-switch")] ??= { off: false });
+
+/**
  * A finished request's access line: what `log.info({ requestId, method, route, status, durationMs }, "request")`
  * writes, with the same keys and values, serialized here. It is written for every request, and pino's general path
  * (its mixin, its formatters) cost the serving rate more than the budget of issue 33 allows (`npm run bench:serve`).

@@ -11,7 +11,7 @@
 //   every log line written while it is handled, and logs one access line when its answer is done.
 import { randomUUID } from "node:crypto";
 import { subscribe } from "node:diagnostics_channel";
-import { componentLog, logAccess, requestContext } from "../observability/log.mjs";
+import { accessLogSwitch, componentLog, logAccess, requestContext } from "../observability/log.mjs";
 import { clientAddress, publicOrigin, connectionIsHttps, trustedHops } from "./client-address.mjs";
 import { holdHtml } from "./page-policy.mjs";
 import { contentSecurityPolicy, isSimulatorPath, securityHeaders, siteIsHttps, SIMULATOR_FRAME_ANCESTORS } from "./policy.mjs";
@@ -94,7 +94,7 @@ function traceRequest(request, response, env) {
   const route = query === -1 ? url : url.slice(0, query);
   const method = request.method ?? "GET";
   requestContext.enterWith({ requestId, method, route });
-  if (env.ACCESS_LOG === "off") return;
+  if (env.ACCESS_LOG === "off" || accessLogSwitch.off) return;
   const started = process.hrtime.bigint();
   // "close" comes once per response: after "finish" for a complete answer, alone when the client went away.
   response.once("close", () => {

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { clientAddressOf, clientKey, publicOriginOf } from "@/server/security/client-identity";
 import { logger } from "@/lib/log";
 import { captureLogLines } from "@/server/observability/capture";
+import { accessLogSwitch } from "@/server/observability/log.mjs";
 import { serveThroughHook, type NodeTestServer } from "@/server/testing/node-server";
 import { bootAfterPaint } from "./boot-after-paint.mjs";
 import { installRequestHook } from "./node-requests.mjs";
@@ -211,6 +212,20 @@ describe("the request hook: request ids and access lines", () => {
     const base = await serve((_req, res) => res.end("ok"), { ACCESS_LOG: "off" });
     await (await fetch(`${base}/`)).text();
     expect(capture.lines).toEqual([]);
+  });
+
+  it("writes none while the benchmark's switch is off, and again once it is back on", async () => {
+    capture = await captureLogLines("info");
+    const base = await serve((_req, res) => res.end("ok"));
+    accessLogSwitch.off = true;
+    try {
+      await (await fetch(`${base}/off`)).text();
+    } finally {
+      accessLogSwitch.off = false;
+    }
+    await (await fetch(`${base}/on`)).text();
+    for (let wait = 0; wait < 100 && capture.lines.length === 0; wait += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(capture.lines.filter((line) => line.msg === "request").map((line) => line.route)).toEqual(["/on"]);
   });
 });
 
