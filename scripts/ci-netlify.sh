@@ -5,7 +5,6 @@
 # comes from the npm registry. Then the host tests, the fuzz suite and the Netlify tests run against it.
 # Usage: scripts/ci-netlify.sh   (NETLIFY_PORT, default 8888; DATABASE_URL or TEST_DATABASE_URL: PostgreSQL, as Netlify needs)
 #        scripts/ci-postgres.sh -- scripts/ci-netlify.sh   (what CI runs: a throw-away PostgreSQL)
-#        scripts/ci-netlify.sh --tools-only   (installs the CLI and Deno, then stops: CI does it beside `npm ci`)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
@@ -21,7 +20,6 @@ mkdir -p "$tools"
     npm install --prefix "$tools" --no-save --no-audit --no-fund --loglevel=error netlify-cli@27.10.2 @deno/linux-x64-glibc@2.9.6
   fi
 ) 9>"$tools/.install.lock"
-if [ "${1:-}" = "--tools-only" ]; then exit 0; fi
 
 # Netlify needs PostgreSQL (functions have no lasting disk, and a build for Netlify ships no SQLite driver):
 # DATABASE_URL, or the TEST_DATABASE_URL of scripts/ci-postgres.sh, under which CI runs this script.

@@ -28,9 +28,9 @@ const observatory = spawnSync(process.execPath, [join(root, "scripts", "observat
 if (observatory.status !== 0) process.exit(observatory.status ?? 1);
 // BUILD_ONLY=1: the build alone (CI builds first, then runs the browser tests beside the Netlify job).
 if (process.env.BUILD_ONLY === "1") process.exit(0);
-// E2E_ALONGSIDE: commands (one a line) run beside the browser tests once the build is done (CI: freshness, the
-// instances and the Docker run stage, which fit where the browser tests leave the cores idle). Each one's output is
-// kept in a log, printed once it and the browser tests have ended; the run fails when any fails.
+// E2E_ALONGSIDE: commands (one a line) run beside the browser tests once the build is done (CI: the Netlify job and
+// freshness). Each one's output is kept in a log, printed once it and the browser tests have ended; the run fails when
+// any fails.
 const alongside = (process.env.E2E_ALONGSIDE ?? "").split("\n").map((line) => line.trim()).filter(Boolean).map(startAlongside);
 const browserStarted = Date.now();
 const run = spawnSync(process.execPath, [bin("@playwright", "test", "cli.js"), "test", ...process.argv.slice(2)], {
