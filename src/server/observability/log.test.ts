@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { logger } from "@/lib/log";
 import { reportError } from "@/lib/errors";
 import { captureLogLines } from "./capture";
-import { captureConsole, logLevel, withRequestContext } from "./log.mjs";
+import { captureConsole, log, logAccess, logLevel, withRequestContext } from "./log.mjs";
 
 let capture: Awaited<ReturnType<typeof captureLogLines>> | undefined;
 afterEach(() => capture?.restore());
@@ -39,6 +39,21 @@ describe("the server's logger", () => {
     expect(capture.lines).toEqual([
       { level: "warn", time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), pid: process.pid, component: "outbox", msg: "marketo.lead delivery failed", outboxId: "o-1", attempts: 2 },
     ]);
+  });
+
+  it("writes the access line as the logger would, its time read from the clock", async () => {
+    capture = await captureLogLines();
+    const fields = { requestId: "req-7", method: "GET", route: "/blog/", status: 200, durationMs: 1.25 };
+    const before = Date.now();
+    logAccess(fields);
+    log.info(fields, "request");
+    const after = Date.now();
+    const [access, general] = capture.lines as Record<string, unknown>[];
+    expect(Object.keys(access)).toEqual(Object.keys(general));
+    expect({ ...access, time: undefined }).toEqual({ ...general, time: undefined });
+    expect(access.time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(Date.parse(access.time as string)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(access.time as string)).toBeLessThanOrEqual(after);
   });
 
   it("puts the request's id and route on every line logged while it is handled, however deep", async () => {
@@ -117,7 +132,8 @@ describe("a log output that goes away", () => {
     const script = `
       const { readSync } = await import("node:fs");
       const { log, flushLogs } = await import(${JSON.stringify(logModule)});
-      log.info("first");
+      // Longer than lines wait to be written together: its write starts at once.
+      log.info({ padding: "x".repeat(70_000) }, "first");
       process.stderr.write("ready\\n");
       readSync(0, Buffer.alloc(1));
       log.info("stopped");

@@ -6,6 +6,7 @@ import { onShutdown } from "../lifecycle.mjs";
 import { requestContext } from "./log.mjs";
 import { processSingleton } from "@/lib/process-singleton";
 import { REQUEST_METRICS_KEY } from "../security/node-requests.mjs";
+import { RequestDurationHistogram } from "./request-duration";
 
 type Env = Record<string, string | undefined>;
 
@@ -55,15 +56,21 @@ async function stopProviders(): Promise<void> {
 export async function startTelemetry(env: Env = process.env): Promise<boolean> {
   if (!telemetryConfigured(env)) return false;
   const interval = Number(env.OTEL_METRIC_EXPORT_INTERVAL) || 60_000;
+  const requestDuration = new RequestDurationHistogram({ name: SERVICE_NAME });
   registerOTel({
     serviceName: SERVICE_NAME,
     spanProcessors: ["auto", new RequestIdProcessor()],
-    metricReaders: [new PeriodicExportingMetricReader({ exporter: await metricExporter(env), exportIntervalMillis: interval, exportTimeoutMillis: Math.min(interval, 30_000) })],
+    metricReaders: [
+      new PeriodicExportingMetricReader({
+        exporter: await metricExporter(env),
+        exportIntervalMillis: interval,
+        exportTimeoutMillis: Math.min(interval, 30_000),
+        metricProducers: [requestDuration],
+      }),
+    ],
   });
-  const meter = metrics.getMeter(SERVICE_NAME);
-  const duration = meter.createHistogram("http.server.request.duration", { unit: "s", description: "Time to answer a request, until its last byte" });
   processSingleton<(request: { method: string; status: number; durationMs: number }) => void>(REQUEST_METRICS_KEY).set(({ method, status, durationMs }) =>
-    duration.record(durationMs / 1000, { "http.request.method": method, "http.response.status_code": status }),
+    requestDuration.record(method, status, durationMs / 1000),
   );
   // What is batched goes out before the process exits (a deploy's SIGTERM).
   onShutdown("telemetry", stopProviders, { phase: "exit" });

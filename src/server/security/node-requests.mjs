@@ -93,17 +93,49 @@ function traceRequest(request, response, env) {
   // The path only: a query string may carry a signed token or an address.
   const route = query === -1 ? url : url.slice(0, query);
   const method = request.method ?? "GET";
-  requestContext.enterWith({ requestId, method, route });
+  const context = { requestId, method, route };
+  requestContext.enterWith(context);
   if (env.ACCESS_LOG === "off" || accessLogSwitch.off) return;
-  const started = process.hrtime.bigint();
-  // "close" comes once per response: after "finish" for a complete answer, alone when the client went away.
-  response.once("close", () => {
-    const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100;
-    // A client that left before the answer was complete: 499, as proxies log it.
-    const status = response.writableFinished ? response.statusCode : 499;
-    logAccess({ requestId, method, route, status, durationMs });
-    globalThis[REQUEST_METRICS_KEY]?.({ method, status, durationMs });
-  });
+  response[ACCESS] = { context, started: performance.now() };
+  // A complete answer is logged from the channel Node publishes it on (installRequestHook); one that never completes
+  // (the client went away) when its connection closes. Neither adds a listener or a closure per request: they
+  // showed in bench:serve's profile.
+  const socket = request.socket;
+  if (socket && !socket[WATCHED]) {
+    socket[WATCHED] = true;
+    socket.once("close", logUnfinished);
+  }
+}
+
+/** Where a response keeps what its access line needs, until it is written (shared by every copy of this module). */
+const ACCESS = Symbol.for("quillio.access");
+/** A connection whose close is watched for an answer that never completed. */
+const WATCHED = Symbol.for("quillio.access-watched");
+
+// Every completed answer of the process, whichever server sent it: once per process, however often this module is
+// loaded (scripts/start.mjs and Next's instrumentation bundle each load a copy).
+const FINISH_SUBSCRIBED = Symbol.for("quillio.access-finish-subscribed");
+if (!globalThis[FINISH_SUBSCRIBED]) {
+  globalThis[FINISH_SUBSCRIBED] = true;
+  subscribe("http.server.response.finish", ({ response }) => writeAccessLine(response, response.statusCode));
+}
+
+/** Writes a response's access line, once: its status, or 499 when the client left before the answer was complete. */
+function writeAccessLine(response, status) {
+  const access = response[ACCESS];
+  if (!access) return;
+  response[ACCESS] = undefined;
+  const durationMs = Math.round((performance.now() - access.started) * 100) / 100;
+  const { requestId, method, route } = access.context;
+  logAccess({ requestId, method, route, status, durationMs });
+  globalThis[REQUEST_METRICS_KEY]?.({ method, status, durationMs });
+}
+
+/** A connection's "close" (`this`): the answer it still carries never completed. */
+function logUnfinished() {
+  // Node's own field for the response a connection is answering now, cleared as that response finishes.
+  const response = this._httpMessage;
+  if (response) writeAccessLine(response, 499);
 }
 
 /** Everything the hook does to one request and its response (exported for tests). */
