@@ -4,6 +4,9 @@ import { type MenuKind, type NavbarCta } from "@/lib/navigation";
 import type { Locale } from "@/routing/locales";
 import { localePrefixes, perLocale } from "@/routing/locales";
 import { buildPath } from "@/routing/routes";
+import { loadPageLabels } from "@/i18n/page-labels";
+import { Logo } from "./Logo";
+import { MenuEntries } from "./MenuEntries";
 import { NavbarClient } from "./NavbarClient";
 import { NavbarStoreProvider, type ContentColor } from "./navbar-store";
 
@@ -17,7 +20,7 @@ export interface NavbarProps {
 }
 
 export async function Navbar({ locale, kind, contentColor = "black", isMenuDisplayed = true, pageCta = null, alternates = {} }: NavbarProps) {
-  const content = await loadNavbar(kind, locale);
+  const [content, labels] = await Promise.all([loadNavbar(kind, locale), loadPageLabels(locale)]);
   const languageTargets = perLocale((target) => alternates[target] ?? `${localePrefixes[target]}/`);
   return (
     <NavbarStoreProvider init={{ menu: content, locale, contentColor, isMenuDisplayed, pageCta, errors: content.errors }}>
@@ -27,6 +30,9 @@ export async function Navbar({ locale, kind, contentColor = "black", isMenuDispl
         homeHref={buildPath("home", locale) ?? "/"}
         searchAction={buildPath("search", locale)}
         languageTargets={languageTargets}
+        logo={<Logo title={content.logoAlt || "Quillio"} />}
+        desktopMenu={<MenuEntries items={content.items} idPrefix="desktop" submenuLabel={labels.navbar.submenu} />}
+        mobileMenu={<MenuEntries items={content.items} idPrefix="mobile" submenuLabel={labels.navbar.submenu} />}
       />
     </NavbarStoreProvider>
   );

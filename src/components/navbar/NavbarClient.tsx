@@ -3,12 +3,10 @@
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { usePageLabels } from "@/i18n/PageLabels";
-import { fillTemplate } from "@/i18n/templates";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, type ReactNode } from "react";
 import type { Locale } from "@/routing/locales";
 import { LanguageSwitcher } from "./LanguageSwitcher";
-import { Logo } from "./Logo";
-import type { MenuItem, NavbarContent } from "@/lib/navigation";
+import type { NavbarContent } from "@/lib/navigation";
 import { promotionHiddenStyle } from "@/lib/promotion";
 import { useNavbarStore } from "./navbar-store";
 
@@ -21,6 +19,10 @@ export interface NavbarClientProps {
   homeHref: string;
   searchAction: string | null;
   languageTargets: Record<Locale, string>;
+  /** The logo, and the menu's entries for wide and for narrow screens: rendered on the server (MenuEntries). */
+  logo: ReactNode;
+  desktopMenu: ReactNode;
+  mobileMenu: ReactNode;
 }
 
 const ctaStyles: Record<string, string> = {
@@ -30,112 +32,8 @@ const ctaStyles: Record<string, string> = {
   link: "underline underline-offset-4",
 };
 
-function SubmenuPanel({ item, id, hidden }: { item: MenuItem; id: string; hidden: boolean }) {
-  const submenu = item.submenu!;
-  return (
-    <div
-      id={id}
-      hidden={hidden}
-      className={`z-40 rounded-xl bg-white p-4 text-ink shadow-xl lg:absolute lg:top-full lg:left-0 lg:mt-2 ${submenu.isExtended ? "lg:w-[44rem]" : "lg:w-80"}`}
-    >
-      <div className={`grid gap-4 ${submenu.isExtended ? "lg:grid-cols-3" : ""}`}>
-        {submenu.columns.map((column, index) => (
-          <div key={`${column.title}-${index}`}>
-            {column.title ? <p className="mb-2 text-xs font-bold tracking-wide text-stone uppercase">{column.title}</p> : null}
-            <ul className="space-y-1">
-              {column.links.map((link) => (
-                <li key={`${link.label}-${link.href}`}>
-                  {link.href ? (
-                    <Link prefetch={false} href={link.href} className="block rounded-lg px-2 py-2 hover:bg-cloud">
-                      <span className="block font-semibold">{link.label}</span>
-                      {link.description ? <span className="block text-sm text-stone">{link.description}</span> : null}
-                    </Link>
-                  ) : (
-                    <span className="block px-2 py-2">{link.label}</span>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-        {submenu.banner ? (
-          <div className="rounded-lg bg-sugar p-4">
-            <p className="font-bold">{submenu.banner.title}</p>
-            <p className="mt-1 text-sm text-stone">{submenu.banner.description}</p>
-            {submenu.banner.href ? (
-              <Link prefetch={false} href={submenu.banner.href} className="mt-2 inline-block text-sm font-semibold text-green underline">
-                {submenu.banner.title}
-              </Link>
-            ) : null}
-          </div>
-        ) : null}
-      </div>
-    </div>
-  );
-}
-
-function MenuEntries({ items, idPrefix, onNavigate }: { items: MenuItem[]; idPrefix: string; onNavigate?: () => void }) {
-  const t = usePageLabels().navbar;
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const list = useRef<HTMLUListElement>(null);
-
-  useEffect(() => {
-    if (openIndex === null) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === "Escape" : !list.current?.contains(event.target as Node)) {
-        setOpenIndex(null);
-      }
-    };
-    document.addEventListener("click", close);
-    document.addEventListener("keydown", close);
-    return () => {
-      document.removeEventListener("click", close);
-      document.removeEventListener("keydown", close);
-    };
-  }, [openIndex]);
-
-  return (
-    <ul ref={list} className="flex flex-col gap-1 lg:flex-row lg:items-center lg:gap-2">
-      {items.map((item, index) => {
-        const panelId = `${idPrefix}-submenu-${index}`;
-        return (
-          <li key={`${item.label}-${index}`} className="relative">
-            {item.submenu ? (
-              <>
-                <button
-                  type="button"
-                  className="flex min-h-11 w-full items-center justify-between gap-1 rounded-lg px-3 font-semibold lg:w-auto"
-                  aria-expanded={openIndex === index}
-                  aria-controls={panelId}
-                  aria-label={fillTemplate(t.submenu, { label: item.label })}
-                  onClick={() => setOpenIndex(openIndex === index ? null : index)}
-                >
-                  {item.label}
-                  <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" className={openIndex === index ? "rotate-180" : ""}>
-                    <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
-                  </svg>
-                </button>
-                {/* Always in the HTML (crawlers follow submenu links); hidden until opened. */}
-                <SubmenuPanel item={item} id={panelId} hidden={openIndex !== index} />
-              </>
-            ) : (
-              <Link prefetch={false}
-                href={item.href!}
-                onClick={onNavigate}
-                className={`flex min-h-11 items-center rounded-lg px-3 font-semibold ${item.isHighlighted ? "text-green" : ""}`}
-              >
-                {item.label}
-              </Link>
-            )}
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
 /** The site's header: promotion banner, logo, menu (desktop and mobile), search, language, CTA. */
-export function NavbarClient({ content, locale, homeHref, searchAction, languageTargets }: NavbarClientProps) {
+export function NavbarClient({ content, locale, homeHref, searchAction, languageTargets, logo, desktopMenu, mobileMenu }: NavbarClientProps) {
   const t = usePageLabels().navbar;
   const contentColor = useNavbarStore((s) => s.contentColor);
   const isMenuDisplayed = useNavbarStore((s) => s.isMenuDisplayed);
@@ -203,12 +101,12 @@ export function NavbarClient({ content, locale, homeHref, searchAction, language
 
       <nav aria-label={t.mainNavigation} className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3 lg:px-8">
         <Link prefetch={false} href={homeHref} className="shrink-0">
-          <Logo title={content.logoAlt || "Quillio"} />
+          {logo}
         </Link>
 
         {hasMenu ? (
           <div className="hidden flex-1 lg:block">
-            <MenuEntries items={content.items} idPrefix="desktop" />
+            {desktopMenu}
           </div>
         ) : (
           <div className="flex-1" />
@@ -279,8 +177,10 @@ export function NavbarClient({ content, locale, homeHref, searchAction, language
           ref={mobilePanel}
           hidden={!isMobileMenuOpen}
           className="border-t border-current/10 px-4 pb-4 lg:hidden"
+          // A followed link closes the menu (its entries are rendered on the server).
+          onClick={(event) => (event.target as Element).closest("a[href]") && toggleMobileMenu(false)}
         >
-          <MenuEntries items={content.items} idPrefix="mobile" onNavigate={() => toggleMobileMenu(false)} />
+          {mobileMenu}
           {cta ? (
             <Link prefetch={false}
               href={cta.href}
