@@ -1,5 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { appliedConsent, visitFrom } from "./privacy-helpers";
+import { fillForm } from "./support/forms";
+import { gotoHydrated } from "./support/navigation";
 
 interface Records {
   initial: Record<string, string> | null;
@@ -161,10 +163,10 @@ test.describe("traffic source of a non-EU visitor (US): stored at once, analytic
     await page.goto("/?utm_source=first");
     await settled(page, context);
     const subscribe = async (path: string, email: string) => {
-      await page.goto(path);
-      const form = page.locator('form[data-form-type="newsletter"]');
-      await form.locator('input[name="email"]').fill(email);
-      await form.locator('button[type="submit"]').click();
+      await gotoHydrated(page, path);
+      // fillForm waits for the form to be in the page once (a streamed form is there twice until React swaps it in).
+      await fillForm(page, 'form[data-form-type="newsletter"]', { email });
+      await page.locator('form[data-form-type="newsletter"] button[type="submit"]').click();
       await expect.poll(async () => (await records(page)).mostRecent?.conversionPage).toBe(`${baseURL}${path}`);
     };
     await subscribe("/newsletter-form/", "first.conversion@example.com");
