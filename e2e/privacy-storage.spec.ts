@@ -85,3 +85,31 @@ test("everything the browser keeps is named by the cookie policy, and withdrawin
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
   expect((await storedBySite(page, context)).filter((entry) => inventoryItem(entry.area, entry.name)?.category !== "necessary")).toEqual([]);
 });
+
+test("a visitor who said no finds what measurement left before erased on arrival; one who said nothing loads no eraser", async ({ page, context, baseURL }) => {
+  await context.setExtraHTTPHeaders({ "x-country": "FR", "x-forwarded-for": "198.18.37.8" });
+  // Which loaded scripts carry the inventory's optional entries (a name only they hold).
+  const withInventory: string[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return;
+    const body = await response.text().catch(() => "");
+    if (body.includes("_uetvid")) withInventory.push(response.url());
+  });
+  // A first visit holds only necessary entries: the inventory's other entries and the eraser are not loaded.
+  await gotoHydrated(page, "/");
+  await page.waitForLoadState("networkidle");
+  expect(withInventory).toEqual([]);
+
+  // Traces of an earlier yes (Google's cookies, the traffic source), then a no: they go as the next page loads.
+  await context.addCookies([
+    { name: "consents", value: encodeURIComponent(JSON.stringify({ ad: false, analytics: false, necessary: true })), url: baseURL! },
+    { name: "_ga", value: "GA1.1.42", url: baseURL! },
+    { name: "_gcl_au", value: "1.1.42", url: baseURL! },
+  ]);
+  await page.evaluate(() => localStorage.setItem("traffic_source_initial", JSON.stringify({ utm_source: "old" })));
+  await gotoHydrated(page, "/pricing/");
+  await expect
+    .poll(async () => (await storedBySite(page, context)).filter((entry) => inventoryItem(entry.area, entry.name)?.category !== "necessary").map((entry) => `${entry.area} ${entry.name}`))
+    .toEqual([]);
+  expect(withInventory.length).toBeGreaterThan(0);
+});

@@ -1,5 +1,5 @@
 import { useConsentStore } from "@/features/consent/store";
-import { forgetStoredCategory } from "@/features/consent/forget";
+import { forgetRefusedCategory } from "@/features/consent/forget-refused";
 import { initializeConsents } from "@/features/consent/manager";
 import { syncMonitoring, monitoring } from "@/features/monitoring/datadog";
 import { watchSvgLoadErrors } from "@/features/monitoring/svg-errors";
@@ -75,7 +75,7 @@ export function startMeasurement(config: PrivacyConfig): void {
     if (config.monitoring) syncMonitoring(config.monitoring, granted);
     setAnalyticsOptOut(!granted);
     // Refused or withdrawn: every analytics trace goes, the company-domain enrichment and the last address included.
-    if (!granted) return forgetStoredCategory("analytics");
+    if (!granted) return forgetRefusedCategory("analytics", () => !useConsentStore.getState().analytics);
     observeVitals();
     const identify = () => setUserProperties(buildUserProperties(config.variation, readTrafficSource(), readCompanyDomain()));
     identify();
@@ -85,14 +85,20 @@ export function startMeasurement(config: PrivacyConfig): void {
       void enrichCompanyDomain().then((company) => company && identify());
     }
   };
+  const forgetAds = () => forgetRefusedCategory("ad", () => !useConsentStore.getState().ad);
   // Applied once the state is known: while the country is asked, the state is "denied" only because it is not
-  // computed yet, and a refusal would erase a returning visitor's stored source and the legacy cookie.
-  if (useConsentStore.getState().isInitialized) onAnalyticsConsent(useConsentStore.getState().analytics);
+  // computed yet, and a refusal would erase a returning visitor's stored source and the legacy cookie. A state known
+  // at once (the visitor's consents cookie) applies its refusals now, the ads' included: the subscription below only
+  // sees what changes after this.
+  if (useConsentStore.getState().isInitialized) {
+    if (!useConsentStore.getState().ad) forgetAds();
+    onAnalyticsConsent(useConsentStore.getState().analytics);
+  }
 
   useConsentStore.subscribe((state, previous) => {
     if (!state.isInitialized) return;
     const initializing = !previous.isInitialized;
-    if (!state.ad && (initializing || previous.ad)) forgetStoredCategory("ad");
+    if (!state.ad && (initializing || previous.ad)) forgetAds();
     const pendingView = initializing && viewBeforeConsent;
     if (initializing) viewBeforeConsent = false;
     if (!initializing && state.analytics === previous.analytics) return;
