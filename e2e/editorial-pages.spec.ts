@@ -213,9 +213,13 @@ test.describe("page content in the browser", () => {
     const tag = page.getByRole("group").getByRole("button").nth(1);
     await tag.click();
     await expect(tag).toHaveAttribute("aria-pressed", "true");
-    expect(await grid.count()).toBeLessThanOrEqual(all);
+    const shown = await grid.count();
+    expect(shown).toBeLessThanOrEqual(all);
+    // The count is announced in words the server formatted (the browser loads no message formatter for them).
+    await expect(page.getByRole("status")).toHaveText(shown === 1 ? "1 result" : `${shown} results`);
     await page.getByRole("button", { name: "All", exact: true }).click();
     await expect(grid).toHaveCount(all);
+    await expect(page.getByRole("status")).toHaveText(`${all} results`);
   });
 });
 

@@ -19,7 +19,9 @@ export function fillTemplate(template: string, values: Record<string, string | n
  * locale, `{name}` standing for the number: each category's message formatted with a number of that category, the
  * number then put back as a placeholder. `fillPlural` picks and fills one in the browser.
  */
-export function pluralTemplates(t: (...args: never[]) => string, key: string, name: string, locale: string): Partial<Record<Intl.LDMLPluralRule, string>> & { other: string } {
+export type PluralTemplates = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+export function pluralTemplates(t: (...args: never[]) => string, key: string, name: string, locale: string): PluralTemplates {
   const rules = new Intl.PluralRules(locale);
   const number = new Intl.NumberFormat(locale);
   const templates: Partial<Record<Intl.LDMLPluralRule, string>> = {};
@@ -33,7 +35,7 @@ export function pluralTemplates(t: (...args: never[]) => string, key: string, na
 }
 
 /** The template of `count`'s plural category (else "other"), filled: the browser's half of `pluralTemplates`. */
-export function fillPlural(templates: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }, name: string, count: number, locale: string): string {
+export function fillPlural(templates: PluralTemplates, name: string, count: number, locale: string): string {
   const template = templates[new Intl.PluralRules(locale).select(count)] ?? templates.other;
   return fillTemplate(template, { [name]: new Intl.NumberFormat(locale).format(count) });
 }

@@ -1,11 +1,11 @@
 import * as prismic from "@prismicio/client";
-import type { getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import type { CaseStudyDocument } from "../../../prismicio-types";
 import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { RichText } from "@/components/rich-text/RichText";
 import { PageSlices } from "@/components/slice-zone/PageSlices";
 import type { DocumentPageProps } from "@/content/document-route";
-import { ClientMessages } from "@/i18n/ClientMessages";
+import { pluralTemplates } from "@/i18n/templates";
 import { EditorialCard } from "./EditorialCard";
 import { caseStudyCard } from "./hub-cards";
 import { TagFilterGrid } from "./TagFilterGrid";
@@ -19,8 +19,11 @@ interface CaseStudiesHubViewProps extends DocumentPageProps<"case_studies_hub"> 
 }
 
 /** Customer stories: the featured one first, then every case study with a tag filter (client-side over server-rendered cards). */
-export function CaseStudiesHubView({ document: hub, locale, alternates, caseStudies: allCaseStudies, t }: CaseStudiesHubViewProps) {
+export async function CaseStudiesHubView({ document: hub, locale, alternates, caseStudies: allCaseStudies, t }: CaseStudiesHubViewProps) {
   const { data } = hub;
+  // The filter's words, formatted here: the browser loads no message formatter for them.
+  const editorial = await getTranslations({ locale, namespace: "editorial" });
+  const filterLabels = { all: editorial("filterAll"), none: editorial("resultsCount", { count: 0 }), results: pluralTemplates(editorial, "resultsCount", "count", locale) };
   const caseStudies = allCaseStudies.filter((study) => study.data.is_hidden !== true);
   const featuredId = prismic.isFilled.contentRelationship(data.featured_case_study) ? data.featured_case_study.id : null;
   const featured = caseStudies.find((study) => study.id === featuredId);
@@ -42,23 +45,23 @@ export function CaseStudiesHubView({ document: hub, locale, alternates, caseStud
         </div>
       </section>
       <div className="mx-auto max-w-7xl px-4 py-12 lg:px-8">
-        <ClientMessages namespaces={["editorial.filterAll", "editorial.resultsCount"]}>
-          <TagFilterGrid
-            label={data.filter_label || t("tags")}
-            tags={tags}
-            items={caseStudies.map((study) => ({
-              id: study.id,
-              tagIds: tagsOf(study.data.tags).map((tag) => tag.id),
-              card: (
-                <EditorialCard
-                  {...caseStudyCard(study)}
-                  footer={study.data.reading_time ? t("readingTime", { minutes: study.data.reading_time }) : null}
-                  headingLevel={2}
-                />
-              ),
-            }))}
-          />
-        </ClientMessages>
+        <TagFilterGrid
+          label={data.filter_label || t("tags")}
+          labels={filterLabels}
+          locale={locale}
+          tags={tags}
+          items={caseStudies.map((study) => ({
+            id: study.id,
+            tagIds: tagsOf(study.data.tags).map((tag) => tag.id),
+            card: (
+              <EditorialCard
+                {...caseStudyCard(study)}
+                footer={study.data.reading_time ? t("readingTime", { minutes: study.data.reading_time }) : null}
+                headingLevel={2}
+              />
+            ),
+          }))}
+        />
       </div>
       <PageSlices documentId={hub.id} slices={data.body} locale={locale} />
     </SiteLayout>

@@ -1,7 +1,7 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useId, useState, type ReactNode } from "react";
+import { fillPlural, type PluralTemplates } from "@/i18n/templates";
 import { FilterResults } from "./FilterResults";
 import { matchesPartner, noPartnerFilters, type PartnerFacets, type PartnerFilters } from "./filters";
 
@@ -23,6 +23,11 @@ interface PartnersBrowserProps {
   builtByUsLabel: string;
   resetLabel: string;
   noResults: string;
+  /** The filters' name, "All", and the count of results per plural category (`{count}`): formatted on the server. */
+  filtersLabel: string;
+  allLabel: string;
+  results: PluralTemplates;
+  locale: string;
   items: PartnerItem[];
 }
 
@@ -30,8 +35,7 @@ interface PartnersBrowserProps {
  * The partner marketplace's filters over server-rendered cards: native selects and checkboxes
  * (keyboard and screen-reader friendly as they are), a reset button, the count announced politely.
  */
-export function PartnersBrowser({ selects, certifiedLabel, builtByUsLabel, resetLabel, noResults, items }: PartnersBrowserProps) {
-  const t = useTranslations("editorial");
+export function PartnersBrowser({ selects, certifiedLabel, builtByUsLabel, resetLabel, noResults, filtersLabel, allLabel, results, locale, items }: PartnersBrowserProps) {
   const id = useId();
   const [filters, setFilters] = useState<PartnerFilters>(noPartnerFilters);
   const shown = items.filter((item) => matchesPartner(item.facets, filters));
@@ -40,14 +44,14 @@ export function PartnersBrowser({ selects, certifiedLabel, builtByUsLabel, reset
 
   return (
     <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
-      <form aria-label={t("filters")} className="space-y-5" onSubmit={(event) => event.preventDefault()} onReset={() => setFilters(noPartnerFilters)}>
+      <form aria-label={filtersLabel} className="space-y-5" onSubmit={(event) => event.preventDefault()} onReset={() => setFilters(noPartnerFilters)}>
         {selects.map((select) => (
           <div key={select.key}>
             <label htmlFor={`${id}-${select.key}`} className="block text-sm font-semibold">
               {select.label}
             </label>
             <select id={`${id}-${select.key}`} value={filters[select.key]} onChange={(event) => set(select.key, event.target.value)} className={`${control} mt-1`}>
-              <option value="">{t("filterAll")}</option>
+              <option value="">{allLabel}</option>
               {select.options.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -69,7 +73,7 @@ export function PartnersBrowser({ selects, certifiedLabel, builtByUsLabel, reset
         </button>
       </form>
       <div>
-        <FilterResults status={shown.length === 0 ? noResults : t("resultsCount", { count: shown.length })} items={shown} gridClassName="sm:grid-cols-2 xl:grid-cols-3" />
+        <FilterResults status={shown.length === 0 ? noResults : fillPlural(results, "count", shown.length, locale)} items={shown} gridClassName="sm:grid-cols-2 xl:grid-cols-3" />
       </div>
     </div>
   );

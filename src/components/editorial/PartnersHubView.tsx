@@ -6,7 +6,7 @@ import { SiteLayout } from "@/components/layouts/SiteLayout";
 import { RichText } from "@/components/rich-text/RichText";
 import { PageSlices } from "@/components/slice-zone/PageSlices";
 import type { DocumentPageProps } from "@/content/document-route";
-import { ClientMessages } from "@/i18n/ClientMessages";
+import { pluralTemplates } from "@/i18n/templates";
 import { linkResolver } from "@/routing/link-resolver";
 import { EditorialCard } from "./EditorialCard";
 import { availableOptions } from "./filters";
@@ -44,40 +44,42 @@ export function PartnersHubView({ document: hub, locale, alternates, partners: a
         </div>
       </section>
       <div className="mx-auto max-w-7xl px-4 py-12 lg:px-8">
-        <ClientMessages namespaces={["editorial.builtByUs", "editorial.certified", "editorial.filterAll", "editorial.filters", "editorial.resultsCount"]}>
-          <PartnersBrowser
-            selects={[
-              { key: "category", label: data.category_filter_label || tBlog("categoryEyebrow"), options: options(partnerCategories, facets.map((f) => f.category), (v) => t(`partnerCategory.${v}`)) },
-              { key: "region", label: data.region_filter_label || t("regions"), options: options(partnerRegions, facets.flatMap((f) => f.regions), (v) => t(`partnerRegion.${v}`)) },
-              { key: "type", label: data.type_filter_label || t("types"), options: options(partnerTypes, facets.flatMap((f) => f.types), (v) => t(`partnerType.${v}`)) },
-            ]}
-            certifiedLabel={data.certified_filter_label || t("certified")}
-            builtByUsLabel={data.built_by_us_filter_label || t("builtByUs")}
-            resetLabel={data.reset_filters_label || t("filterAll")}
-            noResults={data.no_results_message || t("resultsCount", { count: 0 })}
-            items={partners.map((partner, index) => ({
-              id: partner.id,
-              facets: facets[index],
-              card: (
-                <EditorialCard
-                  href={linkResolver(partner)}
-                  title={partner.data.name ?? ""}
-                  image={partner.data.logo}
-                  imageFit="logo"
-                  headingLevel={2}
-                  eyebrow={partner.data.category ? t(`partnerCategory.${partner.data.category}`) : null}
-                  text={partner.data.short_description}
-                  footer={
-                    <ul className="flex flex-wrap gap-2">
-                      {partner.data.is_certified ? <li className="rounded-full bg-green/10 px-3 py-1 font-semibold text-green-dark">{t("certified")}</li> : null}
-                      {partner.data.is_integration_built_by_us ? <li className="rounded-full bg-cloud px-3 py-1 font-semibold text-ink">{t("builtByUs")}</li> : null}
-                    </ul>
-                  }
-                />
-              ),
-            }))}
-          />
-        </ClientMessages>
+        <PartnersBrowser
+          selects={[
+            { key: "category", label: data.category_filter_label || tBlog("categoryEyebrow"), options: options(partnerCategories, facets.map((f) => f.category), (v) => t(`partnerCategory.${v}`)) },
+            { key: "region", label: data.region_filter_label || t("regions"), options: options(partnerRegions, facets.flatMap((f) => f.regions), (v) => t(`partnerRegion.${v}`)) },
+            { key: "type", label: data.type_filter_label || t("types"), options: options(partnerTypes, facets.flatMap((f) => f.types), (v) => t(`partnerType.${v}`)) },
+          ]}
+          certifiedLabel={data.certified_filter_label || t("certified")}
+          builtByUsLabel={data.built_by_us_filter_label || t("builtByUs")}
+          resetLabel={data.reset_filters_label || t("filterAll")}
+          noResults={data.no_results_message || t("resultsCount", { count: 0 })}
+          filtersLabel={t("filters")}
+          allLabel={t("filterAll")}
+          results={pluralTemplates(t, "resultsCount", "count", locale)}
+          locale={locale}
+          items={partners.map((partner, index) => ({
+            id: partner.id,
+            facets: facets[index],
+            card: (
+              <EditorialCard
+                href={linkResolver(partner)}
+                title={partner.data.name ?? ""}
+                image={partner.data.logo}
+                imageFit="logo"
+                headingLevel={2}
+                eyebrow={partner.data.category ? t(`partnerCategory.${partner.data.category}`) : null}
+                text={partner.data.short_description}
+                footer={
+                  <ul className="flex flex-wrap gap-2">
+                    {partner.data.is_certified ? <li className="rounded-full bg-green/10 px-3 py-1 font-semibold text-green-dark">{t("certified")}</li> : null}
+                    {partner.data.is_integration_built_by_us ? <li className="rounded-full bg-cloud px-3 py-1 font-semibold text-ink">{t("builtByUs")}</li> : null}
+                  </ul>
+                }
+              />
+            ),
+          }))}
+        />
       </div>
       <PageSlices documentId={hub.id} slices={data.body} locale={locale} />
     </SiteLayout>

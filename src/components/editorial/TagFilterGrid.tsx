@@ -1,7 +1,7 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
+import { fillPlural, type PluralTemplates } from "@/i18n/templates";
 import { FilterResults } from "./FilterResults";
 
 export interface TagFilterItem {
@@ -11,12 +11,21 @@ export interface TagFilterItem {
   card: ReactNode;
 }
 
+/** What the filter says, formatted on the server: the browser loads no message formatter for it. */
+export interface TagFilterLabels {
+  all: string;
+  /** The count of results when there are none. */
+  none: string;
+  /** The count of results, one template per plural category (`{count}`). */
+  results: PluralTemplates;
+}
+
 /**
  * Server-rendered cards with a tag filter: toggle buttons (one tag at a time, "All" resets), the
  * number of results announced politely. Without JavaScript every card stays visible.
  */
-export function TagFilterGrid({ label, tags, items }: { label: string; tags: { id: string; label: string }[]; items: TagFilterItem[] }) {
-  const t = useTranslations("editorial");
+export function TagFilterGrid(props: { label: string; tags: { id: string; label: string }[]; items: TagFilterItem[]; labels: TagFilterLabels; locale: string }) {
+  const { label, tags, items, labels, locale } = props;
   const [selected, setSelected] = useState("");
   const shown = items.filter((item) => !selected || item.tagIds.includes(selected));
   const button = "inline-flex min-h-11 items-center rounded-full border border-ink px-4 text-sm font-semibold";
@@ -27,7 +36,7 @@ export function TagFilterGrid({ label, tags, items }: { label: string; tags: { i
           <span aria-hidden="true" className="mr-2 font-semibold">
             {label}
           </span>
-          {[{ id: "", label: t("filterAll") }, ...tags].map((tag) => (
+          {[{ id: "", label: labels.all }, ...tags].map((tag) => (
             <button
               key={tag.id || "all"}
               type="button"
@@ -41,7 +50,7 @@ export function TagFilterGrid({ label, tags, items }: { label: string; tags: { i
         </div>
       ) : null}
       <div className="mt-4">
-        <FilterResults status={t("resultsCount", { count: shown.length })} items={shown} gridClassName="sm:grid-cols-2 lg:grid-cols-3" />
+        <FilterResults status={shown.length === 0 ? labels.none : fillPlural(labels.results, "count", shown.length, locale)} items={shown} gridClassName="sm:grid-cols-2 lg:grid-cols-3" />
       </div>
     </div>
   );
