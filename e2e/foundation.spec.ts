@@ -199,5 +199,28 @@ test.describe("navbar @mobile", () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(submenu.getByRole("link").first()).toBeVisible();
+    // Escape closes it (and the mobile menu with it), and so does a click outside the menu.
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(submenu).toBeHidden();
+    await page.getByRole("button", { name: /Open menu/ }).click();
+    await toggle.click();
+    await expect(submenu).toBeVisible();
+    await page.locator("main").click({ position: { x: 5, y: 5 } });
+    await expect(submenu).toBeHidden();
+  });
+
+  test("the language list closes on Escape and on a click outside it", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const button = page.getByRole("button", { name: /^EN, current language/ });
+    const list = page.locator(`#${await button.getAttribute("aria-controls")}`);
+    await button.click();
+    await expect(list).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(list).toBeHidden();
+    await button.click();
+    await expect(list).toBeVisible();
+    await page.locator("main").click({ position: { x: 5, y: 5 } });
+    await expect(list).toBeHidden();
   });
 });

@@ -2,8 +2,9 @@
 
 import { usePageLabels } from "@/i18n/PageLabels";
 import { fillTemplate } from "@/i18n/templates";
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
 import { htmlLangs, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localeTable, locales, type Locale } from "@/routing/locales";
+import { useDismiss } from "./use-dismiss";
 
 export interface LanguageSwitcherProps {
   locale: Locale;
@@ -23,20 +24,7 @@ export function LanguageSwitcher({ locale, targets, tone = "black" }: LanguageSw
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === "Escape" : !root.current?.contains(event.target as Node)) {
-        setOpen(false);
-      }
-    };
-    document.addEventListener("click", close);
-    document.addEventListener("keydown", close);
-    return () => {
-      document.removeEventListener("click", close);
-      document.removeEventListener("keydown", close);
-    };
-  }, [open]);
+  useDismiss(root, open, useCallback(() => setOpen(false), []));
 
   return (
     <div ref={root} className="relative">

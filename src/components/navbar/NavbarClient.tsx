@@ -184,7 +184,6 @@ export function NavbarClient({ content, locale, homeHref, searchAction, language
           {cta ? (
             <Link prefetch={false}
               href={cta.href}
-              onClick={() => toggleMobileMenu(false)}
               className={`mt-3 flex min-h-11 items-center justify-center rounded-full px-5 font-semibold ${ctaStyles[cta.type] ?? ctaStyles.primary}`}
             >
               {cta.label}

@@ -1,6 +1,7 @@
 "use client";
 
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from "react";
+import { useDismiss } from "./use-dismiss";
 
 /** Which submenu of one menu list is open (one at a time), shared by its toggles and panels. */
 const OpenSubmenu = createContext<[number | null, (index: number | null) => void]>([null, () => undefined]);
@@ -13,18 +14,7 @@ export function MenuList({ className, children }: { className: string; children:
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const list = useRef<HTMLUListElement>(null);
 
-  useEffect(() => {
-    if (openIndex === null) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === "Escape" : !list.current?.contains(event.target as Node)) setOpenIndex(null);
-    };
-    document.addEventListener("click", close);
-    document.addEventListener("keydown", close);
-    return () => {
-      document.removeEventListener("click", close);
-      document.removeEventListener("keydown", close);
-    };
-  }, [openIndex]);
+  useDismiss(list, openIndex !== null, useCallback(() => setOpenIndex(null), []));
 
   return (
     <ul ref={list} className={className}>
