@@ -1,5 +1,5 @@
 /**
- * npm run bench:serve -- [--connections 100] [--seconds 10] [--rounds 3] [--pairs 8] [--path /blog/managers-as-coaches/]
+ * npm run bench:serve -- [--connections 100] [--seconds 10] [--rounds 3] [--pairs 30] [--switch-seconds 2] [--path /blog/managers-as-coaches/]
  *
  * Requests per second and latency of a cached page and of the messages endpoint on the production
  * site (scripts/start.mjs over the build in NEXT_DIST_DIR, default .next), beside nginx from Debian's
@@ -9,7 +9,7 @@
  * exporting to a local OTLP receiver (a process of its own); beside it, the same build with both off (ACCESS_LOG=off,
  * no endpoint), and with each alone, the cached page measured in interleaved rounds with new server processes each round
  * (medians); then, what the budget is judged on, one server process with the access line and request metrics switched
- * off and on between 5 s runs (--pairs pairs). Exits 1 when they cost more than 5 % of that process's capacity on the
+ * off and on between short runs (--pairs pairs of --switch-seconds). Exits 1 when they cost more than 5 % of that process's capacity on the
  * cached page (its CPU per request; requests per second where /proc is missing).
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -140,12 +140,16 @@ async function main() {
       seconds: { type: "string", default: "10" },
       rounds: { type: "string", default: "3" },
       path: { type: "string", default: "/blog/managers-as-coaches/" },
-      pairs: { type: "string", default: "8" },
+      pairs: { type: "string", default: "30" },
+      "switch-seconds": { type: "string", default: "2" },
     },
   });
   const switchPairs = Math.max(1, Number(values.pairs));
-  /** The length of each run of the one-process comparison. */
-  const switchSeconds = 5;
+  /**
+   * The length of each run of the one-process comparison: short, so that the two runs of a pair meet the same machine
+   * (5 s runs differed by up to 60 % within a pair as neighbours came and went on this shared machine).
+   */
+  const switchSeconds = Math.max(1, Number(values["switch-seconds"]));
   const connections = Number(values.connections);
   const seconds = Number(values.seconds);
   const rounds = Math.max(1, Number(values.rounds));

@@ -51,9 +51,12 @@ function stdout() {
 const OUTPUT_STALL_MS = 5_000;
 /**
  * How long a line waits for others to go out with it: one write per line cost the serving rate more than issue 33's
- * budget allows (a write in the thread pool, its callback, the log reader woken, for every request).
+ * budget allows (a write in the thread pool, its callback, the log reader woken, for every request). At 10 ms the
+ * lines still cost 7.5-7.8 % of the server's CPU on a cached page, at 100 ms 2.9-3.5 % (`npm run bench:serve`, two
+ * runs each, 2026-11-29): each write wakes a thread of the pool and the log reader on a machine the load already fills.
+ * A SIGKILL loses at most this much of the log; any other exit writes it first.
  */
-const OUTPUT_COALESCE_MS = 10;
+const OUTPUT_COALESCE_MS = 100;
 /** The pause before a write that a full pipe refused (EAGAIN) is tried again. */
 const OUTPUT_RETRY_MS = 10;
 /**
@@ -263,9 +266,21 @@ export function logAccess({ requestId, method, route, status, durationMs }) {
   if (!log.isLevelEnabled("info")) return;
   if (!accessInJson) return log.info({ requestId, method, route, status, durationMs }, "request");
   writeLine(
-    `{"level":"info","time":"${isoNow()}","pid":${process.pid},"requestId":${JSON.stringify(requestId)},"method":${JSON.stringify(method)},` +
-      `"route":${JSON.stringify(route)},"status":${status},"durationMs":${durationMs},"msg":"request"}\n`,
+    `{"level":"info","time":"${isoNow()}","pid":${pid},"requestId":${jsonString(requestId)},"method":${jsonString(method)},` +
+      `"route":${jsonString(route)},"status":${status},"durationMs":${durationMs},"msg":"request"}\n`,
   );
+}
+
+const pid = String(process.pid);
+/** What a JSON string may hold as it is: printable ASCII but the quote and the backslash. */
+const PLAIN_JSON = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+
+/**
+ * `JSON.stringify` of a string, skipped for the plain text an id, a method and most paths are (the test is a third of
+ * its cost).
+ */
+function jsonString(text) {
+  return PLAIN_JSON.test(text) ? `"${text}"` : JSON.stringify(text);
 }
 
 /**

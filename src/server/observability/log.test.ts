@@ -56,6 +56,19 @@ describe("the server's logger", () => {
     expect(Date.parse(access.time as string)).toBeLessThanOrEqual(after);
   });
 
+  it("writes a path with quotes, backslashes, control or other characters as valid JSON, the same as the logger", async () => {
+    capture = await captureLogLines();
+    for (const route of ['/a"b\\c/', "/tab\there/", "/caf\u00e9/\u2028", "/\ud800/", ""]) {
+      const fields = { requestId: "req-8", method: "GET", route, status: 404, durationMs: 0.5 };
+      logAccess(fields);
+      log.info(fields, "request");
+    }
+    const lines = capture.lines as Record<string, unknown>[];
+    expect(lines).toHaveLength(10);
+    for (let index = 0; index < lines.length; index += 2) expect({ ...lines[index], time: undefined }).toEqual({ ...lines[index + 1], time: undefined });
+    expect(lines[0].route).toBe('/a"b\\c/');
+  });
+
   it("puts the request's id and route on every line logged while it is handled, however deep", async () => {
     capture = await captureLogLines();
     await withRequestContext({ requestId: "req-42", method: "POST", route: "/api/forms/submit" }, async () => {

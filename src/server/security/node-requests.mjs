@@ -96,7 +96,7 @@ function traceRequest(request, response, env) {
   const context = { requestId, method, route };
   requestContext.enterWith(context);
   if (env.ACCESS_LOG === "off" || accessLogSwitch.off) return;
-  response[ACCESS] = { context, started: performance.now() };
+  accessOf.set(response, { context, started: performance.now() });
   // A complete answer is logged from the channel Node publishes it on (installRequestHook); one that never completes
   // (the client went away) when its connection closes. Neither adds a listener or a closure per request: they
   // showed in bench:serve's profile.
@@ -107,8 +107,11 @@ function traceRequest(request, response, env) {
   }
 }
 
-/** Where a response keeps what its access line needs, until it is written (shared by every copy of this module). */
-const ACCESS = Symbol.for("quillio.access");
+/**
+ * What each response's access line needs, until it is written (shared by every copy of this module). Not a property
+ * of the response: one added to some responses only gives Node's own code two shapes of response to handle.
+ */
+const accessOf = (globalThis[Symbol.for("quillio.access-by-response")] ??= new WeakMap());
 /** A connection whose close is watched for an answer that never completed. */
 const WATCHED = Symbol.for("quillio.access-watched");
 
@@ -122,9 +125,9 @@ if (!globalThis[FINISH_SUBSCRIBED]) {
 
 /** Writes a response's access line, once: its status, or 499 when the client left before the answer was complete. */
 function writeAccessLine(response, status) {
-  const access = response[ACCESS];
+  const access = accessOf.get(response);
   if (!access) return;
-  response[ACCESS] = undefined;
+  accessOf.delete(response);
   const durationMs = Math.round((performance.now() - access.started) * 100) / 100;
   const { requestId, method, route } = access.context;
   logAccess({ requestId, method, route, status, durationMs });
