@@ -58,7 +58,9 @@ test.describe("page content in the browser", () => {
   });
   test.afterAll(() => page.close());
 
-  for (const lang of ["en-us", "de-de", "fr-fr"]) {
+  // In English, which has a document of every type: the views are the same in every language, and every document of
+  // every language answers with its heading above.
+  for (const lang of ["en-us"]) {
     test(`${lang}: each page type shows its content`, async () => {
       test.setTimeout(120_000);
       for (const type of Object.keys(headingOf)) {

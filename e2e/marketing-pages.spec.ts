@@ -147,7 +147,9 @@ test.describe("marketing pages in the browser", () => {
   });
   test.afterAll(() => context.close());
 
-  for (const lang of ["en-us", "de-de", "fr-fr"]) {
+  // In English, which has a document of every type: the views are the same in every language, and every document of
+  // every language answers with its one h1 above.
+  for (const lang of ["en-us"]) {
     test(`${lang}: each marketing page type shows its content`, async () => {
       test.setTimeout(180_000);
       const seen = new Set<string>();

@@ -84,7 +84,9 @@ function pdfText(path: string): string {
   return execFileSync("pdftotext", ["-layout", path, "-"], { encoding: "utf8" });
 }
 
-for (const lang of ["en", "de", "fr"] as Lang[]) {
+// In French, whose texts reach the PDF's encoding of letters beyond ASCII the most (src/lib/pdf/layout.ts); the
+// assessment is the same in every language, and e2e/mail.spec.ts mails an English report.
+for (const lang of ["fr"] as Lang[]) {
   test(`${lang}: a visitor completes the assessment, survives a reload and downloads the PDF report`, async ({ page }) => {
     const data = seedData<MaturityData>("maturity_model", "maturity_model", lang);
     await openAssessment(page, lang);
@@ -132,7 +134,8 @@ function assessmentSent(page: Page): Promise<string> {
 
 const storedAssessments = (id: string) => queryStore<{ payload: string }>("select payload from submissions where kind = 'assessment' and id = ?", [id]);
 
-for (const lang of ["en", "de", "fr"] as Lang[]) {
+// One language: the same counting and storage in each.
+for (const lang of ["en"] as Lang[]) {
   test(`${lang}: the copy counts the themes asked, a finished answer can be changed, and a reload stores no second assessment`, async ({ page }) => {
     // A long journey (answers, a reload, a change): more than the default minute on a busy machine.
     test.slow();

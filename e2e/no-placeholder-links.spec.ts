@@ -23,7 +23,9 @@ test("no seeded document names example.com", () => {
   expect(seed.filter((doc) => PLACEHOLDER.test(JSON.stringify(doc.data))).map((doc) => `${doc.type}/${doc.uid ?? doc.id} (${doc.lang})`)).toEqual([]);
 });
 
-for (const lang of ["en", "de", "fr"] as Lang[]) {
+// The rendered pages in one language: what the content holds is checked above in every language, and the pages' own
+// links come from the same views in each.
+for (const lang of ["en"] as Lang[]) {
   test(`${lang}: the newsroom, the L&D Collective, the partner hub and every partner page link nowhere near example.com`, async ({ page }) => {
     const newsroom = seed.find((doc) => doc.type === "newsroom" && doc.lang === prismicLang[lang])!;
     await gotoHydrated(page, buildPath("newsroom", lang)!);

@@ -32,7 +32,9 @@ async function register(page: Page, label: string, lang: Lang): Promise<{ id: st
   return rows;
 }
 
-for (const lang of ["en", "de", "fr"] as Lang[]) {
+// Registering in German (the live event and the certification below register in English): one form and one endpoint
+// in every language. Every language's past event is checked, as the content gives each its own.
+for (const lang of ["de"] as Lang[]) {
   test(`${lang}: an upcoming webinar registers to its own course group, without a password`, async ({ page }) => {
     const webinar = upcoming("webinar", lang)!;
     await gotoHydrated(page, pathOf(webinar, lang));
@@ -44,7 +46,9 @@ for (const lang of ["en", "de", "fr"] as Lang[]) {
     const leads = await queryStore<{ message: string }>("select message from outbox where submission_id = ? and destination = 'marketo.lead'", [row.id]);
     expect(leads.map((lead) => JSON.parse(lead.message).fields.country)).toEqual(["DE"]);
   });
+}
 
+for (const lang of ["en", "de", "fr"] as Lang[]) {
   test(`${lang}: a past event shows its ended state or recording instead of registration`, async ({ page }) => {
     const event = past("webinar", lang) ?? past("live_event", lang);
     // The seed holds one in every language: a missing one is a broken seed, not a reason to pass.
