@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { RETRY_DELAYS_MS } from "../src/lib/forms/api";
 import { buildPath, formPageUids, type FormPageKey } from "../src/routing/routes";
 import { gotoHydrated } from "./support/navigation";
 import { seriousAxeViolations } from "./support/quality";
@@ -130,7 +131,8 @@ test("a network failure keeps every answer, across a reload, and the retry sends
     }, { timeout: 30_000, intervals: [20] })
     .toBe(true);
   await expect(failure).toHaveText(texts.network_error);
-  expect(attempts).toBeGreaterThan(5);
+  // Every attempt of the schedule (all its pauses fit the 45 s): the first and one after each pause.
+  expect(attempts).toBe(RETRY_DELAYS_MS.length + 1);
   // A browser that knows it is offline is told at once.
   await page.context().setOffline(true);
   const offlineAttempts = attempts;

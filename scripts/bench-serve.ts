@@ -14,7 +14,7 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { availableParallelism, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { parseArgs } from "node:util";
@@ -134,24 +134,31 @@ const OBSERVABILITY_BUDGET = 0.05;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
- * Puts every thread of the server `pid` on the last core and this process (its children: the log reader, the OTLP
- * receiver) on the others; returns what to undo, or null where taskset or a second core is missing.
+ * Puts every thread of the server `pid` on the last core this process may use and this process (its children: the
+ * log reader, the OTLP receiver) on the others; returns the cores to give back, or null where taskset or a second
+ * core is missing.
  */
 function pinApart(pid: number | undefined): { cores: string } | null {
-  const cores = availableParallelism();
-  if (!pid || cores < 2 || spawnSync("taskset", ["-V"]).status !== 0) return null;
-  const all = `0-${cores - 1}`;
-  const last = String(cores - 1);
-  const others = cores === 2 ? "0" : `0-${cores - 2}`;
+  // This process's own cores (a container's cpuset may not start at 0): "pid 12's current affinity list: 0,1".
+  const query = pid ? spawnSync("taskset", ["-c", "-p", String(process.pid)], { encoding: "utf8" }) : null;
+  const list = query?.status === 0 ? query.stdout.trim().split(": ").at(-1)! : "";
+  const cores = list.split(",").flatMap((range) => {
+    const [from, to = from] = range.split("-").map(Number);
+    return Number.isInteger(from) && Number.isInteger(to) ? Array.from({ length: to - from + 1 }, (_, index) => from + index) : [];
+  });
+  if (!pid || cores.length < 2) return null;
+  const last = String(cores.at(-1));
+  const others = cores.slice(0, -1).join(",");
   for (const [mask, target] of [[last, pid], [others, process.pid]] as const) {
     if (spawnSync("taskset", ["-a", "-p", "-c", mask, String(target)], { stdio: "ignore" }).status !== 0) return null;
   }
   for (const child of childPids(process.pid).filter((child) => child !== pid)) spawnSync("taskset", ["-a", "-p", "-c", others, String(child)], { stdio: "ignore" });
-  return { cores: all };
+  return { cores: list };
 }
 
 function unpin(pinned: { cores: string } | null): void {
-  if (pinned) spawnSync("taskset", ["-a", "-p", "-c", pinned.cores, String(process.pid)], { stdio: "ignore" });
+  if (!pinned) return;
+  for (const target of [process.pid, ...childPids(process.pid)]) spawnSync("taskset", ["-a", "-p", "-c", pinned.cores, String(target)], { stdio: "ignore" });
 }
 
 /** The processes `pid` started (from /proc), for pinning the receivers it started before the server. */
@@ -174,12 +181,12 @@ async function main() {
       "switch-seconds": { type: "string", default: "2" },
     },
   });
-  const switchPairs = Math.max(1, Number(values.pairs));
+  const switchPairs = Math.max(1, Number(values.pairs) || 60);
   /**
    * The length of each run of the one-process comparison: short, so that the two runs of a pair meet the same machine
    * (5 s runs differed by up to 60 % within a pair as neighbours came and went on this shared machine).
    */
-  const switchSeconds = Math.max(1, Number(values["switch-seconds"]));
+  const switchSeconds = Math.max(1, Number(values["switch-seconds"]) || 2);
   const connections = Number(values.connections);
   const seconds = Number(values.seconds);
   const rounds = Math.max(1, Number(values.rounds));
@@ -205,6 +212,7 @@ async function main() {
   };
   let sites: Record<Configuration, Server> | null = null;
   let nginx: Server | null = null;
+  let pinned: { cores: string } | null = null;
   try {
     const rows: Figures[] = [];
     const measured = new Map<Configuration, Figures[]>((Object.keys(configurations) as Configuration[]).map((key) => [key, []]));
@@ -260,7 +268,7 @@ async function main() {
     sites = { on: switched } as Record<Configuration, Server>;
     // The server on one core, the load generator, the log reader and the OTLP receiver on the other (taskset, where
     // there are two or more): sharing both, pairs of runs differed by up to 60 % as they moved each other around.
-    const pinned = pinApart(switched.pid);
+    pinned = pinApart(switched.pid);
     await run("warm-up", `${switched.url}${targets[0].urlPath}`, 10, 2);
     const pairs: { on: Figures; off: Figures }[] = [];
     for (let pair = 0; pair < switchPairs; pair++) {
@@ -272,7 +280,6 @@ async function main() {
       pairs.push(figures as { on: Figures; off: Figures });
     }
     switched.stop();
-    unpin(pinned);
     sites = null;
     nginx = await startNginx(files);
     if (nginx) for (const target of targets) rows.push(await run(`nginx: ${target.label}`, `${nginx.url}${target.urlPath}`, connections, seconds));
@@ -305,6 +312,7 @@ async function main() {
     );
     if ((pairedCpu ?? pairedRate) > OBSERVABILITY_BUDGET) process.exitCode = 1;
   } finally {
+    unpin(pinned);
     nginx?.stop();
     for (const site of Object.values(sites ?? {})) site.stop();
     otlp.stop();

@@ -20,8 +20,6 @@ mkdir -p "$tools"
     npm install --prefix "$tools" --no-save --no-audit --no-fund --loglevel=error netlify-cli@27.10.2 @deno/linux-x64-glibc@2.9.6
   fi
 ) 9>"$tools/.install.lock"
-# NETLIFY_INSTALL_ONLY=1: the tools alone (.ci/run installs them in the background while the checks run).
-if [ "${NETLIFY_INSTALL_ONLY:-}" = 1 ]; then exit 0; fi
 
 # Netlify needs PostgreSQL (functions have no lasting disk, and a build for Netlify ships no SQLite driver):
 # DATABASE_URL, or the TEST_DATABASE_URL of scripts/ci-postgres.sh, under which CI runs this script.

@@ -6,6 +6,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import fs from "node:fs";
 import { format } from "node:util";
 import pino from "pino";
+import { inNetlifyFunction } from "../../config/hosting.mjs";
 
 // Its own process-global keys, not processSingleton (src/lib/process-singleton.ts): plain JavaScript, also loaded
 // outside Next (scripts/start.mjs), which cannot import the TypeScript helper; TypeScript reaches them through it.
@@ -43,8 +44,17 @@ function destinationSlot() {
 
 function stdout() {
   const slot = destinationSlot();
-  slot.stdout ??= createOutput(1, reportDroppedOutput);
+  slot.stdout ??= createOutput(1, reportDroppedOutput, { synchronous: frozenBetweenRequests() });
   return slot.stdout;
+}
+
+/**
+ * A function runtime (Netlify's server function, AWS Lambda under it) freezes the process once it has answered: a
+ * line waiting for others, or for a write in the thread pool, would go out at the next request or never. There each
+ * line is written at once, on the calling thread; the runtime reads its functions' output as it comes.
+ */
+function frozenBetweenRequests() {
+  return inNetlifyFunction() || Boolean(process.env.AWS_LAMBDA_FUNCTION_NAME);
 }
 
 /** How long lines wait for a log reader that stopped reading before they are dropped. */
@@ -52,9 +62,11 @@ const OUTPUT_STALL_MS = 5_000;
 /**
  * How long a line waits for others to go out with it: one write per line cost the serving rate more than issue 33's
  * budget allows (a write in the thread pool, its callback, the log reader woken, for every request). At 10 ms the
- * lines still cost 7.5-7.8 % of the server's CPU on a cached page, at 100 ms 2.9-3.5 % (`npm run bench:serve`, two
- * runs each, 2026-11-29): each write wakes a thread of the pool and the log reader on a machine the load already fills.
- * A SIGKILL loses at most this much of the log; any other exit writes it first.
+ * access line and metric still cost 7.5 and 7.8 % of the server's CPU on a cached page in two runs of 2026-11-29
+ * (4.2 to 9.5 % in five runs the day before); at 100 ms 2.9 to 4.5 % in five runs of six, 10.1 % in one
+ * (`npm run bench:serve`): each write wakes a thread of the pool and the log reader on a machine the load already
+ * fills. A SIGKILL loses at most this much of the log; any other exit of a server writes it first. Not in a function
+ * runtime, which writes each line at once (`frozenBetweenRequests`).
  */
 const OUTPUT_COALESCE_MS = 100;
 /** The pause before a write that a full pipe refused (EAGAIN) is tried again. */
@@ -81,7 +93,7 @@ const pause = new Int32Array(new SharedArrayBuffer(4));
  * shares it makes it blocking again as it exits): a blocking one holds the write in a thread of the pool, which `end`
  * gives up on but the process's exit still waits for (the watchdog of scripts/start.mjs ends that).
  */
-function createOutput(fd, onFail) {
+function createOutput(fd, onFail, { synchronous = false } = {}) {
   let queued = "";
   /** What is being written, or is to be written again once a full pipe has room: null when idle. */
   let writing = null;
@@ -188,6 +200,8 @@ function createOutput(fd, onFail) {
         clearTimeout(timer);
         resolve();
       });
+      // Lines waiting for others to join them go now: nothing more is coming that is worth the wait.
+      if (coalesceTimer) writeNext();
       wakeWaiting();
     });
   }
@@ -202,6 +216,7 @@ function createOutput(fd, onFail) {
       // output counts as failed rather than the heap growing until the process dies.
       if (queued.length > OUTPUT_MAX_QUEUED) return fail(new Error(`more than ${OUTPUT_MAX_QUEUED} characters waiting for the log reader`));
       queued += line;
+      if (synchronous) return flushSync();
       if (writing) return;
       if (queued.length >= OUTPUT_MAX_WRITE) writeNext();
       else coalesceTimer ??= setTimeout(writeNext, OUTPUT_COALESCE_MS);

@@ -164,6 +164,30 @@ describe("a log output that goes away", () => {
   }, 15_000);
 });
 
+describe("a log output in a function runtime", () => {
+  it("writes each line at once where the process is frozen after its answer (Netlify's server function); a server waits for more", async () => {
+    const { spawn } = await import("node:child_process");
+    // Killed right after logging, as a frozen function that is never thawed: only a line already written survives.
+    const script = (netlify: boolean) => `
+      ${netlify ? "globalThis.Netlify = { env: {} };" : ""}
+      const { log } = await import(${JSON.stringify(logModule)});
+      log.info("answered");
+      process.kill(process.pid, "SIGKILL");
+    `;
+    const lines: Record<string, string> = {};
+    for (const netlify of [true, false]) {
+      const child = spawn(process.execPath, ["--input-type=module", "-e", script(netlify)], { env: serverEnv, stdio: ["ignore", "pipe", "inherit"] });
+      const stdout = collect(child.stdout);
+      const read = new Promise((resolve) => child.stdout.once("close", resolve));
+      await exitCode(child, 10_000);
+      await read;
+      lines[netlify ? "function" : "server"] = stdout.text;
+    }
+    expect(JSON.parse(lines.function)).toMatchObject({ level: "info", msg: "answered" });
+    expect(lines.server).toBe("");
+  }, 15_000);
+});
+
 describe("a log output that cannot keep up", () => {
   it("gets every line, whole and in order, before an exit that waits for them (endLogs)", async () => {
     const { spawn } = await import("node:child_process");
