@@ -33,6 +33,12 @@ const SHUTDOWN_DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_MS || 20_000);
 /** How long the exit hooks (the database closing, telemetry's flush) have once the drain is over. */
 const EXIT_HOOKS_MS = 5_000;
 /**
+ * How long connections idle at SIGTERM stay open: a request whose first bytes are on their way, or not yet read by a
+ * busy process, is on a connection Node still counts as idle. Closed at once, such requests were reset on a loaded CI
+ * machine (e2e/operations.spec.ts, 2026-11-29); a request that arrives meanwhile is answered, its connection closed.
+ */
+const IDLE_CLOSE_GRACE_MS = 500;
+/**
  * How long the exit may take once the drain is over before the process is killed: the exit hooks, then up to 5 s for
  * the last lines if the log reader stopped reading (src/server/observability/log.mjs), and a margin.
  */
@@ -149,10 +155,10 @@ async function shutdown(signal) {
   const started = Date.now();
   const deadline = started + SHUTDOWN_DRAIN_MS;
   log.info({ signal, inFlight, drainMs: SHUTDOWN_DRAIN_MS }, "shutting down: no new connections, answering the requests in flight");
-  // No new connection; idle keep-alive connections close now, busy ones (a request being received or answered)
-  // once their answer is out. The server closes when the last connection has.
+  // No new connection; idle keep-alive connections close in a moment (IDLE_CLOSE_GRACE_MS), busy ones (a request
+  // being received or answered) once their answer is out. The server closes when the last connection has.
   const connectionsClosed = new Promise((resolve) => server.close(() => resolve(true)));
-  server.closeIdleConnections();
+  setTimeout(() => server.closeIdleConnections(), IDLE_CLOSE_GRACE_MS);
   const [requestsDone, work] = await Promise.all([
     Promise.race([connectionsClosed, new Promise((resolve) => setTimeout(() => resolve(false), Math.max(0, deadline - Date.now())))]),
     runShutdownHooks(deadline, "drain"),
