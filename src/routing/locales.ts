@@ -50,9 +50,7 @@ export const prismicLangs = perLocale((locale) => localeTable[locale].prismicLan
 export const htmlLangs = perLocale((locale) => localeTable[locale].htmlLang);
 export const localePrefixes = perLocale((locale) => localeTable[locale].prefix);
 
-/** The locale cookie remembers a visitor's language for a year. */
-export const LOCALE_COOKIE = "i18n_redirected";
-export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+export { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from "./locale-cookie";
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);

@@ -44,7 +44,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
 
   return (
     // The head's script marks <html> before hydration (a visitor's consent choice): React must not mind.
-    <html lang={htmlLangs[locale]} suppressHydrationWarning>
+    <html lang={htmlLangs[locale]} data-locale={locale} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: CONSENT_CHOSEN_SCRIPT }} />
         <script dangerouslySetInnerHTML={{ __html: PROMOTION_DISMISSED_SCRIPT }} />
@@ -70,7 +70,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
         <BuildWatcher />
         <ViewportCookie />
         <PrefetchScheduler />
-        <RememberLocale locale={locale} />
+        <RememberLocale locale={locale} known={locales} />
       </body>
     </html>
   );

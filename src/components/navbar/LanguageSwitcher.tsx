@@ -3,13 +3,25 @@
 import { usePageLabels } from "@/i18n/PageLabels";
 import { fillTemplate } from "@/i18n/templates";
 import { useCallback, useId, useRef, useState } from "react";
-import { htmlLangs, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localeTable, locales, type Locale } from "@/routing/locales";
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from "@/routing/locale-cookie";
+import type { Locale } from "@/routing/locales";
 import { useDismiss } from "./use-dismiss";
+
+/** One language of the switcher, from the locale table on the server (the table stays out of the browser). */
+export interface LanguageTarget {
+  locale: Locale;
+  /** Path of the language's version of the page: the document's alternate, else that locale's home. */
+  href: string;
+  /** BCP 47 tag (hreflang, lang). */
+  htmlLang: string;
+  /** The language in its own words. */
+  name: string;
+}
 
 export interface LanguageSwitcherProps {
   locale: Locale;
-  /** Path of each language's version of the page: the document's alternate, else that locale's home. */
-  targets: Record<Locale, string>;
+  /** Every language, the locale table's order. */
+  languages: readonly LanguageTarget[];
   tone?: "black" | "white";
 }
 
@@ -18,7 +30,7 @@ function rememberLocale(locale: Locale) {
 }
 
 /** Goes to the current document in another language and remembers the choice in `i18n_redirected`. */
-export function LanguageSwitcher({ locale, targets, tone = "black" }: LanguageSwitcherProps) {
+export function LanguageSwitcher({ locale, languages, tone = "black" }: LanguageSwitcherProps) {
   const t = usePageLabels().languages;
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -34,7 +46,7 @@ export function LanguageSwitcher({ locale, targets, tone = "black" }: LanguageSw
         aria-expanded={open}
         aria-controls={listId}
         // The visible code starts the name (WCAG 2.5.3, label in name); the language in words follows.
-        aria-label={fillTemplate(t.button, { code: locale.toUpperCase(), language: localeTable[locale].name })}
+        aria-label={fillTemplate(t.button, { code: locale.toUpperCase(), language: languages.find((language) => language.locale === locale)?.name ?? locale })}
         onClick={() => setOpen((value) => !value)}
       >
         {locale.toUpperCase()}
@@ -48,22 +60,22 @@ export function LanguageSwitcher({ locale, targets, tone = "black" }: LanguageSw
         aria-label={t.label}
         className="absolute right-0 z-50 mt-1 min-w-36 rounded-lg border border-cloud bg-white p-1 text-ink shadow-lg"
       >
-        {locales.map((target) => (
+        {languages.map(({ locale: target, href, htmlLang, name }) => (
           <li key={target}>
             <a
-              href={targets[target]}
-              hrefLang={htmlLangs[target]}
-              lang={htmlLangs[target]}
+              href={href}
+              hrefLang={htmlLang}
+              lang={htmlLang}
               aria-current={target === locale ? "true" : undefined}
               className="block rounded px-3 py-2 text-sm hover:bg-cloud aria-[current]:font-bold"
               onClick={(event) => {
                 rememberLocale(target);
                 // The page's state travels with it (the ROI calculator's figures, a search): same query, other language.
-                event.currentTarget.href = `${targets[target]}${window.location.search}${window.location.hash}`;
+                event.currentTarget.href = `${href}${window.location.search}${window.location.hash}`;
               }}
               data-locale={target}
             >
-              {localeTable[target].name}
+              {name}
             </a>
           </li>
         ))}

@@ -1,6 +1,6 @@
 import { useConsentStore } from "@/features/consent/store";
 import type { AnalyticsEventName, EventProperties } from "@/lib/analytics/event-schema";
-import { splitLocale } from "@/routing/locales";
+import type { Locale } from "@/routing/locales";
 import type { AnalyticsProvider } from "./provider";
 
 let amplitudeApiKey: string | undefined;
@@ -28,7 +28,9 @@ export function analyticsAllowed(): boolean {
 export function trackEvent(name: AnalyticsEventName, properties: EventProperties = {}): void {
   if (!analyticsAllowed()) return;
   const page = location.pathname;
-  const context = { page, locale: splitLocale(page).locale };
+  // The page's locale as its root layout wrote it on <html> (the locale table stays out of the browser's code); the
+  // default locale's code if it is missing.
+  const context = { page, locale: (document.documentElement?.dataset.locale ?? "en") as Locale };
   getProvider()
     .then((analytics) => analytics.track(name, properties, context))
     .catch((error: unknown) => console.warn("Analytics event not sent", error));

@@ -1,21 +1,20 @@
 import { useConsentStore } from "@/features/consent/store";
 import { forgetRefusedCategory } from "@/features/consent/forget-refused";
 import { initializeConsents } from "@/features/consent/manager";
-import { syncMonitoring, monitoring } from "@/features/monitoring/datadog";
 import { watchSvgLoadErrors } from "@/features/monitoring/svg-errors";
-import { observeWebVitals } from "@/features/monitoring/web-vitals";
-import { enrichCompanyDomain, readCompanyDomain } from "@/features/tracking/company-domain";
-import { applyTrafficSourceConsent, captureTrafficSource, readTrafficSource } from "@/features/tracking/capture";
-import { configureAnalytics, setAnalyticsOptOut, setUserProperties, trackEvent } from "./analytics";
+import { applyTrafficSourceConsent, captureTrafficSource } from "@/features/tracking/capture";
+import { configureAnalytics, setAnalyticsOptOut, trackEvent } from "./analytics";
 import type { PrivacyConfig } from "./config";
 import { trackCtaClick } from "./cta";
 import { internalEvents, type FormSubmission } from "./events";
 import { useAnalyticsStore } from "./store";
-import { buildUserProperties } from "./user-properties";
 
 export { trackCtaClick, trackEvent };
 
 let started = false;
+
+/** What runs only with analytics consent (vitals, monitoring, user properties, enrichment): loaded on the first yes. */
+let consented: Promise<typeof import("./consented")> | null = null;
 
 /** The page's analytics name: the one the page set, else its route id; unknown paths are "404". */
 export function currentPageName(routeName: string): string {
@@ -53,37 +52,20 @@ export function startMeasurement(config: PrivacyConfig): void {
   configureAnalytics({ amplitudeApiKey: config.amplitudeApiKey });
   initializeConsents({ gtmId: config.gtmId });
   const isNewSession = captureTrafficSource({ emailDomain: config.emailDomain });
-  let enriched = false;
-  let vitalsObserved = false;
-
-  // Web vitals are only reported with analytics consent, so their library loads only then.
-  const observeVitals = () => {
-    if (vitalsObserved) return;
-    vitalsObserved = true;
-    void observeWebVitals((metric) => {
-      const properties = { name: metric.name, value: Math.round(metric.value * 1000) / 1000, rating: metric.rating };
-      if (!config.monitoring) return trackEvent("Web vital", properties);
-      void monitoring().then((rum) => {
-        if (rum && useConsentStore.getState().analytics) rum.addAction("web_vital", properties);
-      });
-    });
-  };
 
   const onAnalyticsConsent = (granted: boolean) => {
     // The source is written to the device only now, with the visitor's yes (spec's consent, the law's reading).
     applyTrafficSourceConsent(granted);
-    if (config.monitoring) syncMonitoring(config.monitoring, granted);
     setAnalyticsOptOut(!granted);
-    // Refused or withdrawn: every analytics trace goes, the company-domain enrichment and the last address included.
-    if (!granted) return forgetRefusedCategory("analytics", () => !useConsentStore.getState().analytics);
-    observeVitals();
-    const identify = () => setUserProperties(buildUserProperties(config.variation, readTrafficSource(), readCompanyDomain()));
-    identify();
-    // Enrichment runs once per new session, and only with analytics consent (it reveals the visitor's network).
-    if (isNewSession && !enriched) {
-      enriched = true;
-      void enrichCompanyDomain().then((company) => company && identify());
+    if (granted) {
+      consented ??= import("./consented");
+      void consented.then((module) => module.analyticsGranted(config, isNewSession));
+      return;
     }
+    // Withdrawn after a yes on this page: monitoring, started then, stops tracking.
+    void consented?.then((module) => module.analyticsWithdrawn(config));
+    // Refused or withdrawn: every analytics trace goes, the company-domain enrichment and the last address included.
+    forgetRefusedCategory("analytics", () => !useConsentStore.getState().analytics);
   };
   const forgetAds = () => forgetRefusedCategory("ad", () => !useConsentStore.getState().ad);
   // Applied once the state is known: while the country is asked, the state is "denied" only because it is not
