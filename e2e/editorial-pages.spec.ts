@@ -113,6 +113,10 @@ test.describe("page content in the browser", () => {
     await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next page" }).click();
     await expect(page).toHaveURL(/\/blog\/\?page=2$/);
     await expect(titles).toHaveCount(newest.length - 12);
+    // Cards drawn in the browser carry the date and reading time the server wrote, in the page's language.
+    const card = page.locator("main ul li article").first();
+    await expect(card.locator("time")).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    await expect(card.getByText(/^\d+ min read$/)).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: `${newest.length} articles` })).toBeAttached();
     await page.goBack();
     await expect(titles).toHaveCount(12);

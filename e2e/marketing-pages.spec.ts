@@ -275,6 +275,8 @@ test.describe("marketing pages in the browser", () => {
     const testPage = seed.find((doc) => doc.type === "test_page" && doc.lang === "en-us")!;
     await gotoHydrated(reduced, linkResolver(testPage));
     const carousel = reduced.locator('[aria-roledescription="carousel"]');
+    // Its code loads as it comes within 300 px of the screen.
+    await carousel.scrollIntoViewIfNeeded();
     await expect(carousel).toHaveAttribute("data-autoplay", "stopped");
     const ui = seed.find((doc) => doc.type === "ui_texts" && doc.lang === "en-us")!.data;
     await expect(carousel.getByRole("button", { name: ui.carousel_pause as string })).toHaveCount(0);
@@ -305,6 +307,7 @@ test("@mobile on a phone the carousel shows one slide at a time and the feature 
   const testPage = seed.find((doc) => doc.type === "test_page" && doc.lang === "en-us")!;
   await gotoHydrated(page, linkResolver(testPage));
   const carousel = page.locator('[aria-roledescription="carousel"]');
+  await carousel.scrollIntoViewIfNeeded();
   await expect(carousel.locator('[aria-roledescription="slide"][aria-hidden="false"]')).toHaveCount(1);
   const feature = seed.find((doc) => doc.type === "landing_page" && doc.lang === "en-us" && doc.data.form && (doc.data.form as { id?: string }).id)!;
   await page.goto(linkResolver(feature));

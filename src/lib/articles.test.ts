@@ -12,6 +12,7 @@ function summary(id: string, overrides: Partial<ArticleSummary> = {}): ArticleSu
     tags: [],
     thumbnail: null,
     published: null,
+    publishedText: null,
     duration: null,
     ...overrides,
   };

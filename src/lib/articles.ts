@@ -14,6 +14,11 @@ export interface ArticleSummary {
   thumbnail: { src: string; srcSet?: string; sizes?: string; width: number; height: number } | null;
   /** ISO timestamp of publication, or null when unknown. */
   published: string | null;
+  /**
+   * The publication date as the article's language writes it (long style, the site's time zone), formatted on the
+   * server: a card rendered in the browser (the blog home's filters and pages) then needs no date formatting there.
+   */
+  publishedText: string | null;
   /** Reading duration in minutes. */
   duration: number | null;
 }

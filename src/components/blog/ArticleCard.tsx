@@ -2,8 +2,11 @@ import Link from "next/link";
 import { ArticleMeta } from "./ArticleMeta";
 import type { ArticleSummary } from "@/lib/articles";
 
-/** A blog article teaser: thumbnail, category, title, description, date and reading time (server and client). */
-export function ArticleCard({ article, headingLevel = 3, priority = false }: { article: ArticleSummary; headingLevel?: 2 | 3; priority?: boolean }) {
+/**
+ * A blog article teaser: thumbnail, category, title, description, date and reading time (server and client);
+ * `readingTime` is the locale's template ("{minutes} min read", `messageTemplate`).
+ */
+export function ArticleCard({ article, readingTime, headingLevel = 3, priority = false }: { article: ArticleSummary; readingTime: string; headingLevel?: 2 | 3; priority?: boolean }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const thumbnail = article.thumbnail;
   return (
@@ -27,7 +30,7 @@ export function ArticleCard({ article, headingLevel = 3, priority = false }: { a
           </Link>
         </Heading>
         {article.description ? <p className="mt-2 line-clamp-3 text-stone">{article.description}</p> : null}
-        <ArticleMeta article={article} className="mt-auto pt-4 text-sm text-stone" />
+        <ArticleMeta article={article} readingTime={readingTime} className="mt-auto pt-4 text-sm text-stone" />
       </div>
     </article>
   );

@@ -1,18 +1,15 @@
 import { useTranslations } from "next-intl";
-import { ArticleCard } from "./ArticleCard";
+import { messageTemplate } from "@/i18n/templates";
 import type { ArticleSummary } from "@/lib/articles";
+import { ArticleCards, type ArticleCardLabels } from "./ArticleCards";
 
-/** Article cards in a responsive grid; a message when there are none (server and client). */
-export function ArticleGrid({ articles, headingLevel = 3, priorityFirst = true }: { articles: ArticleSummary[]; headingLevel?: 2 | 3; priorityFirst?: boolean }) {
+/** The cards' texts in the request's locale (a server component's; a client island gets them as props). */
+export function useArticleCardLabels(): ArticleCardLabels {
   const t = useTranslations("blog");
-  if (articles.length === 0) return <p className="text-stone">{t("noArticles")}</p>;
-  return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {articles.map((article, index) => (
-        <li key={article.id} className="flex">
-          <ArticleCard article={article} headingLevel={headingLevel} priority={priorityFirst && index === 0} />
-        </li>
-      ))}
-    </ul>
-  );
+  return { readingTime: messageTemplate(t, "readingTime", ["minutes"]), noArticles: t("noArticles") };
+}
+
+/** Article cards in a responsive grid, with the locale's texts (server components; islands use `ArticleCards`). */
+export function ArticleGrid({ articles, headingLevel = 3, priorityFirst = true }: { articles: ArticleSummary[]; headingLevel?: 2 | 3; priorityFirst?: boolean }) {
+  return <ArticleCards articles={articles} labels={useArticleCardLabels()} headingLevel={headingLevel} priorityFirst={priorityFirst} />;
 }

@@ -1,17 +1,19 @@
-import { useFormatter, useTranslations } from "next-intl";
+import { fillTemplate } from "@/i18n/templates";
 import type { ArticleSummary } from "@/lib/articles";
 
-/** Publication date and reading duration in the locale's format (server and client). */
-export function ArticleMeta({ article, className }: { article: Pick<ArticleSummary, "published" | "duration">; className?: string }) {
-  const t = useTranslations("blog");
-  const format = useFormatter();
-  const { published, duration } = article;
-  if (!published && !duration) return null;
+/**
+ * Publication date and reading duration (server and client): the date as the server wrote it (`publishedText`), the
+ * duration into the locale's `readingTime` template ("{minutes} min read"). No formatting code reaches the browser.
+ */
+export function ArticleMeta({ article, readingTime, className }: { article: Pick<ArticleSummary, "published" | "publishedText" | "duration">; readingTime: string; className?: string }) {
+  const { published, publishedText, duration } = article;
+  const date = published && publishedText ? publishedText : null;
+  if (!date && !duration) return null;
   return (
     <p className={className}>
-      {published ? <time dateTime={published}>{format.dateTime(new Date(published), { dateStyle: "long" })}</time> : null}
-      {published && duration ? <span aria-hidden="true"> · </span> : null}
-      {duration ? <span>{t("readingTime", { minutes: duration })}</span> : null}
+      {date ? <time dateTime={published!}>{date}</time> : null}
+      {date && duration ? <span aria-hidden="true"> · </span> : null}
+      {duration ? <span>{fillTemplate(readingTime, { minutes: duration })}</span> : null}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { messageTemplate } from "@/i18n/templates";
 import type { ReactNode } from "react";
 import type { BlogArticleDocument } from "../../../prismicio-types";
 import { ContentLink } from "@/components/content-link/ContentLink";
@@ -50,7 +51,7 @@ export async function ArticleView({ article, summary, related, guideNavigation, 
           {data.description ? <p className="mt-4 text-xl text-stone">{data.description}</p> : null}
           <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
             <AuthorCard field={data.author} />
-            <ArticleMeta article={summary} className="text-stone" />
+            <ArticleMeta article={summary} readingTime={messageTemplate(t, "readingTime", ["minutes"])} className="text-stone" />
           </div>
         </header>
         <ContentImage field={data.thumbnail} priority sizes="(min-width: 1024px) 960px, 100vw" className="mx-auto mt-8 h-auto w-full max-w-5xl rounded-2xl" />

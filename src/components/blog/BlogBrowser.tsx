@@ -1,15 +1,33 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import type { Locale } from "@/routing/locales";
-import { ArticleGrid } from "./ArticleGrid";
+import { ArticleCards, type ArticleCardLabels } from "./ArticleCards";
+import { fillPlural, fillTemplate, type PluralTemplates } from "@/i18n/templates";
 import type { ArticleSummary } from "@/lib/articles";
 import { blogQueryString, isDefaultState, parseBlogQuery, type BlogListState } from "./blog-query";
 import type { Paginated } from "@/lib/pagination";
-import { Pagination } from "./Pagination";
+import { Pagination, type PaginationLabels } from "./Pagination";
 
-interface BlogBrowserProps {
+/** What the blog browser says, in the page's locale: resolved on the server, so no message code loads here. */
+export interface BlogBrowserLabels {
+  cards: ArticleCardLabels;
+  pagination: PaginationLabels;
+  allCategories: string;
+  filterByCategory: string;
+  searchLabel: string;
+  searchSubmit: string;
+  clearSearch: string;
+  loading: string;
+  loadError: string;
+  /** The heading of a search: "Results for “{query}”". */
+  searchResults: string;
+  /** The count announced after a change: none found, else the plural category's template of `{count}`. */
+  resultsNone: string;
+  results: PluralTemplates;
+}
+
+export interface BlogBrowserProps {
   locale: Locale;
   /** Public path of the blog home. */
   basePath: string;
@@ -21,6 +39,7 @@ interface BlogBrowserProps {
   latestTitle: string;
   /** Whether the first card's image is the largest above the fold (not when a featured article precedes it). */
   imagePriority?: boolean;
+  labels: BlogBrowserLabels;
 }
 
 /**
@@ -30,8 +49,8 @@ interface BlogBrowserProps {
  * category archive pages (what they open without JavaScript or in a new tab); a click filters in
  * place. The result count is announced politely and focus moves to the results heading.
  */
-export function BlogBrowser({ locale, basePath, initial, categories, categoriesTitle, latestTitle, imagePriority = true }: BlogBrowserProps) {
-  const t = useTranslations("blog");
+export function BlogBrowser({ locale, basePath, initial, categories, categoriesTitle, latestTitle, imagePriority = true, labels }: BlogBrowserProps) {
+  const resultsCount = useCallback((count: number) => (count === 0 ? labels.resultsNone : fillPlural(labels.results, "count", count, locale)), [labels, locale]);
   const [state, setState] = useState<BlogListState>({ page: 1 });
   const [result, setResult] = useState(initial);
   const [status, setStatus] = useState<"idle" | "loading" | "error">("idle");
@@ -47,7 +66,7 @@ export function BlogBrowser({ locale, basePath, initial, categories, categoriesT
       if (isDefaultState(next)) {
         setResult(initial);
         setStatus("idle");
-        setAnnouncement(moveFocus ? t("resultsCount", { count: initial.total }) : "");
+        setAnnouncement(moveFocus ? resultsCount(initial.total) : "");
         if (moveFocus) heading.current?.focus();
         return;
       }
@@ -61,16 +80,16 @@ export function BlogBrowser({ locale, basePath, initial, categories, categoriesT
         const data = (await response.json()) as Paginated<ArticleSummary>;
         setResult(data);
         setStatus("idle");
-        setAnnouncement(t("resultsCount", { count: data.total }));
+        setAnnouncement(resultsCount(data.total));
         if (moveFocus) heading.current?.focus();
       } catch (error) {
         if (controller.signal.aborted) return;
         console.warn(error);
         setStatus("error");
-        setAnnouncement(t("loadError"));
+        setAnnouncement(labels.loadError);
       }
     },
-    [initial, locale, t],
+    [initial, locale, labels.loadError, resultsCount],
   );
 
   useEffect(() => {
@@ -89,7 +108,7 @@ export function BlogBrowser({ locale, basePath, initial, categories, categoriesT
 
   const hrefFor = (next: BlogListState) => `${basePath}${blogQueryString(next)}`;
   const activeCategory = categories.find((category) => category.uid === state.category);
-  const title = state.q ? t("searchResults", { query: state.q }) : (activeCategory?.name ?? latestTitle);
+  const title = state.q ? fillTemplate(labels.searchResults, { query: state.q }) : (activeCategory?.name ?? latestTitle);
 
   const submitSearch = (event: FormEvent<HTMLFormElement>) => {
     const q = String(new FormData(event.currentTarget).get("q") ?? "").trim().slice(0, 200);
@@ -101,9 +120,9 @@ export function BlogBrowser({ locale, basePath, initial, categories, categoriesT
     <div>
       <div className="mt-8 flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
         {categories.length > 0 ? (
-          <nav aria-label={categoriesTitle || t("filterByCategory")}>
+          <nav aria-label={categoriesTitle || labels.filterByCategory}>
             <ul className="flex flex-wrap gap-2">
-              {[{ uid: "", name: t("allCategories"), href: basePath }, ...categories].map((category) => {
+              {[{ uid: "", name: labels.allCategories, href: basePath }, ...categories].map((category) => {
                 const current = (state.category ?? "") === category.uid;
                 return (
                   <li key={category.uid || "all"}>
@@ -123,7 +142,7 @@ export function BlogBrowser({ locale, basePath, initial, categories, categoriesT
         ) : null}
         <form role="search" action={basePath} method="get" onSubmit={submitSearch} className="flex gap-2">
           <label htmlFor={searchId} className="sr-only">
-            {t("searchLabel")}
+            {labels.searchLabel}
           </label>
           <input
             key={state.q ?? ""}
@@ -135,7 +154,7 @@ export function BlogBrowser({ locale, basePath, initial, categories, categoriesT
             className="min-h-11 w-full rounded-full border border-stone px-4 lg:w-64"
           />
           <button type="submit" className="min-h-11 rounded-full bg-ink px-5 font-semibold text-white hover:bg-night">
-            {t("searchSubmit")}
+            {labels.searchSubmit}
           </button>
         </form>
       </div>
@@ -145,25 +164,26 @@ export function BlogBrowser({ locale, basePath, initial, categories, categoriesT
         </h2>
         {state.q ? (
           <a href={hrefFor({ page: 1, category: state.category })} onClick={(event) => navigate({ page: 1, category: state.category }, event)} className="font-semibold text-green-dark underline">
-            {t("clearSearch")}
+            {labels.clearSearch}
           </a>
         ) : null}
       </div>
       <p role="status" className="sr-only">
-        {status === "loading" ? t("loading") : announcement}
+        {status === "loading" ? labels.loading : announcement}
       </p>
       {status === "error" ? (
         <p className="rounded-xl bg-cloud p-4" role="alert">
-          {t("loadError")}
+          {labels.loadError}
         </p>
       ) : (
         <div aria-busy={status === "loading"} className={status === "loading" ? "opacity-60 transition-opacity" : undefined}>
-          <ArticleGrid articles={result.items} headingLevel={3} priorityFirst={imagePriority && isDefaultState(state)} />
+          <ArticleCards articles={result.items} labels={labels.cards} headingLevel={3} priorityFirst={imagePriority && isDefaultState(state)} />
         </div>
       )}
       <Pagination
         page={result.page}
         totalPages={result.totalPages}
+        labels={labels.pagination}
         hrefFor={(page) => hrefFor({ ...state, page })}
         onNavigate={(page, event) => navigate({ ...state, page }, event)}
       />

@@ -1,10 +1,26 @@
 "use client";
 
-import { useState, type MouseEvent, type ReactNode } from "react";
-import { shareButtonClass, sharePopupFeatures } from "./share";
+import { useState, type MouseEvent } from "react";
+import { shareButtonClass, sharePopupFeatures, type ShareNetwork } from "./share";
 
-/** The share links' list: a plain click on one opens the network's popup instead of a new tab. */
-export function SharePopups({ children }: { children: ReactNode }) {
+/** One network's share link, as the server wrote it: its share page, its accessible name, its icon's path. */
+export interface ShareLink {
+  network: ShareNetwork;
+  href: string;
+  label: string;
+  icon: string;
+}
+
+export interface ShareListProps {
+  links: ShareLink[];
+  copy: { url: string; label: string; copied: string };
+}
+
+/**
+ * The share links' list: real links to each network's share page (they work without JavaScript, in a new tab); a
+ * plain click on one opens the network's popup instead, and the last button copies the page's address.
+ */
+export function ShareList({ links, copy }: ShareListProps) {
   const openPopup = (event: MouseEvent<HTMLUListElement>) => {
     const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[data-share]") : null;
     if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -15,13 +31,24 @@ export function SharePopups({ children }: { children: ReactNode }) {
   };
   return (
     <ul className="flex gap-2" onClick={openPopup}>
-      {children}
+      {links.map(({ network, href, label, icon }) => (
+        <li key={network}>
+          <a href={href} target="_blank" rel="noopener noreferrer" className={shareButtonClass} aria-label={label} data-share={network}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="currentColor">
+              <path d={icon} />
+            </svg>
+          </a>
+        </li>
+      ))}
+      <li className="flex items-center gap-3">
+        <CopyLinkButton {...copy} />
+      </li>
     </ul>
   );
 }
 
 /** Copies the page's address, and says so. */
-export function CopyLinkButton({ url, label, copied }: { url: string; label: string; copied: string }) {
+function CopyLinkButton({ url, label, copied }: { url: string; label: string; copied: string }) {
   const [done, setDone] = useState(false);
   const copy = async () => {
     try {

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import { shareButtonClass, shareNetworks, shareUrl, type ShareNetwork } from "./share";
-import { CopyLinkButton, SharePopups } from "./ShareActions";
+import { DeferredShareList } from "./DeferredShareList";
+import { shareNetworks, shareUrl, type ShareNetwork } from "./share";
 
 const networkNames: Record<ShareNetwork, string> = { linkedin: "LinkedIn", x: "X", facebook: "Facebook" };
 
@@ -15,34 +15,17 @@ const icons: Record<ShareNetwork, string> = {
 /**
  * Share links, rendered on the server: real links to each network's share page (they work without
  * JavaScript, in a new tab); with JavaScript they open the network's 626x436 popup instead, unless the
- * browser blocks it (SharePopups), and the last button copies the page's address (CopyLinkButton).
+ * browser blocks it, and the last button copies the page's address (ShareList, whose code loads on use).
  */
 export async function ShareLinks({ url, title }: { url: string; title: string }) {
   const t = await getTranslations("blog");
   return (
     <div className="flex flex-wrap items-center gap-2">
       <p className="mr-1 text-sm font-semibold">{t("share")}</p>
-      <SharePopups>
-        {shareNetworks.map((network) => (
-          <li key={network}>
-            <a
-              href={shareUrl(network, url, title)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={shareButtonClass}
-              aria-label={t("shareOn", { network: networkNames[network] })}
-              data-share={network}
-            >
-              <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="currentColor">
-                <path d={icons[network]} />
-              </svg>
-            </a>
-          </li>
-        ))}
-        <li className="flex items-center gap-3">
-          <CopyLinkButton url={url} label={t("copyLink")} copied={t("linkCopied")} />
-        </li>
-      </SharePopups>
+      <DeferredShareList
+        links={shareNetworks.map((network) => ({ network, href: shareUrl(network, url, title), label: t("shareOn", { network: networkNames[network] }), icon: icons[network] }))}
+        copy={{ url, label: t("copyLink"), copied: t("linkCopied") }}
+      />
     </div>
   );
 }

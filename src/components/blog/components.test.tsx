@@ -1,5 +1,8 @@
 import type * as prismic from "@prismicio/client";
-import { NextIntlClientProvider } from "next-intl";
+import { createFormatter, NextIntlClientProvider } from "next-intl";
+import { longDate } from "@/i18n/dates";
+import { TIME_ZONE } from "@/i18n/time-zone";
+import { locales } from "@/routing/locales";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
@@ -45,23 +48,36 @@ describe("TableOfContents", () => {
 });
 
 describe("ArticleMeta", () => {
-  it("shows the date in the locale's format inside <time> and the reading duration", () => {
-    const html = render(<ArticleMeta article={{ published: "2026-04-13T08:00:00.000Z", duration: 8 }} />);
+  it("shows the server's date text inside <time> and the reading duration in the locale's template", () => {
+    const html = render(<ArticleMeta article={{ published: "2026-04-13T08:00:00.000Z", publishedText: "April 13, 2026", duration: 8 }} readingTime="{minutes} min read" />);
     expect(html).toContain('<time dateTime="2026-04-13T08:00:00.000Z">April 13, 2026</time>');
     expect(html).toContain("8 min read");
   });
   it("renders nothing without date and duration", () => {
-    expect(render(<ArticleMeta article={{ published: null, duration: null }} />)).toBe("");
+    expect(render(<ArticleMeta article={{ published: null, publishedText: null, duration: null }} readingTime="{minutes} min read" />)).toBe("");
+  });
+});
+
+describe("longDate", () => {
+  it("writes a date as next-intl's long style does with the request's config, in every locale", () => {
+    const iso = "2026-04-13T23:30:00.000Z";
+    for (const locale of locales) {
+      const format = createFormatter({ locale, timeZone: TIME_ZONE });
+      expect(longDate(iso, locale)).toBe(format.dateTime(new Date(iso), { dateStyle: "long" }));
+    }
+    // Berlin's clock: past midnight there.
+    expect(longDate(iso, "en")).toBe("April 14, 2026");
   });
 });
 
 describe("Pagination", () => {
   it("renders real links, marks the current page and hides a single page", () => {
-    const html = render(<Pagination page={2} totalPages={3} hrefFor={(page) => `/blog/?page=${page}`} />);
+    const labels = { label: "Pagination", previous: "Previous page", next: "Next page", current: "Page {page} of {total}", page: "Page {page}" };
+    const html = render(<Pagination page={2} totalPages={3} labels={labels} hrefFor={(page) => `/blog/?page=${page}`} />);
     expect(html).toContain('aria-label="Pagination"');
     expect(html).toContain('href="/blog/?page=1" aria-label="Previous page"');
     expect(html).toContain('href="/blog/?page=3" aria-label="Next page"');
     expect(html).toMatch(/href="\/blog\/\?page=2" aria-current="page" aria-label="Page 2 of 3"/);
-    expect(render(<Pagination page={1} totalPages={1} hrefFor={() => "/"} />)).toBe("");
+    expect(render(<Pagination page={1} totalPages={1} labels={labels} hrefFor={() => "/"} />)).toBe("");
   });
 });

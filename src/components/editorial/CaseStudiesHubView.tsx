@@ -8,7 +8,7 @@ import type { DocumentPageProps } from "@/content/document-route";
 import { pluralTemplates } from "@/i18n/templates";
 import { EditorialCard } from "./EditorialCard";
 import { caseStudyCard } from "./hub-cards";
-import { TagFilterGrid } from "./TagFilterGrid";
+import { DeferredTagFilterGrid } from "./DeferredTagFilterGrid";
 import { tagsOf } from "./TagLinks";
 
 interface CaseStudiesHubViewProps extends DocumentPageProps<"case_studies_hub"> {
@@ -45,7 +45,7 @@ export async function CaseStudiesHubView({ document: hub, locale, alternates, ca
         </div>
       </section>
       <div className="mx-auto max-w-7xl px-4 py-12 lg:px-8">
-        <TagFilterGrid
+        <DeferredTagFilterGrid
           label={data.filter_label || t("tags")}
           labels={filterLabels}
           locale={locale}

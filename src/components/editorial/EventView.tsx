@@ -14,7 +14,7 @@ import { calendarEvent } from "@/content/calendar/event";
 import { formatInZone, validTimeZone } from "@/content/calendar/time-zone";
 import type { DocumentPageProps } from "@/content/document-route";
 import { ContentForm } from "@/features/forms/ContentForm";
-import { ClientMessages } from "@/i18n/ClientMessages";
+import { messageTemplate } from "@/i18n/templates";
 import { icsPath } from "@/routing/discovery-paths";
 import { htmlLangs } from "@/routing/locales";
 import { buildPath } from "@/routing/routes";
@@ -109,9 +109,12 @@ export function EventView({ locale, alternates, document: event, endedAtRender, 
                       {formatInZone(htmlLangs[locale], zone, startIso, endIso)}
                     </time>
                   ) : (
-                    <ClientMessages namespaces={["editorial.timeZoneNote", "editorial.utcNote"]}>
-                      <LocalDateTime iso={startIso} endIso={endIso} texts={eventTimeTexts(locale, startIso, endIso)} />
-                    </ClientMessages>
+                    <LocalDateTime
+                      iso={startIso}
+                      endIso={endIso}
+                      texts={eventTimeTexts(locale, startIso, endIso)}
+                      notes={{ zone: messageTemplate(t, "timeZoneNote", ["zone"]), utc: t("utcNote") }}
+                    />
                   )}
                 </dd>
               </div>

@@ -24,7 +24,15 @@ export interface TagFilterLabels {
  * Server-rendered cards with a tag filter: toggle buttons (one tag at a time, "All" resets), the
  * number of results announced politely. Without JavaScript every card stays visible.
  */
-export function TagFilterGrid(props: { label: string; tags: { id: string; label: string }[]; items: TagFilterItem[]; labels: TagFilterLabels; locale: string }) {
+export interface TagFilterGridProps {
+  label: string;
+  tags: { id: string; label: string }[];
+  items: TagFilterItem[];
+  labels: TagFilterLabels;
+  locale: string;
+}
+
+export function TagFilterGrid(props: TagFilterGridProps) {
   const { label, tags, items, labels, locale } = props;
   const [selected, setSelected] = useState("");
   const shown = items.filter((item) => !selected || item.tagIds.includes(selected));

@@ -2,7 +2,7 @@ import * as prismic from "@prismicio/client";
 import { browserIntegrations } from "@/config/form-integrations";
 import { findFormConfig, formBundle } from "@/content/queries/forms";
 import { withIntro } from "@/features/forms/intro";
-import { LazyFormView } from "@/features/forms/LazyFormView";
+import { DeferredFormView } from "@/features/forms/DeferredFormView";
 import type { FormContext } from "@/features/forms/types";
 import { localeFromPrismicLang } from "@/routing/locales";
 
@@ -14,7 +14,7 @@ export async function HeaderForm({ form, dark, context }: { form: prismic.LinkFi
   const { bundle, intro } = withIntro(await formBundle(document, localeFromPrismicLang(document.lang) ?? "en", browserIntegrations()));
   return (
     <div className={`rounded-3xl bg-white p-6 text-ink shadow-lg sm:p-8 ${dark ? "" : "border border-cloud"}`} data-testid="header-form">
-      <LazyFormView bundle={bundle} intro={intro} placement="header" context={context} />
+      <DeferredFormView bundle={bundle} intro={intro} placement="header" context={context} />
     </div>
   );
 }

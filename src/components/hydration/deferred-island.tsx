@@ -15,6 +15,27 @@ export interface DeferredIslandOptions<P extends object> {
    * the page twice until the swap.
    */
   server?: ComponentType<P>;
+  /** Asked in the browser as the page hydrates: true loads the code at once (the address asks for another state). */
+  loadAtOnce?: () => boolean;
+  /**
+   * Leave the island's wrapper out of the layout (`display: contents`): the component's own box is then the grid or
+   * flex item it was without the island. Such a wrapper has no box to observe, so only with `nearMargin: null`.
+   */
+  layoutFree?: boolean;
+}
+
+/**
+ * The island's component for `server`, required on the server only: write
+ * `typeof window === "undefined" ? serverCopy(() => require("./Component").Component) : undefined`, the test at the
+ * call site so that the browser build drops the branch (and the component stays out of the page's chunk). Undefined
+ * where the module cannot be required (Vitest cannot require TSX: its renders take the lazy path).
+ */
+export function serverCopy<C>(load: () => C): C | undefined {
+  try {
+    return load();
+  } catch {
+    return undefined;
+  }
 }
 
 /** What a visitor does to use an island: its code loads then, and React replays nothing, so it loads early. */
@@ -76,7 +97,7 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
 
     useEffect(() => {
       const element = area.current;
-      if (!element || !mountedFromHtml.current) {
+      if (!element || !mountedFromHtml.current || options.loadAtOnce?.()) {
         reveal();
         return;
       }
@@ -85,7 +106,16 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
           ? null
           : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && reveal(), { rootMargin: options.nearMargin });
       observer?.observe(element);
-      for (const name of INTENT_EVENTS) element.addEventListener(name, reveal, { once: true, passive: true });
+      // Listened for on the window, in the capture phase: React, which hydrates the whole document, stops at its
+      // root the events whose target is inside a boundary it has not hydrated (to replay them), so a listener on
+      // the island itself would never hear a touch, a hover or a click before its code runs.
+      const inside = (event: Event) => event.target instanceof Node && element.contains(event.target);
+      const onIntent = (event: Event) => inside(event) && reveal();
+      for (const name of INTENT_EVENTS) window.addEventListener(name, onIntent, { capture: true, passive: true });
+      const stopIntents = () => {
+        for (const name of INTENT_EVENTS) window.removeEventListener(name, onIntent, { capture: true });
+      };
+      void wanted.then(stopIntents);
       // A click on a link or button of the server's HTML before the code runs would do what it does without
       // JavaScript (follow the link): it is held, and replayed once the island has taken over.
       let held: HTMLElement | null = null;
@@ -101,20 +131,21 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
       const resume = () => {
         const target = held;
         held = null;
+        window.removeEventListener("click", holdClick, true);
         if (target?.isConnected) target.click();
       };
-      element.addEventListener("click", holdClick, true);
+      window.addEventListener("click", holdClick, true);
       whenReady.add(resume);
       return () => {
         observer?.disconnect();
-        for (const name of INTENT_EVENTS) element.removeEventListener(name, reveal);
-        element.removeEventListener("click", holdClick, true);
+        stopIntents();
+        window.removeEventListener("click", holdClick, true);
         whenReady.delete(resume);
       };
     }, []);
 
     return (
-      <div ref={area} data-island="">
+      <div ref={area} data-island="" className={options.layoutFree ? "contents" : undefined}>
         {boundary}
       </div>
     );

@@ -1,24 +1,24 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import Link from "next/link";
+import { browserOnly } from "@/components/hydration/browser-only";
 import { usePageLabels } from "@/i18n/PageLabels";
 import { useCallback, useEffect, useId, useRef, type ReactNode } from "react";
 import type { Locale } from "@/routing/locales";
-import { LanguageSwitcher } from "./LanguageSwitcher";
+import { LanguageSwitcher, type LanguageTarget } from "./LanguageSwitcher";
 import type { NavbarContent } from "@/lib/navigation";
 import { promotionHiddenStyle } from "@/lib/promotion";
 import { useNavbarStore } from "./navbar-store";
 
 // Loaded when the visitor opens the search, so it adds nothing to the first load of pages.
-const SearchCombobox = dynamic(() => import("@/features/search/SearchCombobox").then((module) => module.SearchWithMessages), { ssr: false });
+const SearchCombobox = browserOnly(() => import("@/features/search/SearchCombobox").then((module) => module.SearchWithMessages));
 
 export interface NavbarClientProps {
   content: NavbarContent;
   locale: Locale;
   homeHref: string;
   searchAction: string | null;
-  languageTargets: Record<Locale, string>;
+  languages: readonly LanguageTarget[];
   /** The logo, and the menu's entries for wide and for narrow screens: rendered on the server (MenuEntries). */
   logo: ReactNode;
   desktopMenu: ReactNode;
@@ -33,7 +33,7 @@ const ctaStyles: Record<string, string> = {
 };
 
 /** The site's header: promotion banner, logo, menu (desktop and mobile), search, language, CTA. */
-export function NavbarClient({ content, locale, homeHref, searchAction, languageTargets, logo, desktopMenu, mobileMenu }: NavbarClientProps) {
+export function NavbarClient({ content, locale, homeHref, searchAction, languages, logo, desktopMenu, mobileMenu }: NavbarClientProps) {
   const t = usePageLabels().navbar;
   const contentColor = useNavbarStore((s) => s.contentColor);
   const isMenuDisplayed = useNavbarStore((s) => s.isMenuDisplayed);
@@ -135,7 +135,7 @@ export function NavbarClient({ content, locale, homeHref, searchAction, language
               </svg>
             </button>
           ) : null}
-          <LanguageSwitcher locale={locale} targets={languageTargets} tone={tone} />
+          <LanguageSwitcher locale={locale} languages={languages} tone={tone} />
           {cta ? (
             <Link prefetch={false}
               href={cta.href}

@@ -1,9 +1,9 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { browserOnly } from "@/components/hydration/browser-only";
 
 // Loaded only where a real repository is configured: the embedded content has no toolbar to show.
-const PrismicPreview = dynamic(() => import("@prismicio/next").then((module) => module.PrismicPreview), { ssr: false });
+const PrismicPreview = browserOnly(() => import("@prismicio/next").then((module) => module.PrismicPreview));
 
 /** Prismic's preview toolbar and preview session handling. */
 export function PrismicToolbar({ repositoryName }: { repositoryName: string }) {

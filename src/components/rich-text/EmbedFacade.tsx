@@ -5,7 +5,7 @@ import { fillTemplate } from "@/i18n/templates";
 import { useState } from "react";
 import type { EmbedFrame } from "./embed-providers";
 
-interface EmbedFacadeProps {
+export interface EmbedFacadeProps {
   player: EmbedFrame;
   providerName: string;
   title: string;

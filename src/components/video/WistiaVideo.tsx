@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useConsentStore } from "@/features/consent/store";
 import { embedWistiaVideo, isWistiaHost, isWistiaId } from "./wistia";
 
-interface WistiaVideoProps {
+export interface WistiaVideoProps {
   id: string;
   title: string;
   /** A first-party image (e.g. from the content system); Wistia-hosted thumbnails are ignored. */

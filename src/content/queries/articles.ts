@@ -6,7 +6,8 @@ import { contentImageAttributes } from "@/content/images/attributes";
 import { filterArticles, normalizeText, relatedArticles, relatedScore, type ArticleQuery, type ArticleSummary } from "@/lib/articles";
 import { ARTICLES_PER_PAGE, paginate, type Paginated } from "@/lib/pagination";
 import { linkResolver } from "@/routing/link-resolver";
-import type { Locale } from "@/routing/locales";
+import { defaultLocale, localeFromPrismicLang, type Locale } from "@/routing/locales";
+import { longDate } from "@/i18n/dates";
 
 /** Linked fields an article needs for its card, header and author card. */
 export const ARTICLE_FETCH_LINKS = ["author.name", "author.portrait", "author.job", "category.name", "tag.label"];
@@ -37,6 +38,7 @@ export function toSummary(article: BlogArticleDocument): ArticleSummary {
   const { data } = article;
   const category = linked(data.category);
   const categoryName = linkedString(data.category, "name");
+  const published = isoDate(data.publication_datetime ?? article.first_publication_date);
   return {
     id: article.id,
     href: linkResolver(article),
@@ -50,7 +52,8 @@ export function toSummary(article: BlogArticleDocument): ArticleSummary {
       return tag && label ? [{ id: tag.id, label }] : [];
     }),
     thumbnail: cardThumbnail(data.thumbnail),
-    published: isoDate(data.publication_datetime ?? article.first_publication_date),
+    published,
+    publishedText: published ? longDate(published, localeFromPrismicLang(article.lang) ?? defaultLocale) : null,
     duration: typeof data.duration === "number" && data.duration > 0 ? data.duration : null,
   };
 }

@@ -4,7 +4,7 @@ import { browserIntegrations } from "@/config/form-integrations";
 import { findFormConfig, formBundle } from "@/content/queries/forms";
 import type { Locale } from "@/routing/locales";
 import { withIntro } from "./intro";
-import { LazyFormView } from "./LazyFormView";
+import { DeferredFormView } from "./DeferredFormView";
 import type { FormContext, FormPlacement } from "./types";
 
 export interface ContentFormProps {
@@ -36,5 +36,5 @@ export async function ContentForm({ formConfig, locale, placement = "page", cont
   }
   if (!document) return null;
   const { bundle, intro } = withIntro(await formBundle(document, locale, browserIntegrations()));
-  return <LazyFormView bundle={bundle} intro={intro} placement={placement} context={context} />;
+  return <DeferredFormView bundle={bundle} intro={intro} placement={placement} context={context} />;
 }

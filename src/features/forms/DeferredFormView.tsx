@@ -1,6 +1,6 @@
 "use client";
 
-import { deferredIsland } from "@/components/hydration/deferred-island";
+import { deferredIsland, serverCopy } from "@/components/hydration/deferred-island";
 import { FormStartedArea } from "./form-started";
 import type { FormViewProps } from "./FormView";
 
@@ -13,18 +13,9 @@ import type { FormViewProps } from "./FormView";
  */
 const FormIsland = deferredIsland<FormViewProps>(() => import("./FormView").then((module) => module.FormView), {
   nearMargin: "300px 0px",
-  // Server only: the browser build drops this branch. Vitest's require cannot load TSX: its renders take the lazy path.
-  server:
-    typeof window === "undefined"
-      ? (() => {
-          try {
-            // eslint-disable-next-line @typescript-eslint/no-require-imports
-            return (require("./FormView") as typeof import("./FormView")).FormView;
-          } catch {
-            return undefined;
-          }
-        })()
-      : undefined,
+  // Server only: the browser build drops this branch.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  server: typeof window === "undefined" ? serverCopy(() => (require("./FormView") as typeof import("./FormView")).FormView) : undefined,
 });
 
 /** The form island, reporting "Form started" as the visitor enters it (see FormStartedArea). */

@@ -1,7 +1,7 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useState } from "react";
+import { browserOnly } from "@/components/hydration/browser-only";
 import { useFormStore } from "./store";
 
 const loadFormModal = () => import("./FormModal");
@@ -11,7 +11,7 @@ export function preloadFormModal(): void {
   void loadFormModal();
 }
 
-const FormModal = dynamic(() => loadFormModal().then((module) => module.FormModal), { ssr: false });
+const FormModal = browserOnly(() => loadFormModal().then((module) => module.FormModal));
 
 /**
  * Where the form modal lives in the root layout. Its code (form views, validation, phone numbers,

@@ -10,7 +10,7 @@ const isField = (target: EventTarget | null) => target instanceof Element && tar
 /**
  * The area of a form that reports "Form started" the first time the visitor enters one of its fields on a page view:
  * once per form and page view (a form that stays through a navigation, the header's, counts again on the next page).
- * A plain focusin listener, so a field entered before the form's code has loaded counts too. Like every event it is
+ * A plain focusin listener on the window, so a field entered before the form's code has loaded counts too. Like every event it is
  * sent only with analytics consent (`trackEvent` drops it otherwise), by the measurement code the page has loaded.
  */
 export function FormStartedArea({ config, children }: { config: Pick<ClientFormConfig, "id" | "formType">; children: ReactNode }) {
@@ -19,13 +19,15 @@ export function FormStartedArea({ config, children }: { config: Pick<ClientFormC
   useEffect(() => {
     const element = area.current;
     if (!element) return;
+    // On the window, in the capture phase: React stops a focus inside a form it has not hydrated yet at its root
+    // (to replay it later), so a listener on the area would miss a field entered before the form's code runs.
     const onFocusIn = (event: FocusEvent) => {
-      if (!isField(event.target)) return;
-      element.removeEventListener("focusin", onFocusIn);
+      if (!isField(event.target) || !element.contains(event.target as Node)) return;
+      window.removeEventListener("focusin", onFocusIn, true);
       void import("@/features/analytics/measurement").then(({ trackEvent }) => trackEvent("Form started", { form_type: config.formType, form_config_id: config.id }));
     };
-    element.addEventListener("focusin", onFocusIn);
-    return () => element.removeEventListener("focusin", onFocusIn);
+    window.addEventListener("focusin", onFocusIn, true);
+    return () => window.removeEventListener("focusin", onFocusIn, true);
   }, [pathname, config.id, config.formType]);
   return (
     <div ref={area} className="contents">

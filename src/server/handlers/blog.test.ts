@@ -14,6 +14,7 @@ const articles: ArticleSummary[] = Array.from({ length: 15 }, (_, i) => ({
   tags: [],
   thumbnail: null,
   published: null,
+  publishedText: null,
   duration: null,
 }));
 const asked: { locale: string; query: unknown }[] = [];
