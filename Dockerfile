@@ -17,7 +17,7 @@ COPY . .
 # The public address the prerendered pages name (`--build-arg SITE_URL=https://www.example.com`); a container started
 # with another SITE_URL renders them again on first request rather than name this one.
 ARG SITE_URL
-RUN node node_modules/next/dist/bin/next build
+RUN node scripts/build.mjs
 
 FROM node:24-bookworm-slim AS run
 WORKDIR /app

@@ -11,8 +11,11 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
 });
 
-/** One id per build: pages compare it with `/builds/latest.json` to notice a new deployment. */
-const builtAt = Date.now();
+/**
+ * One id per build: pages compare it with `/builds/latest.json` to notice a new deployment. scripts/build.mjs sets
+ * BUILD_TIME once for its two processes (compile, then generate), so both name the same build.
+ */
+const builtAt = Number(process.env.BUILD_TIME) || Date.now();
 const buildId = process.env.BUILD_ID || `${builtAt.toString(36)}`;
 
 /**

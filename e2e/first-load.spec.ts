@@ -10,6 +10,8 @@ const FORM_CODE = ["data-form-type", "country_calling_codes", "invalid_type"];
 const CHECKS_CODE = ["country_calling_codes", "invalid_type"];
 /** intl-messageformat's error codes: messages are compiled at build time, so its parser never ships. */
 const MESSAGE_PARSER = ["MALFORMED_ARGUMENT", "INVALID_ARGUMENT_TYPE"];
+/** An error code only next-intl's runtime (use-intl) carries. */
+const NEXT_INTL = "MISSING_MESSAGE";
 
 /** Every script the page downloads from now on, with whether it is form code (or, with `markers`, carries one of those). */
 function recordScripts(page: Page, markers = FORM_CODE): { url: string; isFormCode: Promise<boolean> }[] {
@@ -132,9 +134,13 @@ test("pages carry only the interface strings their browser code uses, and no mes
   page.on("response", (response) => {
     if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
   });
-  await gotoHydrated(page, "/");
-  await page.waitForLoadState("networkidle");
-  for (const body of await Promise.all(scripts)) for (const marker of MESSAGE_PARSER) expect(body).not.toContain(marker);
+  // The home page; the blog home and an event, whose browsing and local time once loaded next-intl in the browser.
+  const event = seed.find((doc) => doc.type === "live_event" && doc.lang === "en-us")!;
+  for (const path of ["/", "/blog/", linkResolver(event)!]) {
+    await gotoHydrated(page, path);
+    await page.waitForLoadState("networkidle");
+  }
+  for (const body of await Promise.all(scripts)) for (const marker of [...MESSAGE_PARSER, NEXT_INTL]) expect(body).not.toContain(marker);
   const html = await (await request.get("/")).text();
   // The navbar's strings are there; the forms' and the search box's come with their code.
   expect(html).toContain("Main navigation");

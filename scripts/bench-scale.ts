@@ -57,7 +57,8 @@ const gigabytes = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(2)} GB`;
 function build(): Promise<{ seconds: number; peakBytes: number }> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "build"], {
+    // The site's build (compile, then generate, in two processes): what `npm run build` runs.
+    const child = spawn(process.execPath, [path.join(root, "scripts", "build.mjs")], {
       cwd: root,
       env: { ...process.env, NEXT_DIST_DIR: DIST, SITE_URL, NEXT_TELEMETRY_DISABLED: "1" },
       stdio: ["ignore", "inherit", "inherit"],

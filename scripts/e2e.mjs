@@ -4,6 +4,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { buildSite } from "./build.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const env = { ...process.env, NEXT_DIST_DIR: process.env.E2E_DIST_DIR || ".next-e2e" };
@@ -19,9 +20,9 @@ const minutesSince = (started) => ((Date.now() - started) / 60_000).toFixed(1);
 if (process.env.SKIP_BUILD !== "1") {
   const started = Date.now();
   // Standalone as well: the Docker image's server (scripts/ci-docker.mjs) is checked on the same build.
-  const build = spawnSync(process.execPath, [bin("next", "dist", "bin", "next"), "build"], { stdio: "inherit", cwd: root, env: { ...env, NEXT_OUTPUT: "standalone" } });
-  console.log(`e2e: the build ${build.status === 0 ? "took" : "failed after"} ${minutesSince(started)} min`);
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const status = buildSite({ ...env, NEXT_OUTPUT: "standalone" });
+  console.log(`e2e: the build ${status === 0 ? "took" : "failed after"} ${minutesSince(started)} min`);
+  if (status !== 0) process.exit(status);
 }
 // The Observatory scanner (e2e/hosts.spec.ts) is installed once before the parallel workers need it.
 const observatory = spawnSync(process.execPath, [join(root, "scripts", "observatory.mjs"), "--install-only"], { stdio: "inherit", cwd: root, env });

@@ -6,7 +6,6 @@
 // Every line it prints is a JSON log line (src/server/observability/log.mjs). On SIGTERM or SIGINT it drains:
 // readiness fails at once, no new connection is taken, the requests in flight are answered (SHUTDOWN_DRAIN_MS at
 // most), the outbox finishes or releases what it holds, then the process exits 0.
-import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
@@ -76,9 +75,10 @@ async function exitWith(code) {
 
 if (needsBuild()) {
   log.info({ distDir }, "building the site");
-  const next = join(root, "node_modules", "next", "dist", "bin", "next");
-  const build = spawnSync(process.execPath, [next, "build"], { stdio: "inherit", cwd: root, env: process.env });
-  if (build.status !== 0) await exitWith(build.status ?? 1);
+  // Loaded only to build: the Docker image's run stage serves a build and carries no build script.
+  const { buildSite } = await import("./build.mjs");
+  const status = buildSite();
+  if (status !== 0) await exitWith(status);
 }
 
 process.env.NODE_ENV = "production";

@@ -46,7 +46,7 @@ function retitle(to: string): void {
 
 async function build(env: Record<string, string>): Promise<void> {
   const log = path.join(work, `build-${Date.now()}.log`);
-  const child = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], {
+  const child = spawn(process.execPath, [path.join(root, "scripts/build.mjs")], {
     cwd: root,
     env: { ...process.env, NEXT_DIST_DIR: DIST_DIR, CONTENT_DIR: contentDir, NEXT_TELEMETRY_DISABLED: "1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
