@@ -162,6 +162,9 @@ test.describe("page content in the browser", () => {
     for (const href of targets) await expect(page.locator(`[id="${href!.slice(1)}"]`)).toHaveCount(1);
     const share = page.getByRole("link", { name: "Share on LinkedIn" });
     await expect(share).toHaveAttribute("href", /^https:\/\/www\.linkedin\.com\/sharing\/share-offsite\/\?url=/);
+    // The links' code loads as the visitor reaches for them; until it has, a click opens the share page in a new tab.
+    await share.hover();
+    await expect(page.locator('[data-island="ready"]').filter({ has: share })).toHaveCount(1);
     await share.click();
     const opened = await page.evaluate(() => (window as unknown as { opened: string[][] }).opened);
     expect(opened).toHaveLength(1);

@@ -48,7 +48,7 @@ async function build(env: Record<string, string>): Promise<void> {
   const log = path.join(work, `build-${Date.now()}.log`);
   const child = spawn(process.execPath, [path.join(root, "scripts/build.mjs")], {
     cwd: root,
-    env: { ...process.env, NEXT_DIST_DIR: DIST_DIR, CONTENT_DIR: contentDir, NEXT_TELEMETRY_DISABLED: "1", ...env },
+    env: { ...process.env, NEXT_DIST_DIR: DIST_DIR, CONTENT_DIR: contentDir, NEXT_TELEMETRY_DISABLED: "1", BUILD_SKIP_TYPECHECK: "1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output: Buffer[] = [];

@@ -38,6 +38,9 @@ export function serverCopy<C>(load: () => C): C | undefined {
   }
 }
 
+/** How long a click on a link waits for its island's code before it is followed as a plain link. */
+const HOLD_LIMIT_MS = 3_000;
+
 /** What a visitor does to use an island: its code loads then, and React replays nothing, so it loads early. */
 const INTENT_EVENTS = ["focusin", "pointerdown", "pointerover", "keydown", "touchstart"] as const;
 
@@ -49,8 +52,15 @@ const INTENT_EVENTS = ["focusin", "pointerdown", "pointerover", "keydown", "touc
  * that receives new props is replaced by its (empty) fallback.
  */
 export function deferredIsland<P extends object>(load: () => Promise<ComponentType<P>>, options: DeferredIslandOptions<P>): (props: P) => JSX.Element {
-  let reveal: () => void = () => undefined;
-  const wanted = new Promise<void>((resolve) => (reveal = resolve));
+  /** What stops listening for intent, per instance: run once the code is wanted. */
+  const onReveal = new Set<() => void>();
+  let wantedNow: () => void = () => undefined;
+  const wanted = new Promise<void>((resolve) => (wantedNow = resolve));
+  const reveal = () => {
+    wantedNow();
+    for (const stop of onReveal) stop();
+    onReveal.clear();
+  };
   /** Whether the page's first instance came with the server's HTML or was mounted in the browser. */
   let firstInstance: "hydrated" | "mounted" | undefined;
   /** Set once the island's code runs (its boundary hydrated): clicks held until then are replayed. */
@@ -87,10 +97,14 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
           <Suspense fallback={[null, <Server key="copy" {...props} />]}>
             <Server {...props} />
           </Suspense>
-        ) : (
+        ) : mountedFromHtml.current ? (
           <Suspense fallback={null}>
             <Island {...props} />
           </Suspense>
+        ) : (
+          // Mounted by a client navigation: no boundary of its own, so the navigation waits for the code (as it
+          // does for the page's other client components) instead of showing the new page without the island.
+          <Island {...props} />
         ),
       [props, Server],
     );
@@ -115,23 +129,38 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
       const stopIntents = () => {
         for (const name of INTENT_EVENTS) window.removeEventListener(name, onIntent, { capture: true });
       };
-      void wanted.then(stopIntents);
+      onReveal.add(stopIntents);
       // A click on a link or button of the server's HTML before the code runs would do what it does without
-      // JavaScript (follow the link): it is held, and replayed once the island has taken over.
+      // JavaScript (follow the link): it is held, and replayed once the island has taken over. Not a link that
+      // opens a new tab (what it does without JavaScript is fine, and a popup opened late may be blocked); and not
+      // for ever: a link held HOLD_LIMIT_MS (the code slow, or gone after a deployment) is followed after all.
       let held: HTMLElement | null = null;
+      let giveUp: ReturnType<typeof setTimeout> | undefined;
+      let passThrough = false;
       const holdClick = (event: MouseEvent) => {
-        if (ready || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        if (ready || passThrough || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         const target = event.target instanceof Element ? event.target.closest<HTMLElement>("a[href], button") : null;
         if (!target || !element.contains(target)) return;
+        reveal();
+        if (target instanceof HTMLAnchorElement && target.target === "_blank") return;
         event.preventDefault();
         event.stopPropagation();
         held = target;
-        reveal();
+        clearTimeout(giveUp);
+        giveUp = setTimeout(() => {
+          const late = held;
+          held = null;
+          passThrough = true;
+          if (late?.isConnected) late.click();
+          passThrough = false;
+        }, HOLD_LIMIT_MS);
       };
       const resume = () => {
+        clearTimeout(giveUp);
         const target = held;
         held = null;
         window.removeEventListener("click", holdClick, true);
+        element.dataset.island = "ready";
         if (target?.isConnected) target.click();
       };
       window.addEventListener("click", holdClick, true);
@@ -139,12 +168,15 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
       return () => {
         observer?.disconnect();
         stopIntents();
+        onReveal.delete(stopIntents);
+        clearTimeout(giveUp);
         window.removeEventListener("click", holdClick, true);
         whenReady.delete(resume);
       };
     }, []);
 
     return (
+      // `data-island="ready"` once the code of an island that came with the page's HTML has taken over.
       <div ref={area} data-island="" className={options.layoutFree ? "contents" : undefined}>
         {boundary}
       </div>

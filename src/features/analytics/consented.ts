@@ -31,6 +31,8 @@ function observeVitals(config: PrivacyConfig): void {
 
 /** Analytics granted (at load or later): monitoring, vitals, the user properties, and once per new session the enrichment. */
 export function analyticsGranted(config: PrivacyConfig, isNewSession: boolean): void {
+  // Withdrawn while this chunk was on its way: nothing of it runs (the refusal has already been applied).
+  if (!useConsentStore.getState().analytics) return;
   if (config.monitoring) syncMonitoring(config.monitoring, true);
   observeVitals(config);
   const identify = () => setUserProperties(buildUserProperties(config.variation, readTrafficSource(), readCompanyDomain()));
