@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { environmentProblems, environmentSchema, readEnvironment } from "./env";
 
 /** Set by the platform or the build, not read by the server's code at run time. */
-const NOT_SERVER_VARIABLES = new Set(["NEXT_DIST_DIR", "BUILD_ID", "BRANCH", "EMBEDDED_PREVIEW_IDS", "GTM_ID", "AMPLITUDE_API_KEY", "DATADOG_CLIENT_TOKEN", "DATADOG_APPLICATION_ID", "DATADOG_ENV", "DATADOG_SITE", "TRACKING_EMAIL_DOMAIN", "CONTENT_DIR"]);
+const NOT_SERVER_VARIABLES = new Set(["NEXT_DIST_DIR", "BUILD_ID", "BUILD_TIME", "BUILD_SKIP_TYPECHECK", "BRANCH", "EMBEDDED_PREVIEW_IDS", "GTM_ID", "AMPLITUDE_API_KEY", "DATADOG_CLIENT_TOKEN", "DATADOG_APPLICATION_ID", "DATADOG_ENV", "DATADOG_SITE", "TRACKING_EMAIL_DOMAIN", "CONTENT_DIR"]);
 
 describe("the environment module", () => {
   it("accepts no configuration at all: the embedded defaults serve everything", () => {
