@@ -97,14 +97,10 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
           <Suspense fallback={[null, <Server key="copy" {...props} />]}>
             <Server {...props} />
           </Suspense>
-        ) : mountedFromHtml.current ? (
+        ) : (
           <Suspense fallback={null}>
             <Island {...props} />
           </Suspense>
-        ) : (
-          // Mounted by a client navigation: no boundary of its own, so the navigation waits for the code (as it
-          // does for the page's other client components) instead of showing the new page without the island.
-          <Island {...props} />
         ),
       [props, Server],
     );
