@@ -1,13 +1,14 @@
-// Content freshness on a production server, without the webhook (issue 33, item 6). Two builds of the site into
-// .next-freshness over a copy of content/ (CONTENT_DIR) this test edits:
-//   1. built with a short CONTENT_REVALIDATE_SECONDS and served: a title edited on disk while the server runs reaches
-//      the page, the blog listing and search, with no webhook (none is configured);
-//   2. the title edited again, then built again in the same folder, keeping its cache (as CI caching `.next/cache`,
-//      or Netlify between deploys, does): no prerendered file shows an earlier title, and the page, the listing and
-//      search serve the new one.
-// Each build takes 2-3 minutes on two cores: run by `npm run test:freshness` (CI: beside the browser tests).
+// Content freshness on a production server, without the webhook (issue 33, item 6). One build of the site into
+// .next-freshness over a copy of content/ (CONTENT_DIR) this test edits, in a folder whose cache/ holds a previous
+// build's data cache (as CI caching `.next/cache`, or Netlify between deploys, keeps it):
+//   1. the title edited before the build: no prerendered file shows the previous build's title, and the page, the
+//      blog listing and search serve the new one;
+//   2. built with a short CONTENT_REVALIDATE_SECONDS and served: a title edited on disk while the server runs reaches
+//      the page, the listing and search, with no webhook (none is configured).
+// The previous build is the browser tests' (FRESHNESS_PREVIOUS_BUILD=.next-e2e: CI runs this beside them, once their
+// build is done), or, without it, one this test makes first into .next-freshness (2-3 minutes more on two cores).
 import { spawn } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -25,15 +26,17 @@ const LISTING = "/blog/";
 const SEARCH = "/api/search?q=peer%20feedback&locale=en&limit=50";
 const TITLES = [
   "AI-assisted peer feedback: kinder, faster, more specific",
-  "AI-assisted peer feedback, changed while the server runs",
   "AI-assisted peer feedback, built again with the cache kept",
+  "AI-assisted peer feedback, changed while the server runs",
 ];
 
 let work: string;
 let contentDir: string;
 let server: SiteServer | undefined;
-/** Prerendered files of the first build that show the first title (the server's renders later replace some). */
-let firstBuildFiles = 0;
+/** Prerendered files of the previous build that show the first title. */
+let previousBuildFiles = 0;
+/** What each of this build's prerendered files shows, counted before its server renders anything. */
+let builtFiles: number[] = [];
 
 /** Gives the English article another of the titles (the meta title repeats it) in the content copy. */
 function retitle(to: string): void {
@@ -59,13 +62,26 @@ async function build(env: Record<string, string>): Promise<void> {
   if (status !== 0) throw new Error(`next build failed (${status}); its output: ${log}\n${Buffer.concat(output).toString().slice(-3000)}`);
 }
 
-/** The prerendered pages and their data (HTML, RSC payloads, route answers) that show each title. */
-function prerenderedWith(titles: string[]): number[] {
-  const folder = path.join(root, DIST_DIR, "server", "app");
-  const files = readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && /\.(html|rsc|body)$/.test(entry.name));
+/** When a build folder's build ended: the prerender manifest is written last. Files newer are a server's renders. */
+function builtAt(distDir: string): number {
+  return statSync(path.join(distDir, "prerender-manifest.json")).mtimeMs;
+}
+
+/** Files under `folder` the build of `distDir` wrote (none its server wrote since). */
+function buildFiles(distDir: string, folder: string, name: RegExp): string[] {
+  const end = builtAt(distDir);
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && name.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => statSync(file).mtimeMs <= end);
+}
+
+/** The prerendered pages and their data (HTML, RSC payloads, route answers) of a build that show each title. */
+function prerenderedWith(distDir: string, titles: string[]): number[] {
+  const files = buildFiles(distDir, path.join(distDir, "server", "app"), /\.(html|rsc|body)$/);
   const counts = titles.map(() => 0);
-  for (const entry of files) {
-    const text = readFileSync(path.join(entry.parentPath, entry.name), "utf8");
+  for (const file of files) {
+    const text = readFileSync(file, "utf8");
     titles.forEach((title, index) => (counts[index] += text.includes(title) ? 1 : 0));
   }
   return counts;
@@ -97,9 +113,44 @@ beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), "freshness-"));
   contentDir = path.join(work, "content");
   cpSync(path.join(root, "content"), contentDir, { recursive: true });
-  rmSync(path.join(root, DIST_DIR), { recursive: true, force: true });
+  const dist = path.join(root, DIST_DIR);
+  let previous = process.env.FRESHNESS_PREVIOUS_BUILD ? path.resolve(root, process.env.FRESHNESS_PREVIOUS_BUILD) : undefined;
+  if (!previous) {
+    rmSync(dist, { recursive: true, force: true });
+    await build({});
+    previous = dist;
+  }
+  [previousBuildFiles] = prerenderedWith(previous, TITLES.slice(0, 1));
+  // The previous build's data cache: the entries it wrote (not its server's since), into this build's cache/.
+  const entries = path.join(previous, "cache", "fetch-cache");
+  const kept = buildFiles(previous, entries, /./);
+  if (previous !== dist) {
+    rmSync(dist, { recursive: true, force: true });
+    for (const file of kept) {
+      const to = path.join(dist, "cache", "fetch-cache", path.relative(entries, file));
+      mkdirSync(path.dirname(to), { recursive: true });
+      cpSync(file, to);
+    }
+  }
+  // The cache holds the article under its first title: a build that served answers from it would show that title.
+  expect(kept.filter((file) => readFileSync(file, "utf8").includes(TITLES[0])).length).toBeGreaterThan(0);
+  // As if the previous build had just ended: under this build's short interval, nothing in the cache is stale by
+  // age (Next takes an entry's age from its file's time), so only the content's version can make the build read anew.
+  const fresh = new Date(Date.now() + 3_600_000);
+  const cacheFolder = path.join(dist, "cache", "fetch-cache");
+  for (const entry of readdirSync(cacheFolder, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) utimesSync(path.join(entry.parentPath, entry.name), fresh, fresh);
+  }
+  retitle(TITLES[1]);
   await build({ CONTENT_REVALIDATE_SECONDS: SHORT_INTERVAL });
-  [firstBuildFiles] = prerenderedWith(TITLES.slice(0, 1));
+  builtFiles = prerenderedWith(dist, TITLES);
+  server = await startSiteServer(PORT, {
+    NEXT_DIST_DIR: DIST_DIR,
+    CONTENT_DIR: contentDir,
+    CONTENT_REVALIDATE_SECONDS: SHORT_INTERVAL,
+    // The front's memory cache, kept short (60 s by default): it adds its life to the interval.
+    RESPONSE_CACHE_SECONDS: "2",
+  });
 });
 
 afterAll(async () => {
@@ -107,39 +158,21 @@ afterAll(async () => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
+const everywhere = (title: number) => ({ page: title, listing: title, search: title });
+
 describe("fresh content without the webhook, and after every build", () => {
-  it("a title edited on disk while the server runs reaches the page, the listing and search, with no webhook", async () => {
-    const everywhere = (title: number) => ({ page: title, listing: title, search: title });
-    server = await startSiteServer(PORT, {
-      NEXT_DIST_DIR: DIST_DIR,
-      CONTENT_DIR: contentDir,
-      CONTENT_REVALIDATE_SECONDS: SHORT_INTERVAL,
-      // The front's memory cache, kept short (60 s by default): it adds its life to the interval.
-      RESPONSE_CACHE_SECONDS: "2",
-    });
-    try {
-      expect(await seen(server)).toEqual(everywhere(0));
-      const edited = Date.now();
-      retitle(TITLES[1]);
-      // The embedded repository looks at its files every 5 s, a page is regenerated at the first request after its
-      // 10 s, and the one after gets it: well within a minute.
-      expect(await until(() => seen(server!), (value) => JSON.stringify(value) === JSON.stringify(everywhere(1)), 60_000)).toEqual(everywhere(1));
-      console.log(`[freshness] the edited title was on the page, the listing and search ${((Date.now() - edited) / 1000).toFixed(1)} s after the edit`);
-    } finally {
-      await server.stop();
-      server = undefined;
-    }
+  it("a build keeping the previous build's cache shows the new title in every prerendered file, the page, the listing and search", async () => {
+    expect(previousBuildFiles).toBeGreaterThan(0);
+    expect(builtFiles).toEqual([0, previousBuildFiles, 0]);
+    expect(await seen(server!)).toEqual(everywhere(1));
   });
 
-  it("a build keeping the previous build's cache shows the new title in every prerendered file, the page, the listing and search", async () => {
-    expect(firstBuildFiles).toBeGreaterThan(0);
+  it("a title edited on disk while the server runs reaches the page, the listing and search, with no webhook", async () => {
+    const edited = Date.now();
     retitle(TITLES[2]);
-    // The same folder: `next build` empties it but for cache/, which holds the data cache of the first build and of
-    // the server's renders (under the first two titles' versions). The default interval: nothing in it is stale by age.
-    await build({});
-    expect(prerenderedWith(TITLES)).toEqual([0, 0, firstBuildFiles]);
-
-    server = await startSiteServer(PORT + 1, { NEXT_DIST_DIR: DIST_DIR, CONTENT_DIR: contentDir });
-    expect(await seen(server)).toEqual({ page: 2, listing: 2, search: 2 });
+    // The embedded repository looks at its files every 5 s, a page is regenerated at the first request after its
+    // 10 s, and the one after gets it: well within a minute.
+    expect(await until(() => seen(server!), (value) => JSON.stringify(value) === JSON.stringify(everywhere(2)), 60_000)).toEqual(everywhere(2));
+    console.log(`[freshness] the edited title was on the page, the listing and search ${((Date.now() - edited) / 1000).toFixed(1)} s after the edit`);
   });
 });
