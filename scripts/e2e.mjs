@@ -28,21 +28,22 @@ if (process.env.SKIP_BUILD !== "1") {
 // The Observatory scanner (e2e/hosts.spec.ts) is installed once before the parallel workers need it.
 const observatory = spawnSync(process.execPath, [join(root, "scripts", "observatory.mjs"), "--install-only"], { stdio: "inherit", cwd: root, env });
 if (observatory.status !== 0) process.exit(observatory.status ?? 1);
-// BUILD_ONLY=1: the build alone (CI builds first, then runs the browser tests beside the Netlify job).
+// BUILD_ONLY=1: the build alone.
 if (process.env.BUILD_ONLY === "1") process.exit(0);
 // E2E_ALONGSIDE: commands (one a line) run beside the browser tests once the build is done (CI: the Netlify job and
 // freshness). Each one's output is kept in a log, printed once it and the browser tests have ended; the run fails when
 // any fails.
 const alongside = (process.env.E2E_ALONGSIDE ?? "").split("\n").map((line) => line.trim()).filter(Boolean).map(startAlongside);
 const browserStarted = Date.now();
-const run = spawnSync(process.execPath, [bin("@playwright", "test", "cli.js"), "test", ...process.argv.slice(2)], {
-  stdio: "inherit",
-  cwd: root,
-  env,
+// Not spawnSync: that would hold this process's event loop, and each job beside would be heard (and timed) to end
+// only once the browser tests have.
+const run = await new Promise((resolve) => {
+  const child = spawn(process.execPath, [bin("@playwright", "test", "cli.js"), "test", ...process.argv.slice(2)], { stdio: "inherit", cwd: root, env });
+  child.on("exit", (code, signal) => resolve({ status: code ?? (signal ? 1 : 0) }));
 });
 console.log(`e2e: the browser tests took ${minutesSince(browserStarted)} min`);
 const alongsideStatuses = [];
-for (const job of alongside) alongsideStatuses.push(await job.finished);
+for (const job of alongside) alongsideStatuses.push(await job.report());
 const failed = [run.status ?? 1, ...alongsideStatuses].find((status) => status !== 0);
 process.exit(failed ?? 0);
 
@@ -52,15 +53,19 @@ function startAlongside(command) {
   const started = Date.now();
   const child = spawn("bash", ["-c", command], { cwd: root, env: process.env, stdio: ["ignore", output, output] });
   console.log(`Beside the browser tests: ${command} (output: ${log})`);
-  const finished = new Promise((resolve) => {
+  // Timed when it ends; its output printed after the browser tests' own, never inside it.
+  const ended = new Promise((resolve) => {
     child.on("exit", (code, signal) => {
       closeSync(output);
-      const minutes = minutesSince(started);
-      console.log(`\n--- ${command}: ${code === 0 ? "passed" : `failed (${signal ?? code})`} in ${minutes} min; its output: ---`);
-      process.stdout.write(readFileSync(log));
-      console.log(`--- end of ${command} ---`);
-      resolve(code === 0 ? 0 : code || 1);
+      resolve({ code, signal, minutes: minutesSince(started) });
     });
   });
-  return { finished };
+  const report = async () => {
+    const { code, signal, minutes } = await ended;
+    console.log(`\n--- ${command}: ${code === 0 ? "passed" : `failed (${signal ?? code})`} in ${minutes} min; its output: ---`);
+    process.stdout.write(readFileSync(log));
+    console.log(`--- end of ${command} ---`);
+    return code === 0 ? 0 : code || 1;
+  };
+  return { report };
 }
