@@ -19,7 +19,10 @@ function getProvider(): Promise<AnalyticsProvider> {
   return provider;
 }
 
-/** Analytics events need analytics consent; without it they are dropped, not queued. */
+/**
+ * Analytics events need analytics consent: refused, they are dropped (trackEvent holds those of the moment before
+ * the state is known).
+ */
 export function analyticsAllowed(): boolean {
   const { isInitialized, analytics } = useConsentStore.getState();
   return isInitialized && analytics;
