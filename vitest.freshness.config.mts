@@ -1,7 +1,10 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-/** Content freshness across builds and without the webhook: two production builds and their servers (e2e/freshness). */
+/**
+ * Content freshness across builds and without the webhook: a production build over a previous build's cache, and its
+ * server (e2e/freshness).
+ */
 export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
