@@ -38,9 +38,13 @@ describe("an event before the consent state is known", () => {
     vi.stubGlobal("location", { pathname: "/elsewhere/" });
     useConsentStore.getState().setConsents(allConsents(true), false);
     await vi.waitFor(() => expect(tracked).toEqual([{ name: "Page scrolled", properties: { path: "/pricing/" }, page: "/pricing/" }]));
-    // Later events go at once; the held one is not sent again.
+    // Later events go at once; the held one is not sent again, not even on a later change of the consent state.
     trackEvent("Half page scroll", { path: "/elsewhere/" });
     await vi.waitFor(() => expect(tracked.map((event) => event.name)).toEqual(["Page scrolled", "Half page scroll"]));
+    useConsentStore.getState().setConsents(allConsents(true), true);
+    useConsentStore.getState().openModal();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(tracked.map((event) => event.name)).toEqual(["Page scrolled", "Half page scroll"]);
   });
 
   it("is forgotten with a no, and so is every later event", async () => {
@@ -54,6 +58,8 @@ describe("an event before the consent state is known", () => {
     useConsentStore.getState().setConsents(allConsents(true), true);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(tracked).toEqual([]);
+    trackEvent("CTA clicked", { label: "After the yes" });
+    await vi.waitFor(() => expect(tracked.map((event) => event.properties)).toEqual([{ label: "After the yes" }]));
   });
 
   it("holds at most twenty", async () => {
@@ -62,6 +68,7 @@ describe("an event before the consent state is known", () => {
     useConsentStore.getState().setConsents(allConsents(true), false);
     await vi.waitFor(() => expect(tracked).toHaveLength(20));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(tracked).toHaveLength(20);
+    // The first twenty, in order.
+    expect(tracked.map((event) => (event.properties as { label: string }).label)).toEqual(Array.from({ length: 20 }, (_, index) => `CTA ${index}`));
   });
 });

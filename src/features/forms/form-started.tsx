@@ -11,7 +11,8 @@ const isField = (target: EventTarget | null) => target instanceof Element && tar
  * The area of a form that reports "Form started" the first time the visitor enters one of its fields on a page view:
  * once per form and page view (a form that stays through a navigation, the header's, counts again on the next page).
  * A plain focusin listener on the window, so a field entered before the form's code has loaded counts too. Like every event it is
- * sent only with analytics consent (`trackEvent` drops it otherwise), by the measurement code the page has loaded.
+ * sent only with analytics consent (`trackEvent` drops it on a refusal, and holds it while the consent state is not
+ * yet known), by the measurement code the page has loaded.
  */
 export function FormStartedArea({ config, children }: { config: Pick<ClientFormConfig, "id" | "formType">; children: ReactNode }) {
   const pathname = usePathname();
