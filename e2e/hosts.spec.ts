@@ -112,7 +112,7 @@ e2eHosts().forEach((host, index) => {
         // (its images go through the image function, a worker each), and the test has more time.
         test.setTimeout(240_000);
         await page.route(
-          (url) => url.searchParams.has("_rsc") || url.pathname.startsWith("/content-assets/"),
+          (url) => url.searchParams.has("_rsc") || url.pathname.startsWith("/content-assets/") || url.pathname.startsWith("/.netlify/images"),
           (route) => route.abort("blockedbyclient"),
         );
       }

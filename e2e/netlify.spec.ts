@@ -172,7 +172,11 @@ test.describe(`on ${host.name}`, () => {
     ];
     // The local CLI starts a server-function worker (1-2 s of CPU) for each request Netlify's CDN would answer from
     // its cache: the pages' content images and link prefetches are not what this test proves, and are not sent.
-    await page.route((url) => url.searchParams.has("_rsc") || url.pathname.startsWith("/content-assets/"), (route) => route.abort("blockedbyclient"));
+    // (Images in pages built for Netlify go through its image CDN, /.netlify/images?url=/content-assets/….)
+    await page.route(
+      (url) => url.searchParams.has("_rsc") || url.pathname.startsWith("/content-assets/") || url.pathname.startsWith("/.netlify/images"),
+      (route) => route.abort("blockedbyclient"),
+    );
     const emails: string[] = [];
     for (const conversion of conversions) {
       const email = uniqueEmail(conversion.what.replace(/\W+/g, "-"));

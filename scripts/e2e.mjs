@@ -39,7 +39,11 @@ const browserStarted = Date.now();
 // only once the browser tests have.
 const run = await new Promise((resolve) => {
   const child = spawn(process.execPath, [bin("@playwright", "test", "cli.js"), "test", ...process.argv.slice(2)], { stdio: "inherit", cwd: root, env });
-  child.on("exit", (code, signal) => resolve({ status: code ?? (signal ? 1 : 0) }));
+  child.on("error", (error) => (console.error(`e2e: Playwright did not start: ${error.message}`), resolve({ status: 1 })));
+  child.on("exit", (code, signal) => {
+    if (signal) console.error(`e2e: the browser tests were stopped by ${signal}`);
+    resolve({ status: code ?? 1 });
+  });
 });
 console.log(`e2e: the browser tests took ${minutesSince(browserStarted)} min`);
 const alongsideStatuses = [];
