@@ -5,17 +5,20 @@ import { expect, test } from "@playwright/test";
 import { startBareServer } from "./support/bare-server";
 
 /** A copy of the seed's slice library page with one malformed slice between two good ones. */
-function contentWithBrokenSlice(): { dir: string; documentId: string } {
+function contentWithBrokenSlice(): { dir: string; documentId: string; uid: string } {
   const dir = mkdtempSync(join(tmpdir(), "broken-slice-"));
   cpSync("content", dir, { recursive: true });
   const [library] = JSON.parse(readFileSync("content/documents/test_page/all-slices.json", "utf8")) as { data: { body: { slice_type: string; primary: Record<string, unknown> }[] } }[];
   const [text] = library.data.body.filter((slice) => slice.slice_type === "text");
   const textSlice = (id: string, title: string) => ({ ...text, id, primary: { ...text.primary, section_id: id, title } });
   const documentId = "brokenSliceE2E1";
+  // A path of this run's own: servers over one build share its page cache, and a page an earlier run rendered would
+  // be served from it, never rendered again (nor logged).
+  const uid = `broken-slice-${Date.now().toString(36)}`;
   const document = {
     ...library,
     id: documentId,
-    uid: "broken-slice",
+    uid,
     alternate_languages: [],
     data: {
       ...library.data,
@@ -25,17 +28,17 @@ function contentWithBrokenSlice(): { dir: string; documentId: string } {
     },
   };
   writeFileSync(join(dir, "documents", "test_page", "broken-slice.json"), JSON.stringify([document]));
-  return { dir, documentId };
+  return { dir, documentId, uid };
 }
 
 test.describe("a broken slice stays one broken slice", () => {
   test("the page answers 200 with the other slices, shows nothing broken, and the server log names the slice and document", async () => {
     test.setTimeout(120_000);
-    const { dir, documentId } = contentWithBrokenSlice();
+    const { dir, documentId, uid } = contentWithBrokenSlice();
     const server = startBareServer({ SITE_URL: "http://localhost:3000", CONTENT_DIR: dir, DATA_DIR: join(dir, "data"), OUTBOX_WORKER: "off" });
     try {
       const origin = await server.ready;
-      const response = await fetch(`${origin}/test/broken-slice/`);
+      const response = await fetch(`${origin}/test/${uid}/`);
       const html = await response.text();
       expect(response.status).toBe(200);
       expect(html).toContain("Before the broken slice");
