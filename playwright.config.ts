@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./scripts/chromium.mjs";
+import { chromiumFlags, testChromiumPath } from "./scripts/chromium.mjs";
 import { E2E_PREVIEW_ID } from "./e2e/support/preview";
 import { E2E_DASHBOARD_SECRET } from "./e2e/support/redemption";
 
@@ -7,8 +7,8 @@ const port = Number(process.env.E2E_PORT || 3100);
 const distDir = process.env.E2E_DIST_DIR || ".next-e2e";
 const dataDir = process.env.E2E_DATA_DIR || `.data/e2e-${port}`;
 
-/** Debian's Chromium (see scripts/chromium.mjs). */
-const chromium = { executablePath: chromiumPath, args: chromiumFlags };
+/** Debian's Chromium, its headless shell where installed (see scripts/chromium.mjs). */
+const chromium = { executablePath: testChromiumPath, args: chromiumFlags };
 
 export default defineConfig({
   testDir: "e2e",

@@ -1,9 +1,9 @@
 // Playwright over hosts started by a CI script (scripts/ci-hosts.sh): the Docker image's standalone server and
 // Netlify's runtime, named by E2E_HOSTS. No server of its own.
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "../scripts/chromium.mjs";
+import { chromiumFlags, testChromiumPath } from "../scripts/chromium.mjs";
 
-const chromium = { executablePath: chromiumPath, args: chromiumFlags };
+const chromium = { executablePath: testChromiumPath, args: chromiumFlags };
 
 export default defineConfig({
   testDir: ".",

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { compressToEncodedURIComponent } from "lz-string";
-import { chromiumFlags, chromiumPath } from "../scripts/chromium.mjs";
+import { chromiumFlags, testChromiumPath } from "../scripts/chromium.mjs";
 import { simulatorClientScript } from "./support/simulator-client";
 
 /** Slice Machine's local app: its origin is one the simulator may be framed by. */
@@ -31,7 +31,7 @@ function recordScripts(page: Page): Promise<boolean>[] {
 }
 
 // Slice Machine's page is served by the test's router, which Chromium counts as a public site: let it frame localhost.
-test.use({ launchOptions: { executablePath: chromiumPath, args: [...chromiumFlags, "--disable-features=LocalNetworkAccessChecks"] } });
+test.use({ launchOptions: { executablePath: testChromiumPath, args: [...chromiumFlags, "--disable-features=LocalNetworkAccessChecks"] } });
 
 test.describe("Slice Machine's simulator in Slice Machine's frame", () => {
   test("renders the slices Slice Machine sends with the site's components, and is never indexed", async ({ page, baseURL }) => {

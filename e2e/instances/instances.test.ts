@@ -11,7 +11,7 @@ import { createClient } from "@redis/client";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumFlags, chromiumPath } from "../../scripts/chromium.mjs";
+import { chromiumFlags, testChromiumPath } from "../../scripts/chromium.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const distDir = process.env.E2E_DIST_DIR || ".next-e2e";
@@ -229,7 +229,7 @@ describe.runIf(redisUrl && databaseUrl)("two instances sharing Redis and Postgre
     const article = "/de/blog/ki-kurserstellung-leitfaden/";
     expect((await page(two!, article)).status).toBe(500);
 
-    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+    const browser = await chromium.launch({ executablePath: testChromiumPath, args: chromiumFlags });
     try {
       const visitor = await browser.newPage();
       await visitor.goto(`${two!.url}${article}`);
