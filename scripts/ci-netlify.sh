@@ -4,6 +4,7 @@
 # and netlify/edge-functions/site-policy.ts on Deno, netlify/functions/* as functions), on Node 24. Every piece
 # comes from the npm registry. Then the host tests, the fuzz suite and the Netlify tests run against it.
 # Usage: scripts/ci-netlify.sh   (NETLIFY_PORT, default 8888; DATABASE_URL or TEST_DATABASE_URL: PostgreSQL, as Netlify needs)
+#        NETLIFY_INSTALL_ONLY=1 scripts/ci-netlify.sh   (the tools alone)
 #        scripts/ci-postgres.sh -- scripts/ci-netlify.sh   (what CI runs: a throw-away PostgreSQL)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,6 +21,8 @@ mkdir -p "$tools"
     npm install --prefix "$tools" --no-save --no-audit --no-fund --loglevel=error netlify-cli@27.10.2 @deno/linux-x64-glibc@2.9.6
   fi
 ) 9>"$tools/.install.lock"
+# NETLIFY_INSTALL_ONLY=1: the tools alone (.ci/run installs them early, beside the checks).
+if [ "${NETLIFY_INSTALL_ONLY:-}" = 1 ]; then echo "netlify tools: installed in $tools"; exit 0; fi
 
 # Netlify needs PostgreSQL (functions have no lasting disk, and a build for Netlify ships no SQLite driver):
 # DATABASE_URL, or the TEST_DATABASE_URL of scripts/ci-postgres.sh, under which CI runs this script.
