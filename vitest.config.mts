@@ -16,6 +16,9 @@ export default defineConfig({
     environment: "node",
     // The machine has two cores; keep the pool small so unit tests leave room for others.
     maxWorkers: 2,
+    // Worker threads, not child processes: each file still has its own module graph, set up for less (the suite under
+    // the moved clock: 166 s against 191 s, 285 s of CPU against 347, 2026-11-29).
+    pool: "threads",
     // Opening a test database runs every migration; on the two loaded cores of CI (browser tests, Netlify and the
     // faketime run beside) that has taken over Vitest's 10 s.
     hookTimeout: 30_000,
