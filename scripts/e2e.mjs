@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Browser tests: a production build in its own folder, then Playwright against the production server (scripts/start.mjs).
-import { spawn, spawnSync } from "node:child_process";
-import { closeSync, mkdtempSync, openSync, readFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { closeSync, mkdtempSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildSite } from "./build.mjs";
@@ -17,6 +17,13 @@ env.ADMIN_EMAILS ??= "ana@console.quillio.test,@console.quillio.test";
 const bin = (pkg, ...path) => join(root, "node_modules", pkg, ...path);
 
 const minutesSince = (started) => ((Date.now() - started) / 60_000).toFixed(1);
+// The Observatory scanner (e2e/hosts.spec.ts) is installed once before the parallel workers need it: from the npm
+// registry, mostly waiting on the network, so beside the build rather than after it.
+const observatory = new Promise((resolve) => {
+  const child = spawn(process.execPath, [join(root, "scripts", "observatory.mjs"), "--install-only"], { stdio: "inherit", cwd: root, env });
+  child.on("error", (error) => (console.error(`e2e: the Observatory scanner did not install: ${error.message}`), resolve(1)));
+  child.on("exit", (code) => resolve(code ?? 1));
+});
 if (process.env.SKIP_BUILD !== "1") {
   const started = Date.now();
   // Standalone as well: the Docker image's server (scripts/ci-docker.mjs) is checked on the same build.
@@ -25,14 +32,17 @@ if (process.env.SKIP_BUILD !== "1") {
   console.log(`e2e: the build ${status === 0 ? "took" : "failed after"} ${minutesSince(started)} min`);
   if (status !== 0) process.exit(status);
 }
-// The Observatory scanner (e2e/hosts.spec.ts) is installed once before the parallel workers need it.
-const observatory = spawnSync(process.execPath, [join(root, "scripts", "observatory.mjs"), "--install-only"], { stdio: "inherit", cwd: root, env });
-if (observatory.status !== 0) process.exit(observatory.status ?? 1);
+const observatoryStatus = await observatory;
+if (observatoryStatus !== 0) process.exit(observatoryStatus);
 // BUILD_ONLY=1: the build alone.
 if (process.env.BUILD_ONLY === "1") process.exit(0);
 // E2E_ALONGSIDE: commands (one a line) run beside the browser tests once the build is done (CI: the Netlify job and
 // freshness). Each one's output is kept in a log, printed once it and the browser tests have ended; the run fails when
 // any fails.
+// A job beside may wait for the browser tests to end before it starts its own (the Netlify job's tests: each request
+// starts a function worker there, and beside the busiest part of the browser tests they ran past their time): the file
+// E2E_BROWSER_TESTS_DONE names is written when they have.
+const browserTestsDone = join(mkdtempSync(join(tmpdir(), "e2e-browser-tests-")), "done");
 const alongside = (process.env.E2E_ALONGSIDE ?? "").split("\n").map((line) => line.trim()).filter(Boolean).map(startAlongside);
 const browserStarted = Date.now();
 // Not spawnSync: that would hold this process's event loop, and each job beside would be heard (and timed) to end
@@ -46,6 +56,7 @@ const run = await new Promise((resolve) => {
   });
 });
 console.log(`e2e: the browser tests took ${minutesSince(browserStarted)} min`);
+writeFileSync(browserTestsDone, String(run.status));
 const alongsideStatuses = [];
 for (const job of alongside) alongsideStatuses.push(await job.report());
 const failed = [run.status ?? 1, ...alongsideStatuses].find((status) => status !== 0);
@@ -55,7 +66,7 @@ function startAlongside(command) {
   const log = join(mkdtempSync(join(tmpdir(), "e2e-alongside-")), "output.log");
   const output = openSync(log, "w");
   const started = Date.now();
-  const child = spawn("bash", ["-c", command], { cwd: root, env: process.env, stdio: ["ignore", output, output] });
+  const child = spawn("bash", ["-c", command], { cwd: root, env: { ...process.env, E2E_BROWSER_TESTS_DONE: browserTestsDone }, stdio: ["ignore", output, output] });
   console.log(`Beside the browser tests: ${command} (output: ${log})`);
   // Timed when it ends; its output printed after the browser tests' own, never inside it.
   const ended = new Promise((resolve) => {
