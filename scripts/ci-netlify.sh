@@ -81,6 +81,16 @@ echo "netlify serve answers on $port"
 # Netlify's CDN serves them from the deploy; here a link puts them where the CLI looks.
 mkdir -p .next/_next && ln -sfn ../static .next/_next/static
 
+# Beside the browser tests (scripts/e2e.mjs), this job builds and starts while they run, and its tests wait for them to
+# end: every request here starts a cold function worker (seconds of CPU), and beside the busiest part of the browser
+# tests its functions ran past the CLI's 30 s limit and its tests past theirs (2026-11-29, on a slower machine).
+if [ -n "${E2E_BROWSER_TESTS_DONE:-}" ] && [ ! -e "$E2E_BROWSER_TESTS_DONE" ]; then
+  waited=$SECONDS
+  echo "netlify: waiting for the browser tests to end ..."
+  while [ ! -e "$E2E_BROWSER_TESTS_DONE" ]; do sleep 2; done
+  echo "netlify: waited $((SECONDS - waited)) s for the browser tests"
+fi
+
 if [ "${NETLIFY_SERVE_ONLY:-}" = 1 ]; then
   echo "serving until stopped (NETLIFY_SERVE_ONLY=1); data in $data_dir"
   wait "$serve_pid"
