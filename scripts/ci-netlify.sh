@@ -87,7 +87,10 @@ mkdir -p .next/_next && ln -sfn ../static .next/_next/static
 if [ -n "${E2E_BROWSER_TESTS_DONE:-}" ] && [ ! -e "$E2E_BROWSER_TESTS_DONE" ]; then
   waited=$SECONDS
   echo "netlify: waiting for the browser tests to end ..."
-  while [ ! -e "$E2E_BROWSER_TESTS_DONE" ]; do sleep 2; done
+  while [ ! -e "$E2E_BROWSER_TESTS_DONE" ]; do
+    if [ -n "${E2E_RUNNER_PID:-}" ] && ! kill -0 "$E2E_RUNNER_PID" 2>/dev/null; then echo "netlify: the browser tests' runner is gone"; exit 1; fi
+    sleep 2
+  done
   echo "netlify: waited $((SECONDS - waited)) s for the browser tests"
 fi
 

@@ -41,7 +41,8 @@ if (process.env.BUILD_ONLY === "1") process.exit(0);
 // any fails.
 // A job beside may wait for the browser tests to end before it starts its own (the Netlify job's tests: each request
 // starts a function worker there, and beside the busiest part of the browser tests they ran past their time): the file
-// E2E_BROWSER_TESTS_DONE names is written when they have.
+// E2E_BROWSER_TESTS_DONE names is written when they have (E2E_RUNNER_PID: this process, for a job to stop waiting when
+// it is gone).
 const browserTestsDone = join(mkdtempSync(join(tmpdir(), "e2e-browser-tests-")), "done");
 const alongside = (process.env.E2E_ALONGSIDE ?? "").split("\n").map((line) => line.trim()).filter(Boolean).map(startAlongside);
 const browserStarted = Date.now();
@@ -66,7 +67,7 @@ function startAlongside(command) {
   const log = join(mkdtempSync(join(tmpdir(), "e2e-alongside-")), "output.log");
   const output = openSync(log, "w");
   const started = Date.now();
-  const child = spawn("bash", ["-c", command], { cwd: root, env: { ...process.env, E2E_BROWSER_TESTS_DONE: browserTestsDone }, stdio: ["ignore", output, output] });
+  const child = spawn("bash", ["-c", command], { cwd: root, env: { ...process.env, E2E_BROWSER_TESTS_DONE: browserTestsDone, E2E_RUNNER_PID: String(process.pid) }, stdio: ["ignore", output, output] });
   console.log(`Beside the browser tests: ${command} (output: ${log})`);
   // Timed when it ends; its output printed after the browser tests' own, never inside it.
   const ended = new Promise((resolve) => {
