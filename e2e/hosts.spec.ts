@@ -107,7 +107,7 @@ e2eHosts().forEach((host, index) => {
         // The local CLI starts a fresh server-function worker (6-8 s of CPU) for every request Netlify's CDN would
         // answer from its cache: a page's link prefetches and content images at once overran two cores and the CLI
         // stopped. Hydration and the CSP need neither; the page, its scripts and styles still load in full. On a busy
-        // machine (CI runs it beside the browser tests) the three pages took more than the default 90 s in every run
+        // machine (CI once ran it beside the browser tests) the three pages took more than the default 90 s in every run
         // and passed on the retry: here a page is waited for until its document is parsed, not until its load event
         // (its images go through the image function, a worker each), and the test has more time.
         test.setTimeout(240_000);

@@ -13,8 +13,9 @@ if ! command -v faketime >/dev/null 2>&1; then
 fi
 
 AT="${FAKETIME_AT:-2028-06-01 12:00:00}"
-# `@` starts the clock at AT and lets it run, so timeouts and timers behave; TZ (UTC unless set) says how AT is read. Vitest runs
-# its files in child processes: libfaketime is preloaded into them through the inherited environment.
+# `@` starts the clock at AT and lets it run, so timeouts and timers behave; TZ (UTC unless set) says how AT is read.
+# libfaketime is preloaded into vitest's process, whose worker threads run the files (and into any child process
+# through the inherited environment): the moved clock runs from vitest's start for the whole suite.
 echo "ci-faketime: vitest with the system clock at $AT UTC"
 TZ="${TZ:-UTC}" faketime -f "@$AT" node -e 'console.log("ci-faketime: the clock reads " + new Date().toISOString())'
 TZ="${TZ:-UTC}" exec faketime -f "@$AT" npx vitest run "$@"

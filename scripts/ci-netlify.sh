@@ -83,7 +83,8 @@ mkdir -p .next/_next && ln -sfn ../static .next/_next/static
 
 # Beside the browser tests (scripts/e2e.mjs), this job builds and starts while they run, and its tests wait for them to
 # end: every request here starts a cold function worker (seconds of CPU), and beside the busiest part of the browser
-# tests its functions ran past the CLI's 30 s limit and its tests past theirs (2026-11-29, on a slower machine).
+# tests its functions ran past the CLI's 30 s limit and its tests past theirs (2026-11-29, a machine whose browser tests
+# took 24.7 min alone).
 if [ -n "${E2E_BROWSER_TESTS_DONE:-}" ] && [ ! -e "$E2E_BROWSER_TESTS_DONE" ]; then
   waited=$SECONDS
   echo "netlify: waiting for the browser tests to end ..."

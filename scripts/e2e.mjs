@@ -19,10 +19,10 @@ const bin = (pkg, ...path) => join(root, "node_modules", pkg, ...path);
 const minutesSince = (started) => ((Date.now() - started) / 60_000).toFixed(1);
 // The Observatory scanner (e2e/hosts.spec.ts) is installed once before the parallel workers need it: from the npm
 // registry, mostly waiting on the network, so beside the build rather than after it.
+const observatoryInstall = spawn(process.execPath, [join(root, "scripts", "observatory.mjs"), "--install-only"], { stdio: "inherit", cwd: root, env });
 const observatory = new Promise((resolve) => {
-  const child = spawn(process.execPath, [join(root, "scripts", "observatory.mjs"), "--install-only"], { stdio: "inherit", cwd: root, env });
-  child.on("error", (error) => (console.error(`e2e: the Observatory scanner did not install: ${error.message}`), resolve(1)));
-  child.on("exit", (code) => resolve(code ?? 1));
+  observatoryInstall.on("error", (error) => (console.error(`e2e: the Observatory scanner did not install: ${error.message}`), resolve(1)));
+  observatoryInstall.on("exit", (code) => resolve(code ?? 1));
 });
 if (process.env.SKIP_BUILD !== "1") {
   const started = Date.now();
@@ -30,11 +30,16 @@ if (process.env.SKIP_BUILD !== "1") {
   // Type-checked by the static checks that run before (npm test, .ci/run).
   const status = buildSite({ ...env, NEXT_OUTPUT: "standalone", BUILD_SKIP_TYPECHECK: "1" });
   console.log(`e2e: the build ${status === 0 ? "took" : "failed after"} ${minutesSince(started)} min`);
-  if (status !== 0) process.exit(status);
+  if (status !== 0) {
+    // Its install stages into a folder of its own and is renamed whole (scripts/observatory.mjs): a stopped one leaves
+    // nothing half-installed, and no child outlives this run.
+    observatoryInstall.kill();
+    process.exit(status);
+  }
 }
 const observatoryStatus = await observatory;
 if (observatoryStatus !== 0) process.exit(observatoryStatus);
-// BUILD_ONLY=1: the build alone.
+// BUILD_ONLY=1: the build alone (and the scanner).
 if (process.env.BUILD_ONLY === "1") process.exit(0);
 // E2E_ALONGSIDE: commands (one a line) run beside the browser tests once the build is done (CI: the Netlify job and
 // freshness). Each one's output is kept in a log, printed once it and the browser tests have ended; the run fails when
