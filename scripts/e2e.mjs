@@ -32,7 +32,7 @@ if (process.env.SKIP_BUILD !== "1") {
   console.log(`e2e: the build ${status === 0 ? "took" : "failed after"} ${minutesSince(started)} min`);
   if (status !== 0) {
     // Its install stages into a folder of its own and is renamed whole (scripts/observatory.mjs): a stopped one leaves
-    // nothing half-installed, and no child outlives this run.
+    // no half-installed scanner, at most a stray `.staging-*` folder (and its npm may finish on its own).
     observatoryInstall.kill();
     process.exit(status);
   }
