@@ -109,7 +109,7 @@ E2E_WORKERS=1 E2E_HOSTS="$hosts" E2E_HOST_SPECS="hosts.spec.ts,netlify.spec.ts" 
 E2E_WORKERS=1 FUZZ_CONCURRENCY=2 FUZZ_TIMEOUT_MS=120000 FUZZ_REQUESTS="${NETLIFY_FUZZ_REQUESTS:-100}" E2E_HOSTS="$hosts" E2E_HOST_SPECS="fuzz.spec.ts" E2E_PORT="$port" \
   playwright || status=$?
 if [ "$status" != 0 ]; then
-  echo "--- netlify serve log (last 200 lines) ---"
-  tail -200 "$log"
+  echo "--- netlify serve log (last 80 lines) ---"
+  tail -80 "$log"
 fi
 exit "$status"
