@@ -53,18 +53,21 @@ const alongside = (process.env.E2E_ALONGSIDE ?? "").split("\n").map((line) => li
 const browserStarted = Date.now();
 // Not spawnSync: that would hold this process's event loop, and each job beside would be heard (and timed) to end
 // only once the browser tests have.
-// Its output passes through; the end of it is kept for the summary below.
+// Its output passes through (in colour on a terminal); the end of it is kept for the summary below.
 let browserOutputTail = "";
 const run = await new Promise((resolve) => {
-  const child = spawn(process.execPath, [bin("@playwright", "test", "cli.js"), "test", ...process.argv.slice(2)], { stdio: ["inherit", "pipe", "inherit"], cwd: root, env });
-  child.stdout.on("data", (chunk) => {
-    process.stdout.write(chunk);
-    browserOutputTail = (browserOutputTail + chunk.toString()).slice(-20_000);
+  const playwrightEnv = process.stdout.isTTY ? { FORCE_COLOR: "1", ...env } : env;
+  const child = spawn(process.execPath, [bin("@playwright", "test", "cli.js"), "test", ...process.argv.slice(2)], { stdio: ["inherit", "pipe", "inherit"], cwd: root, env: playwrightEnv });
+  child.stdout.setEncoding("utf8");
+  child.stdout.on("data", (text) => {
+    process.stdout.write(text);
+    browserOutputTail = (browserOutputTail + text).slice(-20_000);
   });
   child.on("error", (error) => (console.error(`e2e: Playwright did not start: ${error.message}`), resolve({ status: 1 })));
-  child.on("exit", (code, signal) => {
+  // "close", not "exit": its output has been read to the end by then.
+  child.on("close", (code, signal) => {
     if (signal) console.error(`e2e: the browser tests were stopped by ${signal}`);
-    resolve({ status: code ?? 1 });
+    resolve({ status: code ?? 1, signal });
   });
 });
 const browserMinutes = minutesSince(browserStarted);
@@ -75,31 +78,35 @@ for (const job of alongside) reports.push(await job.report());
 // Last, where a CI log's tail shows it: each part's outcome and, from its output, its counts and failing tests' names
 // (the jobs' outputs above are long; a Netlify job's ends with its server's log).
 console.log("\n=== e2e: summary");
-console.log(`browser tests: ${run.status === 0 ? "passed" : `failed (exit ${run.status})`} in ${browserMinutes} min`);
+const outcome = (status, signal) => (status === 0 ? "passed" : `failed (${signal ?? `exit ${status}`})`);
+console.log(`browser tests: ${outcome(run.status, run.signal)} in ${browserMinutes} min`);
 for (const line of testOutcomes(browserOutputTail)) console.log(line);
-for (const { command, status, minutes, output } of reports) {
-  console.log(`${command.split(" -- ").at(-1)}: ${status === 0 ? "passed" : `failed (exit ${status})`} in ${minutes} min`);
+for (const { command, status, signal, minutes, output } of reports) {
+  console.log(`${command.split(" -- ").at(-1)}: ${outcome(status, signal)} in ${minutes} min`);
   for (const line of testOutcomes(output)) console.log(line);
 }
 const failed = [run.status ?? 1, ...reports.map((report) => report.status)].find((status) => status !== 0);
 process.exit(failed ?? 0);
 
 /**
- * The lines of a test runner's output that say how it went: Playwright's counts ("2 failed", "270 passed (22.3m)") with
- * the names listed under them, and Vitest's ("Test Files  1 failed | 3 passed", "FAIL file > test").
+ * The lines of a test runner's output that say how it went: Playwright's counts ("2 failed", "270 passed (22.3m)",
+ * "1 error was not a part of any test") with the names listed under them (at most 12 under each), and Vitest's
+ * ("Test Files  1 failed | 3 passed", "FAIL file > test"). A job that runs Playwright twice has two sets.
  */
 function testOutcomes(output) {
   const lines = output.replace(/\x1b\[[0-9;]*m/g, "").split("\n");
   const kept = [];
-  let underCount = false;
+  let names = -1;
   for (const line of lines) {
-    const playwrightCount = /^\s+\d+ (failed|flaky|interrupted|skipped|did not run|passed)\b/.test(line);
+    const playwrightCount = /^\s+\d+ (failed|flaky|interrupted|skipped|did not run|passed)\b|^\s+\d+ errors? (was|were) not a part of any test/.test(line);
     const vitest = /^\s*(Test Files|Tests)\s+\d/.test(line) || /^\s*FAIL\s/.test(line);
+    const name = names >= 0 && /^\s+\[[^\]]+\] › /.test(line);
     if (playwrightCount || vitest) kept.push(`  ${line.trim()}`);
-    else if (underCount && /^\s+\[[^\]]+\] › /.test(line)) kept.push(`    ${line.trim()}`);
-    underCount = playwrightCount ? /failed|flaky|interrupted|did not run/.test(line) : underCount && /^\s+\[[^\]]+\] › /.test(line);
+    else if (name && names < 12) kept.push(`    ${line.trim().replace(/\s*─+$/, "")}`);
+    else if (name && names === 12) kept.push("    …");
+    names = playwrightCount ? (/passed|skipped/.test(line) ? -1 : 0) : name ? names + 1 : -1;
   }
-  return kept.length > 0 ? kept.slice(-40) : ["  (no test counts in its output)"];
+  return kept.length > 0 ? kept : ["  (no test counts in its output)"];
 }
 
 function startAlongside(command) {
@@ -118,10 +125,10 @@ function startAlongside(command) {
   const report = async () => {
     const { code, signal, minutes } = await ended;
     console.log(`\n--- ${command}: ${code === 0 ? "passed" : `failed (${signal ?? code})`} in ${minutes} min; its output: ---`);
-    process.stdout.write(readFileSync(log));
-    console.log(`--- end of ${command} ---`);
     const output = readFileSync(log, "utf8");
-    return { command, status: code === 0 ? 0 : code || 1, minutes, output };
+    process.stdout.write(output);
+    console.log(`--- end of ${command} ---`);
+    return { command, status: code === 0 ? 0 : code || 1, signal, minutes, output };
   };
   return { report };
 }
