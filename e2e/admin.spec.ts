@@ -512,7 +512,7 @@ test("the conversion page rates each page by the views and submissions sent in t
 });
 
 test("on a phone (390 px) every console page fits the screen, its chart labels at least 12 px, and axe finds nothing", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await signIn(page, adminOf("phone"));
   const [lead] = await server.query<{ id: string }>("select id from submissions order by created_at desc limit 1");
   await page.setViewportSize({ width: 390, height: 844 });
