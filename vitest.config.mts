@@ -19,8 +19,8 @@ export default defineConfig({
     // Worker threads, not child processes: each file still has its own module graph, set up for less (the suite under
     // the moved clock: 166 s against 191 s, 285 s of CPU against 347, 2026-11-29).
     pool: "threads",
-    // Opening a test database runs every migration; on two loaded cores (once, in CI, beside the browser tests and
-    // Netlify) that has taken over Vitest's 10 s.
+    // Opening a test database runs every migration; on two loaded cores (once, in CI, beside the Netlify tools'
+    // install, and locally beside anything else) that has taken over Vitest's 10 s.
     hookTimeout: 30_000,
   },
 });

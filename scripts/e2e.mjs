@@ -55,6 +55,10 @@ const browserStarted = Date.now();
 // only once the browser tests have.
 // Its output passes through (in colour on a terminal); the end of it is kept for the summary below.
 let browserOutputTail = "";
+// Ctrl-C in a terminal reaches Playwright too (one process group): this process keeps reading its output until it has
+// stopped, so its report of the interrupted run is printed, not lost in a broken pipe.
+const keepReading = () => console.error("e2e: interrupted; Playwright stops and reports");
+process.on("SIGINT", keepReading);
 const run = await new Promise((resolve) => {
   const playwrightEnv = process.stdout.isTTY ? { FORCE_COLOR: "1", ...env } : env;
   const child = spawn(process.execPath, [bin("@playwright", "test", "cli.js"), "test", ...process.argv.slice(2)], { stdio: ["inherit", "pipe", "inherit"], cwd: root, env: playwrightEnv });
@@ -70,6 +74,7 @@ const run = await new Promise((resolve) => {
     resolve({ status: code ?? 1, signal });
   });
 });
+process.off("SIGINT", keepReading);
 const browserMinutes = minutesSince(browserStarted);
 console.log(`e2e: the browser tests took ${browserMinutes} min`);
 writeFileSync(browserTestsDone, String(run.status));
